@@ -1,0 +1,19 @@
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { id } from './columns.ts';
+
+/** The product catalogue agents pick from. */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    wesCode: text().notNull().unique(),
+    barcodeNo: text().notNull(),
+    name: text().notNull(),
+    brandDescription: text().notNull(),
+    groupName: text().notNull(),
+    subKindName: text().notNull(),
+    marketingName: text().notNull(),
+    isActive: boolean().notNull().default(true),
+  },
+  (t) => [index().on(t.brandDescription, t.groupName, t.name), index().on(t.barcodeNo)],
+);

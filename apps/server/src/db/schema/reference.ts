@@ -1,0 +1,86 @@
+import { boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+
+export const sources = pgTable('sources', {
+  id: id(),
+  name: text().notNull(),
+  /** 'Magaza' sources are the only ones store managers may pick; new ones get 'Genel'. */
+  groupName: text().notNull().default('Genel'),
+  order: integer().notNull().default(0),
+  isActive: boolean().notNull().default(true),
+  isDeleted: boolean().notNull().default(false),
+});
+
+/** campaignType: 0 default, 1 application complaint (the spec's isOnlineShop). */
+export const campaigns = pgTable('campaigns', {
+  id: id(),
+  name: text().notNull(),
+  campaignType: integer().notNull().default(0),
+  requiresContractCompany: boolean().notNull().default(false),
+  isActive: boolean().notNull().default(true),
+});
+
+export const callWrapUps = pgTable('call_wrap_ups', {
+  id: id(),
+  name: text().notNull(),
+  isActive: boolean().notNull().default(true),
+  isClosed: boolean().notNull().default(false),
+  isProcess: boolean().notNull().default(false),
+  isCustomerVoiceNecessary: boolean().notNull().default(false),
+  isSlaPaused: boolean().notNull().default(false),
+  /** Reveals the discount-code block in the activity form. */
+  revealsDiscountCode: boolean().notNull().default(false),
+  /** Reveals the points block in the activity form. */
+  revealsMoneyPoint: boolean().notNull().default(false),
+});
+
+export const customerVoices = pgTable('customer_voices', {
+  id: id(),
+  name: text().notNull(),
+  isActive: boolean().notNull().default(true),
+});
+
+export const cargoCompanies = pgTable('cargo_companies', {
+  id: id(),
+  companyName: text().notNull(),
+  isActive: boolean().notNull().default(true),
+});
+
+export const deliveryTypes = pgTable('delivery_types', {
+  id: id(),
+  name: text().notNull(),
+  isActive: boolean().notNull().default(true),
+});
+
+export const problems = pgTable('problems', {
+  id: id(),
+  problemContent: text().notNull(),
+  problemType: integer().notNull().default(1),
+  isActive: boolean().notNull().default(true),
+});
+
+export const orderCancellingContents = pgTable('order_cancelling_contents', {
+  id: id(),
+  description: text().notNull(),
+  isActive: boolean().notNull().default(true),
+});
+
+export const ticketQuestions = pgTable('ticket_questions', {
+  id: id(),
+  description: text().notNull(),
+  order: integer().notNull().default(0),
+  isActive: boolean().notNull().default(true),
+});
+
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: id(),
+    name: text().notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    isFullDay: boolean().notNull(),
+    isPublicHoliday: boolean().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.date)],
+);

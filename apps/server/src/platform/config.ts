@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, so that `./data` means the same whatever the working directory. */
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export type ExternalLinks = {
+  smsReport?: string;
+  cardAnalytics?: string;
+  backOffice?: string;
+  onlineShopBackOffice?: string;
+};
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  /** Public origin of the product, used for sign-in redirects. */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  oidc: {
+    /** Unset: the embedded provider at `${publicUrl}/oidc`. */
+    externalIssuer?: string;
+    clientId: string;
+    audience: string;
+    scopes: string;
+    allowEmbeddedInProduction: boolean;
+  };
+  softphoneUrl?: string;
+  externalLinks: ExternalLinks;
+  businessTimeZone: string;
+  brand: string;
+  logLevel: string;
+  isProduction: boolean;
+};
+
+/** Reads the environment once; every variable is optional (README lists them). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const get = (name: string) => env[name]?.trim() || undefined;
+  const port = Number(get('PORT') ?? 3000);
+  const publicUrl = (get('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    host: get('HOST') ?? '0.0.0.0',
+    publicUrl,
+    dataDir: path.resolve(ROOT_DIR, get('DATA_DIR') ?? 'data'),
+    databaseUrl: get('DATABASE_URL'),
+    oidc: {
+      externalIssuer: get('OIDC_ISSUER'),
+      clientId: get('OIDC_CLIENT_ID') ?? 'ccms-web',
+      audience: get('OIDC_AUDIENCE') ?? 'ccms-api',
+      scopes: get('OIDC_SCOPES') ?? 'openid profile watsons roles offline_access',
+      allowEmbeddedInProduction: get('EMBEDDED_IDP_IN_PRODUCTION') === 'true',
+    },
+    softphoneUrl: get('SOFTPHONE_URL'),
+    externalLinks: {
+      smsReport: get('SMS_REPORT_URL'),
+      cardAnalytics: get('CARD_ANALYTICS_URL'),
+      backOffice: get('BACK_OFFICE_URL'),
+      onlineShopBackOffice: get('ONLINE_SHOP_BACK_OFFICE_URL'),
+    },
+    businessTimeZone: get('TZ_BUSINESS') ?? 'Europe/Istanbul',
+    brand: get('BRAND') ?? 'watsons',
+    logLevel: get('LOG_LEVEL') ?? 'info',
+    isProduction: env.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from '../db/schema/index.ts';
+import { ROOT_DIR } from './config.ts';
+
+export type Schema = typeof schema;
+/** The one database type services and repositories use, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A database or a transaction: repositories accept either. */
+export type Executor = Database | Transaction;
+
+export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'apps/server/src/db/migrations');
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (or memory). */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir?: string | 'memory';
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      // An advisory lock keeps two instances starting together from migrating at once.
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock(727001)');
+          await migratePg(drizzlePg(client, { casing: 'snake_case' }), {
+            migrationsFolder: MIGRATIONS_DIR,
+          });
+        } finally {
+          await client.query('select pg_advisory_unlock(727001)').catch(() => {});
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dir = options.pgliteDir ?? 'memory';
+  if (dir !== 'memory') fs.mkdirSync(dir, { recursive: true });
+  const client = dir === 'memory' ? new PGlite() : new PGlite(dir);
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+/** True when the database answers a trivial query. */
+export async function isDatabaseUp(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

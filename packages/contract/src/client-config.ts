@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/client-config (public; not in the spec, which has the browser build carry these):
+ * what the browser needs before sign-in.
+ */
+export const ZClientConfig = z.object({
+  oidc: z.object({
+    authority: z.string(),
+    clientId: z.string(),
+    scope: z.string(),
+  }),
+  /** The softphone frame's address; the built-in simulator when none is configured. */
+  softphoneUrl: z.string(),
+  externalLinks: z.object({
+    smsReport: z.string().nullable(),
+    cardAnalytics: z.string().nullable(),
+    backOffice: z.string().nullable(),
+    onlineShopBackOffice: z.string().nullable(),
+  }),
+  brand: z.string(),
+  version: z.string(),
+});
+export type TClientConfig = z.infer<typeof ZClientConfig>;
