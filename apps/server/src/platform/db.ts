@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema/index.ts';
 import { ROOT_DIR } from './config.ts';
+import { lockPgliteDirectory } from './pglite-lock.ts';
 
 export type Schema = typeof schema;
 /** The one database type services and repositories use, whichever driver is behind it. */
@@ -55,14 +56,21 @@ export async function openDatabase(options: {
     };
   }
   const dir = options.pgliteDir ?? 'memory';
-  if (dir !== 'memory') fs.mkdirSync(dir, { recursive: true });
+  let unlock = () => {};
+  if (dir !== 'memory') {
+    unlock = lockPgliteDirectory(dir);
+    fs.mkdirSync(dir, { recursive: true });
+  }
   const client = dir === 'memory' ? new PGlite() : new PGlite(dir);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
 }
 

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getPublicJwks } from './idp/keys.ts';
+import { mountEmbeddedIdp } from './idp/provider.ts';
+import { registerClientConfigRoutes } from './modules/client-config/routes.ts';
+import { registerHealthRoutes } from './modules/health/routes.ts';
+import { registerOthersRoutes } from './modules/others/routes.ts';
+import { findUserWithPermissionsByEmail } from './modules/session/repository.ts';
+import { registerSessionRoutes } from './modules/session/routes.ts';
+import { registerAccessControl } from './platform/access.ts';
+import {
+  createAuthenticator,
+  createTokenVerifier,
+  discoverJwksUri,
+  type TokenVerifier,
+} from './platform/auth.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import type { AppConfig } from './platform/config.ts';
+import type { Database } from './platform/db.ts';
+import { registerErrorHandling } from './platform/error-handler.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerSecurityHeaders } from './platform/security.ts';
+import { registerWebApp } from './platform/web-static.ts';
+
+// Validation messages of every schema are Turkish.
+z.config(z.locales.tr());
+
+export type AppDependencies = {
+  config: AppConfig;
+  db: Database;
+  clock?: Clock;
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | { level: string };
+  /** Where the built browser app lives; tests point it elsewhere or nowhere. */
+  webDistDir?: string;
+};
+
+/** Verifies tokens of the external issuer, discovering its keys on first use. */
+function createExternalVerifier(issuer: string, audience: string): TokenVerifier {
+  let verifier: Promise<TokenVerifier> | undefined;
+  return async (token) => {
+    verifier ??= discoverJwksUri(issuer).then((jwksUri) =>
+      createTokenVerifier({ issuer, audience, keys: { jwksUri } }),
+    );
+    return (
+      await verifier.catch((error) => {
+        verifier = undefined;
+        throw error;
+      })
+    )(token);
+  };
+}
+
+async function createVerifier(config: AppConfig): Promise<TokenVerifier> {
+  if (config.oidc.externalIssuer) {
+    return createExternalVerifier(config.oidc.externalIssuer, config.oidc.audience);
+  }
+  return createTokenVerifier({
+    issuer: `${config.publicUrl}/oidc`,
+    audience: config.oidc.audience,
+    keys: { jwks: await getPublicJwks(config.dataDir) },
+  });
+}
+
+/** Builds the whole server: platform, sign-in, API modules and the browser app. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    genReqId: () => randomUUID(),
+    requestIdLogLabel: 'requestId',
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const verify = await createVerifier(config);
+  registerAccessControl(
+    app,
+    createAuthenticator({
+      verify,
+      findUserByEmail: (email) => findUserWithPermissionsByEmail(db, email),
+    }),
+  );
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
+  await registerOpenApi(app);
+
+  if (!config.oidc.externalIssuer) await mountEmbeddedIdp(app, { db, config });
+
+  registerHealthRoutes(app, { db });
+  registerClientConfigRoutes(app, { config });
+  registerSessionRoutes(app, { db });
+  registerOthersRoutes(app, { clock });
+
+  await registerWebApp(app, deps.webDistDir);
+  return app;
+}

@@ -1,0 +1,200 @@
+import { MESSAGES } from '@ccms/contract/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { InteractionResults } from 'oidc-provider';
+import { errors } from 'oidc-provider';
+import type { AppConfig } from '../platform/config.ts';
+import type { Database } from '../platform/db.ts';
+import { hashPassword, verifyPassword } from '../platform/passwords.ts';
+import { findUserByEmail, listDemoUsers } from './accounts.ts';
+import { HIDDEN_SCHEMA, IDP_PATH, PUBLIC_ROUTE } from './configuration.ts';
+import { IDP_TEXTS, renderMessagePage, renderSignInPage } from './pages.ts';
+
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+type UidParams = { Params: { uid: string } };
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+const FORM_BODY_LIMIT = 16 * 1024;
+const DEMO_USER_LIMIT = 200;
+
+// Compared against when the e-mail is unknown, so both failures take the same time.
+let decoyHash: Promise<string> | undefined;
+function getDecoyHash(): Promise<string> {
+  decoyHash ??= hashPassword('decoy');
+  return decoyHash;
+}
+
+/** The sign-in page and its form posts, under the provider's prefix. */
+export function registerInteractionRoutes(
+  scope: FastifyInstance,
+  options: { provider: Provider; db: Database; config: AppConfig },
+): void {
+  const { provider, db, config } = options;
+  const backHref = `${config.publicUrl}/`;
+
+  if (!scope.hasContentTypeParser(FORM_TYPE)) {
+    scope.addContentTypeParser(
+      FORM_TYPE,
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
+  }
+
+  /** The pending interaction of this browser, or undefined (after answering) when gone. */
+  async function loadInteraction(
+    request: FastifyRequest<UidParams>,
+    reply: FastifyReply,
+  ): Promise<Interaction | undefined> {
+    reply.header('cache-control', 'no-store');
+    try {
+      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      if (interaction.uid === request.params.uid) return interaction;
+    } catch (error) {
+      if (!(error instanceof errors.SessionNotFound)) throw error;
+    }
+    reply
+      .code(400)
+      .type('text/html; charset=utf-8')
+      .send(
+        renderMessagePage({
+          title: IDP_TEXTS.signInTitle,
+          message: IDP_TEXTS.interactionExpired,
+          backHref,
+        }),
+      );
+    return undefined;
+  }
+
+  /** Hands the result to the provider, which redirects the browser back to the flow. */
+  async function finishInteraction(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: InteractionResults,
+    mergeWithLastSubmission = false,
+  ): Promise<void> {
+    reply.hijack();
+    try {
+      await provider.interactionFinished(request.raw, reply.raw, result, {
+        mergeWithLastSubmission,
+      });
+    } catch (error) {
+      // Hijacked: Fastify's error handler no longer answers, so answer here.
+      request.log.error({ err: error }, 'could not finish the sign-in interaction');
+      if (!reply.raw.headersSent) {
+        reply.raw.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
+      }
+      reply.raw.end(
+        renderMessagePage({
+          title: IDP_TEXTS.errorTitle,
+          message: IDP_TEXTS.interactionExpired,
+          backHref,
+        }),
+      );
+    }
+  }
+
+  async function sendSignInPage(
+    reply: FastifyReply,
+    options: { uid: string; email?: string; error?: string; status?: number },
+  ): Promise<void> {
+    // Real users are not listed when the provider runs in production.
+    const demoUsers = config.isProduction ? undefined : await listDemoUsers(db, DEMO_USER_LIMIT);
+    reply
+      .code(options.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .send(
+        renderSignInPage({
+          basePath: `${IDP_PATH}/interaction/${options.uid}`,
+          email: options.email,
+          error: options.error,
+          demoUsers,
+        }),
+      );
+  }
+
+  scope.get<UidParams & { Querystring: Record<string, unknown> }>(
+    '/interaction/:uid',
+    { config: PUBLIC_ROUTE, schema: HIDDEN_SCHEMA },
+    async (request, reply) => {
+      const interaction = await loadInteraction(request, reply);
+      if (!interaction) return reply;
+      if (interaction.prompt.name === 'consent') {
+        // First-party client (e.g. prompt=consent asked for): the grant is already complete.
+        await finishInteraction(request, reply, { consent: {} }, true);
+        return reply;
+      }
+      const email =
+        stringField(request.query, 'email') ?? stringField(interaction.params, 'login_hint');
+      await sendSignInPage(reply, { uid: interaction.uid, email });
+      return reply;
+    },
+  );
+
+  scope.post<UidParams>(
+    '/interaction/:uid/login',
+    { config: PUBLIC_ROUTE, schema: HIDDEN_SCHEMA },
+    async (request, reply) => {
+      const interaction = await loadInteraction(request, reply);
+      if (!interaction) return reply;
+      const email = stringField(request.body, 'email')?.trim() ?? '';
+      const password = stringField(request.body, 'password') ?? '';
+      if (!email || !password) {
+        await sendSignInPage(reply, {
+          uid: interaction.uid,
+          email,
+          error: IDP_TEXTS.emailRequired,
+          status: 400,
+        });
+        return reply;
+      }
+
+      const user = await findUserByEmail(db, email);
+      const isPasswordRight = user?.passwordHash
+        ? await verifyPassword(password, user.passwordHash)
+        : await verifyPassword(password, await getDecoyHash()).then(() => false);
+      if (!user || !isPasswordRight) {
+        await sendSignInPage(reply, {
+          uid: interaction.uid,
+          email,
+          error: MESSAGES.wrongPassword,
+          status: 401,
+        });
+        return reply;
+      }
+      if (!user.isActive) {
+        await sendSignInPage(reply, {
+          uid: interaction.uid,
+          email,
+          error: MESSAGES.inactiveUser,
+          status: 403,
+        });
+        return reply;
+      }
+
+      await finishInteraction(request, reply, { login: { accountId: user.id, amr: ['pwd'] } });
+      return reply;
+    },
+  );
+
+  scope.get<UidParams>(
+    '/interaction/:uid/abort',
+    { config: PUBLIC_ROUTE, schema: HIDDEN_SCHEMA },
+    async (request, reply) => {
+      const interaction = await loadInteraction(request, reply);
+      if (!interaction) return reply;
+      await finishInteraction(request, reply, {
+        error: 'access_denied',
+        error_description: 'Kullanıcı oturum açmaktan vazgeçti.',
+      });
+      return reply;
+    },
+  );
+}
+
+function stringField(source: unknown, name: string): string | undefined {
+  if (typeof source !== 'object' || source === null || !(name in source)) return undefined;
+  const value: unknown = (source as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
+}

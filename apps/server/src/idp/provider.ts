@@ -1,0 +1,121 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import Provider from 'oidc-provider';
+import type { AppConfig } from '../platform/config.ts';
+import type { Database } from '../platform/db.ts';
+import { deleteExpiredOidcPayloads } from './adapter.ts';
+import {
+  buildProviderConfiguration,
+  HIDDEN_SCHEMA,
+  IDP_PATH,
+  PUBLIC_ROUTE,
+} from './configuration.ts';
+import { registerInteractionRoutes } from './interaction-routes.ts';
+import { loadOrCreateSigningKeys } from './keys.ts';
+
+const PROXIED_METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The issuer identifier of the embedded provider for this configuration. */
+export function embeddedIssuer(config: AppConfig): string {
+  return `${config.publicUrl}${IDP_PATH}`;
+}
+
+/** Throws when the embedded provider may not run with this configuration. */
+export function assertEmbeddedIdpAllowed(config: AppConfig): void {
+  if (config.oidc.externalIssuer) {
+    throw new Error(
+      `OIDC_ISSUER is set (${config.oidc.externalIssuer}): the embedded identity provider is not used.`,
+    );
+  }
+  if (config.isProduction && !config.oidc.allowEmbeddedInProduction) {
+    throw new Error(
+      'The embedded identity provider does not run with NODE_ENV=production: set OIDC_ISSUER to ' +
+        'your identity provider, or EMBEDDED_IDP_IN_PRODUCTION=true to run it anyway.',
+    );
+  }
+}
+
+/** Builds the configured oidc-provider instance (not yet mounted anywhere). */
+export async function createEmbeddedProvider(options: {
+  db: Database;
+  config: AppConfig;
+}): Promise<Provider> {
+  const { db, config } = options;
+  const keys = await loadOrCreateSigningKeys(config.dataDir);
+  const provider = new Provider(
+    embeddedIssuer(config),
+    buildProviderConfiguration({ db, config, keys }),
+  );
+  // Like the Fastify app, trust X-Forwarded-Proto from a TLS-offloading proxy (https URLs).
+  provider.proxy = true;
+  return provider;
+}
+
+/**
+ * Mounts the embedded OpenID provider under `/oidc` (discovery, authorization, token, JWKS,
+ * logout) together with its Turkish sign-in page. Refuses to run in production unless allowed.
+ */
+export async function mountEmbeddedIdp(
+  app: FastifyInstance,
+  options: { db: Database; config: AppConfig },
+): Promise<void> {
+  const { db, config } = options;
+  assertEmbeddedIdpAllowed(config);
+  const provider = await createEmbeddedProvider({ db, config });
+
+  provider.on('server_error', (_ctx: unknown, error: unknown) => {
+    app.log.error({ err: error }, 'embedded identity provider error');
+  });
+
+  // The sign-in page: our own routes, with a form parser of their own.
+  await app.register(
+    async (scope) => {
+      registerInteractionRoutes(scope, { provider, db, config });
+    },
+    { prefix: IDP_PATH },
+  );
+
+  // Everything else under /oidc goes to the provider (a Koa app), body stream untouched.
+  await app.register(
+    async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+      const callback = provider.callback();
+      scope.route({
+        method: PROXIED_METHODS,
+        url: '/*',
+        config: PUBLIC_ROUTE,
+        schema: HIDDEN_SCHEMA,
+        handler: async (request, reply) => {
+          reply.hijack();
+          const raw: IncomingMessage & { originalUrl?: string } = request.raw;
+          const url = raw.url ?? IDP_PATH;
+          // The provider routes on paths without the prefix and finds the prefix again in
+          // originalUrl, the way Express mounting does.
+          raw.originalUrl = url;
+          raw.url = url.slice(IDP_PATH.length) || '/';
+          try {
+            await callback(raw, reply.raw);
+          } finally {
+            raw.url = url;
+            delete raw.originalUrl;
+          }
+        },
+      });
+    },
+    { prefix: IDP_PATH },
+  );
+
+  // Expired codes, sessions and tokens are ignored on read; this keeps the table small.
+  const purge = () =>
+    deleteExpiredOidcPayloads(db).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not delete expired identity provider rows');
+    });
+  const timer = setInterval(purge, PURGE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onReady', async () => {
+    await purge();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

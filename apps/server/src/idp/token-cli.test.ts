@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createLocalJWKSet, jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/org.ts';
+import { openDatabase } from '../platform/db.ts';
+import { getPublicJwks } from './keys.ts';
+import { runTokenCli } from './token-cli.ts';
+
+let dataDir: string;
+let userId: string;
+const env = () => ({ DATA_DIR: dataDir });
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { out, err, output: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) } };
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccms-token-cli-'));
+  // The CLI opens the database as the server does: PGlite in <dataDir>/db.
+  const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+  await handle.migrate();
+  const [row] = await handle.db
+    .insert(users)
+    .values([
+      {
+        name: 'Ayşe',
+        surname: 'Yılmaz',
+        userName: 'ayse',
+        emailAddress: 'Ayse.Cli@Example.com',
+        ccmsIdent: 'CC-1',
+      },
+      {
+        name: 'Pasif',
+        surname: 'Kullanıcı',
+        userName: 'pasif',
+        emailAddress: 'pasif.cli@example.com',
+        isActive: false,
+      },
+    ])
+    .returning({ id: users.id });
+  userId = row.id;
+  await handle.close();
+});
+
+afterAll(() => {
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm run token', () => {
+  it('prints only a valid access token for an active user (e-mail in any case)', async () => {
+    const { out, err, output } = capture();
+    const code = await runTokenCli(['ayse.cli@EXAMPLE.com'], env(), output);
+    expect(err).toEqual([]);
+    expect(code).toBe(0);
+    expect(out).toHaveLength(1);
+    const { payload } = await jwtVerify(out[0], createLocalJWKSet(await getPublicJwks(dataDir)), {
+      issuer: 'http://localhost:3000/oidc',
+      audience: 'ccms-api',
+      typ: 'at+jwt',
+    });
+    expect(payload.sub).toBe(userId);
+    expect(payload.email).toBe('Ayse.Cli@Example.com');
+    expect(payload.ccms_ident).toBe('CC-1');
+  });
+
+  it('refuses unknown and inactive users in Turkish', async () => {
+    const unknown = capture();
+    expect(await runTokenCli(['yok@example.com'], env(), unknown.output)).toBe(1);
+    expect(unknown.out).toEqual([]);
+    expect(unknown.err).toEqual(['Bu e-posta adresiyle tanımlı bir kullanıcı bulunamadı.']);
+
+    const inactive = capture();
+    expect(await runTokenCli(['pasif.cli@example.com'], env(), inactive.output)).toBe(1);
+    expect(inactive.err[0]).toContain('pasif durumda');
+  });
+
+  it('refuses when an external issuer is configured, or no e-mail is given', async () => {
+    const external = capture();
+    const withIssuer = { ...env(), OIDC_ISSUER: 'https://sso.example.com' };
+    expect(await runTokenCli(['ayse.cli@example.com'], withIssuer, external.output)).toBe(1);
+    expect(external.err[0]).toContain('OIDC_ISSUER');
+
+    const usage = capture();
+    expect(await runTokenCli([], env(), usage.output)).toBe(1);
+    expect(usage.err[0]).toContain('npm run token --');
+  });
+
+  it('does not open the embedded database while a running server holds it', async () => {
+    const server = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)']);
+    const lockFile = path.join(dataDir, 'db.lock');
+    fs.writeFileSync(lockFile, String(server.pid));
+    try {
+      const { out, err, output } = capture();
+      expect(await runTokenCli(['ayse.cli@example.com'], env(), output)).toBe(1);
+      expect(out).toEqual([]);
+      expect(err[0]).toContain('Sunucu çalışıyorsa önce durdurun ya da DATABASE_URL');
+    } finally {
+      server.kill();
+      fs.rmSync(lockFile, { force: true });
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { MESSAGES } from '@ccms/contract/messages';
+import { loadConfig } from '../platform/config.ts';
+import { type DatabaseHandle, openDatabase } from '../platform/db.ts';
+import { signAccessToken } from './access-token.ts';
+import { findUserByEmail } from './accounts.ts';
+import { embeddedIssuer } from './provider.ts';
+
+/** What the token command tells the developer, in Turkish like every user-facing text. */
+export const TOKEN_CLI_TEXTS = {
+  usage: 'Kullanım: npm run token -- <e-posta>',
+  externalIssuer:
+    'Harici bir kimlik sağlayıcı (OIDC_ISSUER) yapılandırılmış: bu komut yalnızca gömülü kimlik ' +
+    'sağlayıcının erişim belirtecini üretebilir. Belirteci kendi kimlik sağlayıcınızdan alın.',
+  productionRefused:
+    'Gömülü kimlik sağlayıcı üretim ortamında kapalı (NODE_ENV=production). Açmak için ' +
+    'EMBEDDED_IDP_IN_PRODUCTION=true ayarlayın.',
+  databaseUnavailable: (reason: string) =>
+    `Veritabanı açılamadı (${reason}). Sunucu çalışıyorsa önce durdurun ya da DATABASE_URL ile ` +
+    'bir PostgreSQL sunucusu kullanın.',
+} as const;
+
+export type CliOutput = { out(text: string): void; err(text: string): void };
+
+/**
+ * `npm run token -- <email>`: prints an access token of an active user, signed as the
+ * embedded provider signs, on stdout (and nothing else). Returns the exit code.
+ */
+export async function runTokenCli(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  output: CliOutput,
+): Promise<number> {
+  const email = args.find((arg) => !arg.startsWith('-'))?.trim();
+  if (!email) {
+    output.err(TOKEN_CLI_TEXTS.usage);
+    return 1;
+  }
+  const config = loadConfig(env);
+  if (config.oidc.externalIssuer) {
+    output.err(TOKEN_CLI_TEXTS.externalIssuer);
+    return 1;
+  }
+  if (config.isProduction && !config.oidc.allowEmbeddedInProduction) {
+    output.err(TOKEN_CLI_TEXTS.productionRefused);
+    return 1;
+  }
+
+  let handle: DatabaseHandle | undefined;
+  try {
+    // A running server on the same embedded database holds its lock: refused, not shared.
+    handle = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'db'),
+    });
+    await handle.migrate();
+  } catch (error) {
+    output.err(TOKEN_CLI_TEXTS.databaseUnavailable(describeError(error)));
+    await handle?.close().catch(() => {});
+    return 1;
+  }
+
+  try {
+    const user = await findUserByEmail(handle.db, email);
+    if (!user) {
+      output.err(MESSAGES.unknownUser);
+      return 1;
+    }
+    if (!user.isActive) {
+      output.err(MESSAGES.inactiveUser);
+      return 1;
+    }
+    const token = await signAccessToken({
+      dataDir: config.dataDir,
+      issuer: embeddedIssuer(config),
+      audience: config.oidc.audience,
+      clientId: config.oidc.clientId,
+      user,
+    });
+    output.out(token);
+    return 0;
+  } finally {
+    await handle.close().catch(() => {});
+  }
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+if (import.meta.main) {
+  const code = await runTokenCli(process.argv.slice(2), process.env, {
+    out: (text) => process.stdout.write(`${text}\n`),
+    err: (text) => process.stderr.write(`${text}\n`),
+  });
+  process.exitCode = code;
+  // Output flushes on a normal exit; a half-open database must not keep the process alive.
+  setTimeout(() => process.exit(code), 1000).unref();
+}

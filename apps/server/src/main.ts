@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './platform/config.ts';
+import { openDatabase } from './platform/db.ts';
+import { seedDemoData } from './seed/seed.ts';
+
+/** Starts the product: migrate, seed demo data on the first start, then listen. */
+async function main() {
+  const config = loadConfig();
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
+  await handle.migrate();
+  const { seeded } = await seedDemoData(handle.db);
+  const app = await buildApp({ config, db: handle.db });
+  if (seeded) app.log.info('Demo verileri yüklendi (ilk başlatma).');
+
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Ürün hazır: ${config.publicUrl}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

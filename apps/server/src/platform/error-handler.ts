@@ -1,0 +1,75 @@
+import type { TErrorResponse } from '@ccms/contract/envelope';
+import { MESSAGES } from '@ccms/contract/messages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+
+function failure(messages: string[], requestId?: string): TErrorResponse {
+  return requestId ? { isSuccess: false, messages, requestId } : { isSuccess: false, messages };
+}
+
+/** Turns a schema validation failure into Turkish field messages ("alan: mesaj"). */
+function validationMessages(error: FastifyError): string[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [MESSAGES.invalidRequest];
+  const messages = error.validation.map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return field ? `${field}: ${issue.message}` : (issue.message ?? MESSAGES.invalidRequest);
+  });
+  return [...new Set(messages)];
+}
+
+/** Maps an error to the envelope and status of DOMAIN §8; internals never reach the caller. */
+export function toErrorResponse(
+  error: FastifyError | Error,
+  requestId: string,
+): { statusCode: number; body: TErrorResponse; isUnexpected: boolean } {
+  if (error instanceof AppError) {
+    return { statusCode: error.statusCode, body: failure(error.messages), isUnexpected: false };
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    return {
+      statusCode: 400,
+      body: failure(validationMessages(fastifyError)),
+      isUnexpected: false,
+    };
+  }
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+      return { statusCode: 413, body: failure([MESSAGES.payloadTooLarge]), isUnexpected: false };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { statusCode: 400, body: failure([MESSAGES.invalidJson]), isUnexpected: false };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { statusCode: 400, body: failure([MESSAGES.invalidRequest]), isUnexpected: false };
+  }
+  if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
+    return { statusCode: 400, body: failure([MESSAGES.invalidJson]), isUnexpected: false };
+  }
+  if (fastifyError.statusCode === 429) {
+    return { statusCode: 429, body: failure([MESSAGES.tooManyRequests]), isUnexpected: false };
+  }
+  return {
+    statusCode: 500,
+    body: failure([MESSAGES.internalError(requestId)], requestId),
+    isUnexpected: true,
+  };
+}
+
+/** Installs the error and not-found handlers for `/api`. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { statusCode, body, isUnexpected } = toErrorResponse(error, request.id);
+    if (isUnexpected) request.log.error({ err: error }, 'unexpected error');
+    else request.log.info({ statusCode, messages: body.messages }, 'request refused');
+    return reply.status(statusCode).send(body);
+  });
+}
+
+/** The 404 answer of an unknown API path. */
+export function sendApiNotFound(reply: FastifyReply) {
+  return reply.status(404).send(failure([MESSAGES.routeNotFound]));
+}

@@ -1,0 +1,154 @@
+import { MESSAGES } from '@ccms/contract/messages';
+import {
+  isEmptyFilterValue,
+  type QueryOperator,
+  type TQueryFilter,
+  type TQueryFormatter,
+} from '@ccms/contract/query-format';
+import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
+import { badRequest } from './errors.ts';
+import { parseBusinessDateTime } from './time.ts';
+
+export type FieldType = 'string' | 'number' | 'boolean' | 'uuid' | 'date';
+
+/** One property a list lets callers filter or sort by. */
+export type ListField = {
+  column: AnyColumn | SQL;
+  type: FieldType;
+  filterable?: boolean;
+  sortable?: boolean;
+};
+
+/** The whitelist of a list: nothing outside it reaches SQL. */
+export type ListDefinition = {
+  fields: Record<string, ListField>;
+  /** Applied when the caller sends no sorting. */
+  defaultSort: { property: string; direction: 0 | 1 }[];
+  /** A unique column appended to every order so that pages never overlap. */
+  tieBreaker: AnyColumn;
+  defaultPageSize: number;
+  timeZone?: string;
+};
+
+export type CompiledListQuery = {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+  pageNumber: number;
+};
+
+const COMPARISON_SQL: Record<Exclude<QueryOperator, 'contains'>, string> = {
+  equal: '=',
+  notequal: '<>',
+  greatherThan: '>',
+  greatherThanOrEqual: '>=',
+  lessThan: '<',
+  lessThanOrEqual: '<=',
+};
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Folds Turkish letters to lower case in SQL the way `toLocaleLowerCase('tr-TR')` does in
+ * JavaScript, so 'İSTANBUL' finds 'İstanbul' whatever the database collation.
+ */
+export function turkishLower(column: AnyColumn | SQL): SQL {
+  return sql`lower(translate(${column}, 'İIŞĞÜÖÇ', 'iışğüöç'))`;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+function findField(definition: ListDefinition, propertyName: string) {
+  const wanted = propertyName.toLowerCase();
+  const entry = Object.entries(definition.fields).find(([name]) => name.toLowerCase() === wanted);
+  return entry ? { name: entry[0], field: entry[1] } : undefined;
+}
+
+function toSqlValue(field: ListField, name: string, raw: string | number | boolean, tz: string) {
+  const invalid = () => badRequest(MESSAGES.query.invalidValue(name));
+  const text = String(raw).trim();
+  switch (field.type) {
+    case 'string':
+      return text;
+    case 'number': {
+      const value = Number(text);
+      if (text === '' || !Number.isFinite(value)) throw invalid();
+      return value;
+    }
+    case 'boolean': {
+      const lower = text.toLowerCase();
+      if (lower !== 'true' && lower !== 'false') throw invalid();
+      return lower === 'true';
+    }
+    case 'uuid':
+      if (!UUID_PATTERN.test(text)) throw invalid();
+      return text;
+    case 'date': {
+      const date = parseBusinessDateTime(text, tz);
+      if (!date) throw invalid();
+      return date;
+    }
+  }
+}
+
+function compileFilter(definition: ListDefinition, filter: TQueryFilter): SQL | undefined {
+  if (isEmptyFilterValue(filter.targetValue)) return undefined;
+  const found = findField(definition, filter.propertyName);
+  if (!found || found.field.filterable === false) {
+    throw badRequest(MESSAGES.query.unknownProperty(filter.propertyName));
+  }
+  const { name, field } = found;
+  const raw = filter.targetValue as string | number | boolean;
+  if (filter.operator === 'contains') {
+    if (field.type !== 'string')
+      throw badRequest(MESSAGES.query.operatorNotAllowed('contains', name));
+    const needle = `%${escapeLike(String(raw).trim().toLocaleLowerCase('tr-TR'))}%`;
+    return sql`${turkishLower(field.column)} like ${needle}`;
+  }
+  if (field.type === 'boolean' && filter.operator !== 'equal' && filter.operator !== 'notequal') {
+    throw badRequest(MESSAGES.query.operatorNotAllowed(filter.operator, name));
+  }
+  const value = toSqlValue(field, name, raw, definition.timeZone ?? 'Europe/Istanbul');
+  return sql`${field.column} ${sql.raw(COMPARISON_SQL[filter.operator])} ${value}`;
+}
+
+function compileOrder(definition: ListDefinition, formatter: TQueryFormatter): SQL[] {
+  const requested = [...(formatter.sortings ?? [])]
+    .map((sorting, index) => ({ ...sorting, priority: sorting.priority ?? index }))
+    .sort((a, b) => a.priority - b.priority)
+    .map((sorting) => ({ property: sorting.propertyName, direction: sorting.direction }));
+  const sortings = requested.length > 0 ? requested : definition.defaultSort;
+  const order = sortings.map(({ property, direction }) => {
+    const found = findField(definition, property);
+    if (!found?.field.sortable) throw badRequest(MESSAGES.query.unknownSortProperty(property));
+    return direction === 1
+      ? sql`${found.field.column} desc nulls last`
+      : sql`${found.field.column} asc nulls last`;
+  });
+  order.push(sql`${definition.tieBreaker} asc`);
+  return order;
+}
+
+/**
+ * Turns the generic query format into a WHERE clause, an ORDER BY list and paging, checked
+ * against the list's whitelist. Empty filter values are ignored; anything unknown is a 400.
+ */
+export function compileListQuery(
+  definition: ListDefinition,
+  formatter: TQueryFormatter,
+  extraConditions: (SQL | undefined)[] = [],
+): CompiledListQuery {
+  const conditions = (formatter.filters ?? []).map((filter) => compileFilter(definition, filter));
+  const pageNumber = formatter.paging?.pageNumber ?? 1;
+  const limit = formatter.paging?.maxItemCountPerPage ?? definition.defaultPageSize;
+  return {
+    where: and(...conditions, ...extraConditions),
+    orderBy: compileOrder(definition, formatter),
+    limit,
+    offset: (pageNumber - 1) * limit,
+    pageNumber,
+  };
+}

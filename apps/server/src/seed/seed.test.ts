@@ -1,0 +1,303 @@
+import { PERMISSIONS } from '@ccms/contract/permissions';
+import { and, eq, inArray, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../db/schema/index.ts';
+import { type DatabaseHandle, openDatabase } from '../platform/db.ts';
+import { verifyPassword } from '../platform/passwords.ts';
+import { buildAddressBook } from './address.ts';
+import { buildCustomers } from './customers.ts';
+import { isValidEan13 } from './ean13.ts';
+import { buildProducts } from './products.ts';
+import { createRandom } from './random.ts';
+import { seedDemoData } from './seed.ts';
+
+const {
+  cities,
+  counties,
+  customers,
+  loyaltyCards,
+  products,
+  rolePermissions,
+  roles,
+  ruleSetFlows,
+  ruleSets,
+  stores,
+  ticketCategorySets,
+  userRolesInStores,
+  users,
+} = schema;
+
+let handle: DatabaseHandle;
+let seedMs = 0;
+let firstResult: { seeded: boolean };
+
+beforeAll(async () => {
+  handle = await openDatabase({ pgliteDir: 'memory' });
+  await handle.migrate();
+  const started = performance.now();
+  firstResult = await seedDemoData(handle.db);
+  seedMs = performance.now() - started;
+}, 60_000);
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+/** The union of permissions over every role the user holds. */
+async function permissionsOf(email: string): Promise<string[]> {
+  const rows = await handle.db
+    .selectDistinct({ permission: rolePermissions.permission })
+    .from(users)
+    .innerJoin(userRolesInStores, eq(userRolesInStores.userId, users.id))
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRolesInStores.roleId))
+    .where(eq(users.emailAddress, email));
+  return rows.map((r) => r.permission).sort();
+}
+
+async function rolesOf(email: string) {
+  return handle.db
+    .select({
+      role: roles.name,
+      roleType: roles.roleType,
+      store: stores.name,
+      cityId: stores.cityId,
+    })
+    .from(users)
+    .innerJoin(userRolesInStores, eq(userRolesInStores.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRolesInStores.roleId))
+    .innerJoin(stores, eq(stores.id, userRolesInStores.storeId))
+    .where(eq(users.emailAddress, email));
+}
+
+describe('seedDemoData', () => {
+  it('seeds the first time, well within the time bound', () => {
+    expect(firstResult).toEqual({ seeded: true });
+    expect(seedMs).toBeLessThan(15_000);
+  });
+
+  it('creates the five demo users with exactly their permissions', async () => {
+    expect(await permissionsOf('admin@demo.local')).toEqual([...PERMISSIONS].sort());
+    expect(await permissionsOf('agent@demo.local')).toEqual(
+      ['Cti', 'Customer', 'Customer.Crud', 'Customer.Flag', 'Ticket.Create'].sort(),
+    );
+    expect(await permissionsOf('manager@demo.local')).toEqual(
+      ['Customer', 'Manager', 'Ticket.Create'].sort(),
+    );
+    expect(await permissionsOf('backoffice@demo.local')).toEqual(
+      [
+        'Customer',
+        'Ticket.AllTickets',
+        'Ticket.CallWrapUps',
+        'Ticket.CanSeeDiscountCode',
+        'Ticket.ExcelList',
+      ].sort(),
+    );
+    expect(await permissionsOf('area@demo.local')).toEqual(['AreaManager', 'Customer']);
+  });
+
+  it('gives the demo users their names, types, roles and units', async () => {
+    const [agent] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.emailAddress, 'agent@demo.local'));
+    expect(agent).toMatchObject({
+      name: 'Mehmet',
+      surname: 'Demir',
+      userType: 0,
+      ccmsIdent: 'CCMS1001',
+      positionIdent: 'POS-1001',
+      isActive: true,
+    });
+    expect(await rolesOf('agent@demo.local')).toEqual([
+      { role: 'Çağrı Merkezi Temsilcisi', roleType: 5, store: 'Müşteri Hizmetleri', cityId: 34 },
+    ]);
+    const [admin] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.emailAddress, 'admin@demo.local'));
+    expect(admin).toMatchObject({ name: 'Ayşe', surname: 'Yılmaz', userType: 1 });
+    expect(await verifyPassword('demo', admin!.passwordHash!)).toBe(true);
+    const [manager] = await rolesOf('manager@demo.local');
+    expect(manager).toMatchObject({ role: 'Mağaza Müdürü', roleType: 1, cityId: 34 });
+    expect(manager!.store.startsWith('İSTANBUL ')).toBe(true);
+    expect(await rolesOf('backoffice@demo.local')).toMatchObject([
+      { role: 'E-Ticaret Back Office', roleType: 4, store: 'E-Ticaret Back Office' },
+    ]);
+    expect(await rolesOf('area@demo.local')).toMatchObject([
+      { role: 'Alan Müdürü', store: 'Mağaza Operasyon' },
+    ]);
+    const managed = await handle.db.$count(stores, eq(stores.areaManagerEmail, 'area@demo.local'));
+    expect(managed).toBeGreaterThanOrEqual(3);
+    const [inactive] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.emailAddress, 'pasif@demo.local'));
+    expect(inactive?.isActive).toBe(false);
+  });
+
+  it('names each seeded store manager as the unit manager of their stores', async () => {
+    const links = await handle.db
+      .select({ email: users.emailAddress, unitManagerEmail: stores.unitManagerEmail })
+      .from(userRolesInStores)
+      .innerJoin(users, eq(users.id, userRolesInStores.userId))
+      .innerJoin(roles, eq(roles.id, userRolesInStores.roleId))
+      .innerJoin(stores, eq(stores.id, userRolesInStores.storeId))
+      .where(eq(roles.name, 'Mağaza Müdürü'));
+    expect(links.length).toBeGreaterThanOrEqual(5);
+    expect(links.every((l) => l.email === l.unitManagerEmail)).toBe(true);
+  });
+
+  it('never gives one store-type role in one store to two users', async () => {
+    const links = await handle.db
+      .select({
+        roleId: userRolesInStores.roleId,
+        storeId: userRolesInStores.storeId,
+        userId: userRolesInStores.userId,
+      })
+      .from(userRolesInStores)
+      .innerJoin(roles, eq(roles.id, userRolesInStores.roleId))
+      .where(inArray(roles.roleType, [0, 1, 3]));
+    const holders = new Map<string, Set<string>>();
+    for (const l of links) {
+      const key = `${l.roleId}|${l.storeId}`;
+      holders.set(key, (holders.get(key) ?? new Set()).add(l.userId));
+    }
+    expect([...holders.values()].every((set) => set.size === 1)).toBe(true);
+  });
+
+  it('loads the 81 provinces and their districts', async () => {
+    expect(await handle.db.$count(cities)).toBe(81);
+    const [istanbul] = await handle.db.select().from(cities).where(eq(cities.id, 34));
+    expect(istanbul?.name).toBe('İstanbul');
+    const countyRows = await handle.db.select().from(counties);
+    const cityIds = new Set(
+      (await handle.db.select({ id: cities.id }).from(cities)).map((c) => c.id),
+    );
+    expect(countyRows.length).toBeGreaterThan(900);
+    expect(countyRows.every((c) => cityIds.has(c.cityId))).toBe(true);
+    expect(new Set(countyRows.map((c) => c.cityId)).size).toBe(81);
+    const kadikoy = countyRows.find((c) => c.name === 'Kadıköy');
+    expect(kadikoy?.cityId).toBe(34);
+  });
+
+  it('stores physical shops across many cities and the online shop', async () => {
+    const physical = await handle.db
+      .select()
+      .from(stores)
+      .where(and(eq(stores.type, 0), eq(stores.isECommerce, false)));
+    expect(physical.length).toBeGreaterThanOrEqual(35);
+    expect(new Set(physical.map((s) => s.cityId)).size).toBeGreaterThanOrEqual(10);
+    expect(physical.some((s) => s.name === 'İSTANBUL KADIKÖY BAHARİYE')).toBe(true);
+    const countyCity = new Map(
+      (await handle.db.select().from(counties)).map((c) => [c.id, c.cityId]),
+    );
+    expect(physical.every((s) => countyCity.get(s.countyId!) === s.cityId)).toBe(true);
+    const [online] = await handle.db.select().from(stores).where(eq(stores.name, 'ONLINE MAĞAZA'));
+    expect(online).toMatchObject({ type: 0, isECommerce: true });
+  });
+
+  it('gives every product a valid EAN-13 barcode and a unique wesCode', async () => {
+    const rows = await handle.db
+      .select({ barcode: products.barcodeNo, wesCode: products.wesCode })
+      .from(products);
+    expect(rows.length).toBeGreaterThanOrEqual(2500);
+    expect(rows.every((r) => isValidEan13(r.barcode) && r.barcode.startsWith('869'))).toBe(true);
+    expect(new Set(rows.map((r) => r.barcode)).size).toBe(rows.length);
+    expect(new Set(rows.map((r) => r.wesCode)).size).toBe(rows.length);
+  });
+
+  it('stores customer phones as 11 unique digits and addresses in the right city', async () => {
+    const rows = await handle.db.select().from(customers);
+    expect(rows.length).toBeGreaterThanOrEqual(2500);
+    expect(rows.every((c) => /^0\d{10}$/.test(c.phoneNumber))).toBe(true);
+    expect(new Set(rows.map((c) => c.phoneNumber)).size).toBe(rows.length);
+    expect(rows.every((c) => c.birthDate === null || c.birthDate < '2020-01-01')).toBe(true);
+    const countyCity = new Map(
+      (await handle.db.select().from(counties)).map((c) => [c.id, c.cityId]),
+    );
+    expect(
+      rows
+        .filter((c) => c.countyId !== null)
+        .every((c) => countyCity.get(c.countyId!) === c.cityId),
+    ).toBe(true);
+    const flagged = rows.filter((c) => c.isFlag);
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(flagged.every((c) => c.flagDescription)).toBe(true);
+  });
+
+  it('has Elif Aydın at the softphone simulator number, with an active card', async () => {
+    const [elif] = await handle.db
+      .select()
+      .from(customers)
+      .where(eq(customers.phoneNumber, '05321234567'));
+    expect(elif).toMatchObject({ firstName: 'Elif', lastName: 'Aydın', isActive: true });
+    const cards = await handle.db
+      .select()
+      .from(loyaltyCards)
+      .where(eq(loyaltyCards.customerId, elif!.id));
+    expect(cards.some((c) => c.isActiveCard && c.isActive && /^\d{13}$/.test(c.number))).toBe(true);
+  });
+
+  it('links every category set to a rule set with exactly one write flow', async () => {
+    const sets = await handle.db
+      .select({ ruleSetId: ticketCategorySets.ruleSetId })
+      .from(ticketCategorySets);
+    expect(sets.length).toBeGreaterThanOrEqual(50);
+    const writes = await handle.db
+      .select({ ruleSetId: ruleSetFlows.ruleSetId })
+      .from(ruleSetFlows)
+      .where(eq(ruleSetFlows.actionStatus, 1));
+    const writeCount = new Map<string, number>();
+    for (const w of writes) writeCount.set(w.ruleSetId, (writeCount.get(w.ruleSetId) ?? 0) + 1);
+    expect(sets.every((s) => s.ruleSetId !== null && writeCount.get(s.ruleSetId) === 1)).toBe(true);
+    const all = await handle.db.select({ id: ruleSets.id }).from(ruleSets);
+    expect(all.every((r) => writeCount.get(r.id) === 1)).toBe(true);
+  });
+
+  it('changes nothing when run a second time', async () => {
+    const tables = Object.values(schema).filter((t) => is(t, PgTable));
+    expect(tables.length).toBeGreaterThan(30);
+    const count = () => Promise.all(tables.map((t) => handle.db.$count(t)));
+    const before = await count();
+    expect(await seedDemoData(handle.db)).toEqual({ seeded: false });
+    expect(await count()).toEqual(before);
+  });
+
+  it('offers the holidays, wrap-ups and lookups the forms need', async () => {
+    const { holidays, callWrapUps, campaigns, ticketQuestions, sources } = schema;
+    const [ramazan] = await handle.db
+      .select()
+      .from(holidays)
+      .where(eq(holidays.date, '2027-03-09'));
+    expect(ramazan).toMatchObject({ isFullDay: true, isPublicHoliday: false });
+    const [eve] = await handle.db.select().from(holidays).where(eq(holidays.date, '2026-10-28'));
+    expect(eve).toMatchObject({ isFullDay: false, isPublicHoliday: true });
+    const wrapUps = await handle.db.select().from(callWrapUps);
+    const byName = new Map(wrapUps.map((w) => [w.name, w]));
+    expect(byName.get('Ulaşılamadı - 1. Arama')).toMatchObject({
+      isProcess: true,
+      isSlaPaused: true,
+    });
+    expect(byName.get('Puan Yüklendi')).toMatchObject({ isClosed: true, revealsMoneyPoint: true });
+    expect(byName.get('İndirim Kodu Verildi')?.revealsDiscountCode).toBe(true);
+    expect(await handle.db.$count(campaigns, eq(campaigns.requiresContractCompany, true))).toBe(1);
+    const [first] = await handle.db
+      .select()
+      .from(ticketQuestions)
+      .orderBy(ticketQuestions.order)
+      .limit(1);
+    expect(first?.description).toContain('IVR');
+    expect(await handle.db.$count(sources, eq(sources.groupName, 'Magaza'))).toBe(2);
+  });
+});
+
+describe('demo data builders', () => {
+  it('produce the same rows on every run', () => {
+    const book = buildAddressBook();
+    expect(buildProducts(createRandom(), 200)).toEqual(buildProducts(createRandom(), 200));
+    expect(buildCustomers(createRandom(), book, 200)).toEqual(
+      buildCustomers(createRandom(), book, 200),
+    );
+  });
+});

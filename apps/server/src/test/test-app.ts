@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { signAccessToken } from '../idp/access-token.ts';
+import { type Clock, systemClock } from '../platform/clock.ts';
+import { type AppConfig, loadConfig } from '../platform/config.ts';
+import type { Database } from '../platform/db.ts';
+import { type Backend, openTestDatabase } from './backends.ts';
+import type { TestUser } from './factories.ts';
+
+export type TestContext = {
+  app: FastifyInstance;
+  db: Database;
+  config: AppConfig;
+  /** A valid bearer header for the user, signed as the embedded provider signs. */
+  authHeader(user: TestUser): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+};
+
+/** The whole server on a fresh database of the given kind, without the browser app. */
+export async function createTestContext(
+  backend: Backend,
+  options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccms-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
+  const handle = await openTestDatabase(backend);
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    clock: options.clock ?? systemClock,
+    logger: false,
+    webDistDir: path.join(dataDir, 'no-web-build'),
+  });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    async authHeader(user) {
+      const token = await signAccessToken({
+        dataDir,
+        issuer: `${config.publicUrl}/oidc`,
+        audience: config.oidc.audience,
+        user,
+      });
+      return { authorization: `Bearer ${token}` };
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// `npm start`: builds the browser app when its sources are newer than the build, then starts
+// the server (which migrates, seeds on the first start and listens on PORT, default 3000).
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const webDir = path.join(root, 'apps/web');
+const builtIndex = path.join(webDir, 'dist/index.html');
+
+function newestModification(entry: string): number {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(
+    stat.mtimeMs,
+    ...fs.readdirSync(entry).map((name) => newestModification(path.join(entry, name))),
+  );
+}
+
+const sources = [
+  path.join(webDir, 'src'),
+  path.join(webDir, 'index.html'),
+  path.join(webDir, 'softphone-simulator.html'),
+  path.join(webDir, 'vite.config.ts'),
+  path.join(root, 'packages/contract/src'),
+];
+const builtAt = fs.statSync(builtIndex, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+if (builtAt < Math.max(...sources.map(newestModification))) {
+  console.log('Tarayıcı uygulaması derleniyor…');
+  const { build } = await import('vite');
+  await build({ root: webDir, configFile: path.join(webDir, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+await import('../apps/server/src/main.ts');
