@@ -7,7 +7,7 @@ import type {
   ResourceServer,
 } from 'oidc-provider';
 import { errors, interactionPolicy } from 'oidc-provider';
-import type { AppConfig } from '../platform/config.ts';
+import { type AppConfig, DEV_WEB_ORIGIN } from '../platform/config.ts';
 import type { Database } from '../platform/db.ts';
 import { API_SCOPE, accessTokenUserClaims } from './access-token.ts';
 import { findActiveUserById, findRoleNames } from './accounts.ts';
@@ -27,9 +27,6 @@ export const IDP_PATH = '/oidc';
 export const PUBLIC_ROUTE = { access: 'public' } as const;
 /** Kept out of the product's OpenAPI document: these are the provider's, not the API's. */
 export const HIDDEN_SCHEMA = { hide: true } as FastifySchema;
-
-/** A development server origin (Vite) that may also use the web client's addresses. */
-export const DEV_WEB_ORIGIN = 'http://localhost:5173';
 
 const HOUR = 60 * 60;
 // One working day: after that the user signs in again, and session-bound refresh tokens end.

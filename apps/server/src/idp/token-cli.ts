@@ -2,6 +2,7 @@ import path from 'node:path';
 import { MESSAGES } from '@ccms/contract/messages';
 import { loadConfig } from '../platform/config.ts';
 import { type DatabaseHandle, openDatabase } from '../platform/db.ts';
+import { DatabaseInUseError } from '../platform/pglite-lock.ts';
 import { signAccessToken } from './access-token.ts';
 import { findUserByEmail } from './accounts.ts';
 import { embeddedIssuer } from './provider.ts';
@@ -55,7 +56,11 @@ export async function runTokenCli(
     });
     await handle.migrate();
   } catch (error) {
-    output.err(TOKEN_CLI_TEXTS.databaseUnavailable(describeError(error)));
+    output.err(
+      error instanceof DatabaseInUseError
+        ? error.message
+        : TOKEN_CLI_TEXTS.databaseUnavailable(describeError(error)),
+    );
     await handle?.close().catch(() => {});
     return 1;
   }

@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 /** The repository root, so that `./data` means the same whatever the working directory. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
+/** The Vite dev server's origin (`npm run dev`), allowed to sign in outside production. */
+export const DEV_WEB_ORIGIN = 'http://localhost:5173';
+
 export type ExternalLinks = {
   smsReport?: string;
   cardAnalytics?: string;

@@ -1,7 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { DEV_WEB_ORIGIN } from '../idp/configuration.ts';
-import type { AppConfig } from './config.ts';
+import { type AppConfig, DEV_WEB_ORIGIN } from './config.ts';
 
 function originOf(url: string | undefined): string[] {
   if (!url) return [];
