@@ -1,0 +1,39 @@
+import { NOTIFY_SECONDS } from '@ccms/contract/constants';
+import { MESSAGES } from '@ccms/contract/messages';
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { configureHttp } from '../lib/http';
+
+/**
+ * Shows the global response handler's decisions (part 1 §8) through antd's notification API:
+ * green 'Kayıt işlemi başarılı' for 5 s, each failure message in red for 10 s, top right.
+ */
+export function HttpNotificationBridge() {
+  const { notification } = App.useApp();
+  useEffect(() => {
+    configureHttp({
+      showNotice: (notice) => {
+        if (notice.kind === 'success') {
+          notification.success({
+            title: MESSAGES.saved,
+            duration: NOTIFY_SECONDS.success,
+            placement: 'topRight',
+            props: { 'data-testid': 'notification-success' },
+          });
+        } else if (notice.kind === 'failure') {
+          for (const message of notice.messages) {
+            notification.error({
+              // The same text shows once, even when a retried call fails again.
+              key: `api-error:${message}`,
+              title: message,
+              duration: NOTIFY_SECONDS.failure,
+              placement: 'topRight',
+              props: { 'data-testid': 'notification-error' },
+            });
+          }
+        }
+      },
+    });
+  }, [notification]);
+  return null;
+}

@@ -1,0 +1,85 @@
+import { APP_TITLE, APP_VERSION_LABEL, OPERATOR_CREDIT } from '@ccms/contract/constants';
+import type { TCurrentLoginInformation } from '@ccms/contract/session';
+import { Flex, Layout, Tag, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { SoftphonePanel } from '../../softphone/softphone-panel';
+import { PermissionGate } from './permission-gate';
+import { SideMenu } from './side-menu';
+import { useSoftphoneEventHandling } from './use-softphone-event-handling';
+import { UserMenu } from './user-menu';
+
+type Props = { session: TCurrentLoginInformation };
+
+const HEADER_HEIGHT = 56;
+
+/** The signed-in page frame: top bar, sidebar, content, footer and the softphone. */
+export function AppLayout({ session }: Props) {
+  const [isCollapsed, setIsCollapsed] = useState(false);
+  const { token } = theme.useToken();
+  useSoftphoneEventHandling();
+  const fullName = `${session.user.name} ${session.user.surname}`.trim() || session.user.userName;
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 16,
+          paddingInline: 24,
+          background: token.colorBgContainer,
+          position: 'sticky',
+          top: 0,
+          zIndex: 10,
+          height: HEADER_HEIGHT,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        <Flex align="center" gap={12} style={{ minWidth: 0 }}>
+          <Link to="/" style={{ color: 'inherit' }}>
+            <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'nowrap' }}>
+              {APP_TITLE}
+            </Typography.Title>
+          </Link>
+          <Tag color="blue" data-testid="app-version">
+            {APP_VERSION_LABEL}
+          </Tag>
+        </Flex>
+        <UserMenu fullName={fullName} />
+      </Layout.Header>
+      <Layout>
+        <Layout.Sider
+          collapsible
+          collapsed={isCollapsed}
+          onCollapse={setIsCollapsed}
+          breakpoint="lg"
+          width={248}
+          theme="light"
+          style={{
+            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+            position: 'sticky',
+            top: HEADER_HEIGHT,
+            height: `calc(100vh - ${HEADER_HEIGHT}px)`,
+            overflowY: 'auto',
+          }}
+        >
+          <SideMenu isCollapsed={isCollapsed} />
+        </Layout.Sider>
+        <Layout>
+          <Layout.Content style={{ padding: 24 }}>
+            <main>
+              <PermissionGate>
+                <Outlet />
+              </PermissionGate>
+            </main>
+          </Layout.Content>
+          <Layout.Footer style={{ textAlign: 'center', color: token.colorTextSecondary }}>
+            {OPERATOR_CREDIT}
+          </Layout.Footer>
+        </Layout>
+      </Layout>
+      <SoftphonePanel />
+    </Layout>
+  );
+}

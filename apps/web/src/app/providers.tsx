@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App, ConfigProvider } from 'antd';
+import trTR from 'antd/locale/tr_TR';
+import { type ReactNode, useState } from 'react';
+import '../lib/format';
+import { AppErrorBoundary } from './error-boundary';
+import { HttpNotificationBridge } from './http-notification-bridge';
+import { createQueryClient } from './query-client';
+import { APP_THEME } from './theme';
+
+/** antd (Turkish locale, theme, App context), the global notifications, TanStack Query. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ConfigProvider locale={trTR} theme={APP_THEME}>
+      <App notification={{ placement: 'topRight' }}>
+        <AppErrorBoundary>
+          <HttpNotificationBridge />
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </AppErrorBoundary>
+      </App>
+    </ConfigProvider>
+  );
+}

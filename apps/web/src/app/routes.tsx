@@ -1,0 +1,150 @@
+import type { ComponentType } from 'react';
+import type { RouteAccess } from './route-access';
+
+/**
+ * THE route table of the whole product (spec part 1 §2.1 and part 2 §2). Data only, so that
+ * tests can check it without a browser; router.tsx turns it into React Router routes.
+ * Screens are loaded lazily. A later issue replaces `placeholder` by its real screen.
+ */
+
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+export type RedirectRoute = { path: string; redirectTo: string };
+
+export type ScreenRoute = {
+  path: string;
+  /** Turkish page title (document title; the placeholder screen's heading). */
+  title: string;
+  access: RouteAccess;
+  load: ScreenLoader;
+};
+
+const placeholder: ScreenLoader = () => import('./pages/placeholder-screen');
+const signinCallback: ScreenLoader = () => import('./auth/signin-callback-page');
+
+export const REDIRECT_ROUTES: readonly RedirectRoute[] = [
+  { path: '/', redirectTo: '/tickets' },
+  { path: '/tickets', redirectTo: '/tickets/ticketsofcurrentuser' },
+  { path: '/customers', redirectTo: '/customers/list' },
+  { path: '/definitions', redirectTo: '/definitions/ticket-hierarchies/ticket-types' },
+  {
+    path: '/definitions/ticket-hierarchies',
+    redirectTo: '/definitions/ticket-hierarchies/ticket-types',
+  },
+  { path: '/stores', redirectTo: '/stores/list' },
+  { path: '/users', redirectTo: '/users/list' },
+  { path: '/roles', redirectTo: '/roles/list' },
+];
+
+/** Open to anyone; rendered without the main layout. */
+export const PUBLIC_ROUTES: readonly ScreenRoute[] = [
+  {
+    path: '/account/signed-in-callback',
+    title: 'Oturum açılıyor',
+    access: 'public',
+    load: signinCallback,
+  },
+  { path: '/account/signedin', title: 'Oturum açılıyor', access: 'public', load: signinCallback },
+  {
+    path: '/account/silent',
+    title: 'Oturum yenileniyor',
+    access: 'public',
+    load: () => import('./auth/silent-callback-page'),
+  },
+  {
+    path: '/account/signedout',
+    title: 'Oturum kapatıldı',
+    access: 'public',
+    load: () => import('./auth/signed-out-page'),
+  },
+  {
+    path: '/error/unauthorized',
+    title: 'Oturum gerekli',
+    access: 'public',
+    load: () => import('./pages/unauthorized-page'),
+  },
+  {
+    path: '/check/api',
+    title: 'Servis Durumu',
+    access: 'public',
+    load: () => import('../features/health/screens/check-api-screen'),
+  },
+];
+
+const definitions = 'Definition.WrapUps';
+
+/** Need a signed-in user; rendered inside the main layout, checked against `access`. */
+export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
+  {
+    path: '/tickets/ticketsofcurrentuser',
+    title: 'Biletlerim',
+    access: 'signed-in',
+    load: placeholder,
+  },
+  {
+    path: '/tickets/allTickets',
+    title: 'Tüm Biletler',
+    access: 'Ticket.AllTickets',
+    load: placeholder,
+  },
+  { path: '/tickets/details/:id', title: 'Bilet Detayı', access: 'signed-in', load: placeholder },
+  // Free zone: no permission check (the menu item still needs 'Customer').
+  { path: '/customers/list', title: 'Müşteriler', access: 'signed-in', load: placeholder },
+  { path: '/customers/byid/:id', title: 'Müşteri Detayı', access: 'signed-in', load: placeholder },
+  {
+    path: '/definitions/ticket-hierarchies/ticket-types',
+    title: 'Bilet Tipleri',
+    access: definitions,
+    load: placeholder,
+  },
+  {
+    path: '/definitions/ticket-hierarchies/ticket-categories',
+    title: 'Bilet Kategorileri',
+    access: definitions,
+    load: placeholder,
+  },
+  {
+    path: '/definitions/ticket-hierarchies/ticket-subcategories',
+    title: 'Bilet Alt Kategorileri',
+    access: definitions,
+    load: placeholder,
+  },
+  {
+    path: '/definitions/ticket-category-sets',
+    title: 'Bilet Kategori Setleri',
+    access: definitions,
+    load: placeholder,
+  },
+  { path: '/definitions/campaigns', title: 'Kampanyalar', access: definitions, load: placeholder },
+  { path: '/definitions/sources', title: 'Kaynaklar', access: definitions, load: placeholder },
+  { path: '/definitions/rulesets', title: 'Kurallar', access: definitions, load: placeholder },
+  {
+    path: '/definitions/mailgroups',
+    title: 'Mail Grupları',
+    access: definitions,
+    load: placeholder,
+  },
+  {
+    path: '/definitions/customervoices',
+    title: 'Müşterinin Sesi',
+    access: definitions,
+    load: placeholder,
+  },
+  {
+    path: '/definitions/callwrapups',
+    title: 'Çağrı Sonuçları',
+    access: definitions,
+    load: placeholder,
+  },
+  { path: '/definitions/holidays', title: 'Tatiller', access: definitions, load: placeholder },
+  { path: '/stores/list', title: 'Mağazalar', access: 'Stores', load: placeholder },
+  { path: '/users/list', title: 'Kullanıcılar', access: definitions, load: placeholder },
+  { path: '/roles/list', title: 'Roller', access: definitions, load: placeholder },
+  // Free zone.
+  {
+    path: '/others/test',
+    title: 'Dosya İndirme Testi',
+    access: 'signed-in',
+    load: () => import('../features/others/screens/download-test-screen'),
+  },
+];

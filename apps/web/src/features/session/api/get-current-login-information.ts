@@ -1,0 +1,22 @@
+import type { TCurrentLoginInformation } from '@ccms/contract/session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+/** POST /api/session/GetCurrentLoginInformation (signed-in): the user, roles and permissions. */
+export function getCurrentLoginInformation(
+  signal?: AbortSignal,
+): Promise<TCurrentLoginInformation> {
+  return http.post<TCurrentLoginInformation>('session/GetCurrentLoginInformation', {}, { signal });
+}
+
+export function currentLoginInformationQueryOptions() {
+  return queryOptions({
+    queryKey: ['session', 'current-login-information'],
+    queryFn: ({ signal }) => getCurrentLoginInformation(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCurrentLoginInformation(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...currentLoginInformationQueryOptions(), enabled: options.enabled ?? true });
+}

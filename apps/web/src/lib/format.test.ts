@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from './format';
+
+describe('formatDateTime', () => {
+  it('formats as DD.MM.YYYY HH:mm', () => {
+    expect(formatDateTime(new Date(2024, 0, 5, 9, 7))).toBe('05.01.2024 09:07');
+    expect(formatDateTime('2024-12-31T23:59:00')).toBe('31.12.2024 23:59');
+  });
+
+  it('gives an empty text for empty or invalid values', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  it('formats as DD.MM.YYYY', () => {
+    expect(formatDate('2023-04-23')).toBe('23.04.2023');
+  });
+});

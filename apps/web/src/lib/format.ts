@@ -1,0 +1,23 @@
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '@ccms/contract/constants';
+import dayjs from 'dayjs';
+import 'dayjs/locale/tr';
+
+dayjs.locale('tr');
+
+type DateInput = string | number | Date | null | undefined;
+
+/** DD.MM.YYYY HH:mm, or '' for an empty or invalid value. */
+export function formatDateTime(value: DateInput): string {
+  return formatWith(value, DATE_TIME_FORMAT);
+}
+
+/** DD.MM.YYYY, or '' for an empty or invalid value. */
+export function formatDate(value: DateInput): string {
+  return formatWith(value, DATE_FORMAT);
+}
+
+function formatWith(value: DateInput, format: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(format) : '';
+}

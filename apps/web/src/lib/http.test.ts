@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { apiUrl, configureHttp, http } from './http';
+import type { ResponseNotice } from './response-notice';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
+let notices: ResponseNotice[];
+let unauthorizedCount: number;
+let token: string | null;
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  notices = [];
+  unauthorizedCount = 0;
+  token = 'token-123';
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  configureHttp({
+    getAccessToken: async () => token,
+    onUnauthorized: () => {
+      unauthorizedCount += 1;
+    },
+    showNotice: (notice) => notices.push(notice),
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('http', () => {
+  it('calls /api with the bearer token and a JSON body', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: 1 }));
+    await expect(http.post('session/GetCurrentLoginInformation')).resolves.toEqual({ ok: 1 });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/session/GetCurrentLoginInformation');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer token-123');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init?.body).toBe('{}');
+    expect(notices).toEqual([]);
+  });
+
+  it('sends no Authorization header without a user', async () => {
+    token = null;
+    fetchMock.mockResolvedValue(jsonResponse(200, { status: 'healthy' }));
+    await http.get('check');
+    expect(new Headers(fetchMock.mock.calls[0][1]?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('shows the success notice for a successful write', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { isSuccess: true, data: { id: 1 }, messages: [] }),
+    );
+    await http.post('customers/add', { firstName: 'Ayşe' });
+    expect(notices).toEqual([{ kind: 'success', message: 'Kayıt işlemi başarılı' }]);
+  });
+
+  it('throws ApiError with the messages and shows them for a failure', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        isSuccess: false,
+        messages: ['Müşteri adı boş olamaz'],
+        requestId: 'r1',
+      }),
+    );
+    const error = await http.post('customers/add', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      messages: ['Müşteri adı boş olamaz'],
+      requestId: 'r1',
+    });
+    expect(notices).toEqual([{ kind: 'failure', messages: ['Müşteri adı boş olamaz'] }]);
+  });
+
+  it('lets a screen opt out of the notifications', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(409, { isSuccess: false, messages: ['Çakışma'] }));
+    await expect(http.post('ticket/UpdateTicket', {}, { notify: false })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(notices).toEqual([]);
+  });
+
+  it('reports a 401 to the unauthorized handler without a notification', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(401, { isSuccess: false, messages: ['Oturum yok'] }));
+    await expect(http.get('x')).rejects.toMatchObject({ status: 401 });
+    expect(unauthorizedCount).toBe(1);
+    expect(notices).toEqual([]);
+  });
+
+  it('turns an unreachable server into ApiError(0) with a Turkish message', async () => {
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+    await expect(http.get('check')).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('builds query strings without empty values', () => {
+    expect(apiUrl('/users/check', { emailAddress: 'a@b.c', empty: '', none: undefined })).toBe(
+      '/api/users/check?emailAddress=a%40b.c',
+    );
+  });
+});

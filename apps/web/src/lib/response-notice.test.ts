@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { decideResponseNotice } from './response-notice';
+
+describe('decideResponseNotice (global response handler, part 1 §8)', () => {
+  it('shows the green record-saved message for isSuccess true', () => {
+    expect(decideResponseNotice(200, { isSuccess: true, data: { id: 'x' }, messages: [] })).toEqual(
+      {
+        kind: 'success',
+        message: 'Kayıt işlemi başarılı',
+      },
+    );
+  });
+
+  it('shows each message of a failure', () => {
+    expect(
+      decideResponseNotice(400, { isSuccess: false, messages: ['Birinci hata', 'İkinci hata'] }),
+    ).toEqual({ kind: 'failure', messages: ['Birinci hata', 'İkinci hata'] });
+  });
+
+  it('also for a 200 answer carrying isSuccess false', () => {
+    expect(
+      decideResponseNotice(200, { isSuccess: false, data: null, messages: ['Olmadı'] }),
+    ).toEqual({ kind: 'failure', messages: ['Olmadı'] });
+  });
+
+  it('ignores non-text and empty messages', () => {
+    expect(
+      decideResponseNotice(409, { isSuccess: false, messages: ['Çakışma', 3, '', null] }),
+    ).toEqual({ kind: 'failure', messages: ['Çakışma'] });
+    expect(decideResponseNotice(500, { isSuccess: false, messages: [] })).toEqual({ kind: 'none' });
+  });
+
+  it('shows nothing for bodies without a boolean isSuccess', () => {
+    expect(decideResponseNotice(200, { items: [], totalCount: 0 })).toEqual({ kind: 'none' });
+    expect(decideResponseNotice(200, { isSuccess: 'true' })).toEqual({ kind: 'none' });
+    expect(decideResponseNotice(200, [{ isSuccess: true }])).toEqual({ kind: 'none' });
+    expect(decideResponseNotice(200, 'metin')).toEqual({ kind: 'none' });
+    expect(decideResponseNotice(200, null)).toEqual({ kind: 'none' });
+    expect(decideResponseNotice(204, undefined)).toEqual({ kind: 'none' });
+  });
+
+  it('shows nothing for a 401: the unauthorized page explains it', () => {
+    expect(
+      decideResponseNotice(401, { isSuccess: false, messages: ['Oturum açmanız gerekiyor.'] }),
+    ).toEqual({ kind: 'none' });
+  });
+});

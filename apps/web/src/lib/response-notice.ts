@@ -1,0 +1,25 @@
+import { MESSAGES } from '@ccms/contract/messages';
+
+/** What the global response handler (part 1 §8) shows for a response. */
+export type ResponseNotice =
+  | { kind: 'none' }
+  | { kind: 'success'; message: string }
+  | { kind: 'failure'; messages: string[] };
+
+/**
+ * Decides the global notification for a response body: a body with a boolean `isSuccess`
+ * gives a green 'Kayıt işlemi başarılı' when true, or one red notification per string of
+ * `messages` when false. Anything else shows nothing. A 401 shows nothing either: the shell
+ * moves to /error/unauthorized, which explains it.
+ */
+export function decideResponseNotice(status: number, body: unknown): ResponseNotice {
+  if (status === 401) return { kind: 'none' };
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { kind: 'none' };
+  const record = body as Record<string, unknown>;
+  if (typeof record.isSuccess !== 'boolean') return { kind: 'none' };
+  if (record.isSuccess) return { kind: 'success', message: MESSAGES.saved };
+  const messages = Array.isArray(record.messages)
+    ? record.messages.filter((item): item is string => typeof item === 'string' && item !== '')
+    : [];
+  return messages.length > 0 ? { kind: 'failure', messages } : { kind: 'none' };
+}

@@ -1,0 +1,45 @@
+import type { SoftphoneEvent } from '@ccms/contract/softphone';
+import { createContext, useContext } from 'react';
+
+export type SoftphoneEventHandler = (event: SoftphoneEvent) => void;
+
+export type SoftphoneApi = {
+  /** True when the user holds 'Cti' and the softphone frame exists. */
+  isAvailable: boolean;
+  isOpen: boolean;
+  open: () => void;
+  close: () => void;
+  toggle: () => void;
+  /**
+   * Asks the softphone to dial `phone` (sent padded to 11 digits) and shows the panel.
+   * False when there is no softphone (no 'Cti' permission, or the frame is not loaded).
+   */
+  sendClickToCall: (phone: string) => boolean;
+  /** Subscribes to the frame's messages (already validated); returns the unsubscribe. */
+  onEvent: (handler: SoftphoneEventHandler) => () => void;
+};
+
+const UNAVAILABLE: SoftphoneApi = {
+  isAvailable: false,
+  isOpen: false,
+  open: () => {},
+  close: () => {},
+  toggle: () => {},
+  sendClickToCall: () => false,
+  onEvent: () => () => {},
+};
+
+export const SoftphoneContext = createContext<SoftphoneApi>(UNAVAILABLE);
+
+/** The softphone of the signed-in layout (inert outside it or without 'Cti'). */
+export function useSoftphone(): SoftphoneApi {
+  return useContext(SoftphoneContext);
+}
+
+/** The frame element the panel renders; the provider reads and posts through it. */
+export type SoftphoneFrameRef = { current: HTMLIFrameElement | null };
+
+export const SoftphoneFrameContext = createContext<{
+  frameRef: SoftphoneFrameRef;
+  softphoneUrl: string;
+} | null>(null);

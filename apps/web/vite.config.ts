@@ -1,0 +1,65 @@
+import { APP_TITLE } from '@ccms/contract/constants';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const API_SERVER = 'http://localhost:3000';
+
+/** A file next to this config, as an absolute path (independent of the working directory). */
+function here(file: string): string {
+  return decodeURIComponent(new URL(file, import.meta.url).pathname);
+}
+
+/** Puts the contract's application title into index.html (`%APP_TITLE%`). */
+function appTitle(): Plugin {
+  return {
+    name: 'ccms-app-title',
+    transformIndexHtml: (html) => html.replaceAll('%APP_TITLE%', APP_TITLE),
+  };
+}
+
+/** Vendor libraries in their own long-cached chunks, apart from the app's code. */
+const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
+  {
+    name: 'vendor-react',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+  },
+  {
+    name: 'vendor-antd',
+    test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@emotion)[\\/]/,
+  },
+  { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
+];
+
+export default defineConfig({
+  root: here('.'),
+  plugins: [react(), appTitle()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: API_SERVER, changeOrigin: false },
+      '/oidc': { target: API_SERVER, changeOrigin: false },
+    },
+  },
+  preview: { port: 5173 },
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      input: {
+        main: here('./index.html'),
+        'softphone-simulator': here('./softphone-simulator.html'),
+      },
+      output: {
+        // Rolldown's replacement for Rollup's manualChunks.
+        codeSplitting: {
+          groups: VENDOR_CHUNKS.map((group, index) => ({
+            ...group,
+            priority: VENDOR_CHUNKS.length - index,
+          })),
+        },
+      },
+    },
+  },
+});
