@@ -15,7 +15,13 @@ const port = 3200;
 const barePort = 3201;
 const baseUrl = `http://localhost:${port}`;
 
-type Figures = { requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
+type Figures = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
 
 async function load(url: string, headers: Record<string, string>): Promise<Figures> {
   const result = await autocannon({
@@ -56,11 +62,15 @@ const session = await load(`${baseUrl}/api/session/GetCurrentLoginInformation`, 
 });
 await stop(later.child);
 
-const bare = await startAndWait(process.execPath, [path.join(import.meta.dirname, 'bare-server.ts')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(barePort) },
-  url: `http://127.0.0.1:${barePort}/bare`,
-}).catch(async () => {
+const bare = await startAndWait(
+  process.execPath,
+  [path.join(import.meta.dirname, 'bare-server.ts')],
+  {
+    cwd: root,
+    env: { ...process.env, PORT: String(barePort) },
+    url: `http://127.0.0.1:${barePort}/bare`,
+  },
+).catch(async () => {
   throw new Error('bare server did not start');
 });
 const baseline = await load(`http://127.0.0.1:${barePort}/bare`, {});
@@ -81,7 +91,10 @@ const report = [
   '',
   '| route | requests/s | p50 ms | p99 ms | errors + non-2xx |',
   '|---|---|---|---|---|',
-  row('`POST /api/session/GetCurrentLoginInformation` (JWT verify + user, permissions, roles queries)', session),
+  row(
+    '`POST /api/session/GetCurrentLoginInformation` (JWT verify + user, permissions, roles queries)',
+    session,
+  ),
   row('bare Fastify route (no auth, no database)', baseline),
 ].join('\n');
 console.log(report);
@@ -92,5 +105,8 @@ if (process.argv.includes('--write')) {
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   const section = `${marker}\n${report}\n${marker}`;
   const pattern = new RegExp(`${marker}[\\s\\S]*?${marker}`);
-  fs.writeFileSync(file, pattern.test(current) ? current.replace(pattern, section) : `${current}\n${section}\n`);
+  fs.writeFileSync(
+    file,
+    pattern.test(current) ? current.replace(pattern, section) : `${current}\n${section}\n`,
+  );
 }

@@ -72,7 +72,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: deps.logger ?? { level: config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'requestId',
     trustProxy: true,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -4,6 +4,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 
+const CLIENT_ERROR_MESSAGES = {
+  401: MESSAGES.notSignedIn,
+  403: MESSAGES.forbidden,
+  404: MESSAGES.routeNotFound,
+  413: MESSAGES.payloadTooLarge,
+  429: MESSAGES.tooManyRequests,
+} as const;
+
 function failure(messages: string[], requestId?: string): TErrorResponse {
   return requestId ? { isSuccess: false, messages, requestId } : { isSuccess: false, messages };
 }
@@ -49,8 +57,13 @@ export function toErrorResponse(
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
     return { statusCode: 400, body: failure([MESSAGES.invalidJson]), isUnexpected: false };
   }
-  if (fastifyError.statusCode === 429) {
-    return { statusCode: 429, body: failure([MESSAGES.tooManyRequests]), isUnexpected: false };
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Errors of plugins (static files, rate limits…) keep their status with our own words.
+    const message =
+      CLIENT_ERROR_MESSAGES[status as keyof typeof CLIENT_ERROR_MESSAGES] ??
+      MESSAGES.invalidRequest;
+    return { statusCode: status, body: failure([message]), isUnexpected: false };
   }
   return {
     statusCode: 500,

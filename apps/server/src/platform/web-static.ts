@@ -20,7 +20,8 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST_DI
       await scope.register(fastifyStatic, {
         root: distDir,
         wildcard: true,
-        index: false,
+        // `/` is the app itself; its router redirects to the start page.
+        index: ['index.html'],
         // Hashed assets never change; index.html always revalidates.
         setHeaders(reply, filePath) {
           reply.header(

@@ -61,10 +61,12 @@ export function AppLayout({ session }: Props) {
             position: 'sticky',
             top: HEADER_HEIGHT,
             height: `calc(100vh - ${HEADER_HEIGHT}px)`,
-            overflowY: 'auto',
           }}
         >
-          <SideMenu isCollapsed={isCollapsed} />
+          {/* The menu scrolls above the collapse trigger, which stays at the bottom. */}
+          <div style={{ height: '100%', overflowY: 'auto' }}>
+            <SideMenu isCollapsed={isCollapsed} />
+          </div>
         </Layout.Sider>
         <Layout>
           <Layout.Content style={{ padding: 24 }}>

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { toErrorResponse } from './error-handler.ts';
+import { AppError } from './errors.ts';
+
+describe('toErrorResponse', () => {
+  const withStatus = (statusCode: number, code?: string) =>
+    Object.assign(new Error('internal detail'), { statusCode, code });
+
+  it('keeps the status and messages of our own errors', () => {
+    expect(toErrorResponse(new AppError(409, 'çakışma'), 'r1')).toEqual({
+      statusCode: 409,
+      body: { isSuccess: false, messages: ['çakışma'] },
+      isUnexpected: false,
+    });
+  });
+
+  it('gives plugin client errors our Turkish words and never their text', () => {
+    const forbidden = toErrorResponse(withStatus(403), 'r2');
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.body.messages).toEqual(['Bu işlem için yetkiniz bulunmuyor.']);
+    expect(toErrorResponse(withStatus(413, 'FST_ERR_CTP_BODY_TOO_LARGE'), 'r3').statusCode).toBe(
+      413,
+    );
+    expect(toErrorResponse(withStatus(418), 'r4').body.messages).toEqual([
+      'Gönderilen bilgiler geçersiz.',
+    ]);
+  });
+
+  it('answers anything else with 500, the request id and no internals', () => {
+    const result = toErrorResponse(new TypeError('cannot read x of undefined'), 'req-9');
+    expect(result).toEqual({
+      statusCode: 500,
+      body: {
+        isSuccess: false,
+        messages: ['Beklenmeyen bir hata oluştu. Destek için istek numarası: req-9'],
+        requestId: 'req-9',
+      },
+      isUnexpected: true,
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { DEFINITIONS_MENU, signIn, TOP_MENU, visibleTopMenu } from './support.ts';
+
+test('the agent signs in through the provider, sees exactly their menu, and signs out', async ({
+  page,
+}) => {
+  await signIn(page, 'agent@demo.local');
+  await expect(page).toHaveURL(/\/tickets\/ticketsofcurrentuser$/);
+  await expect(page.getByTestId('user-full-name')).toHaveText('Mehmet Demir');
+  await expect(page.getByTestId('app-version')).toHaveText('v1.10.9');
+  expect(await visibleTopMenu(page)).toEqual(['tickets-mine', 'customers']);
+  // Cti: the softphone toggle and its simulator frame.
+  await page.getByTestId('softphone-toggle').click();
+  await expect(page.getByTestId('softphone-frame')).toBeVisible();
+
+  // A route the agent has no permission for.
+  await page.goto('/tickets/allTickets');
+  await expect(page.getByTestId('forbidden-result')).toBeVisible();
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-sign-out').click();
+  await expect(page.getByTestId('signed-out')).toBeVisible();
+  await expect(page.getByTestId('signed-out')).toContainText('Oturumunuz kapatıldı.');
+  // Signed out for real: the app asks for sign-in again.
+  await page.goto('/customers/list');
+  await expect(page.getByRole('heading', { name: 'Oturum Aç' })).toBeVisible();
+});
+
+test('the administrator sees every menu item and the whole Definitions submenu', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.local');
+  expect(await visibleTopMenu(page)).toEqual(TOP_MENU);
+  await page.getByTestId('menu-definitions').click();
+  for (const key of DEFINITIONS_MENU) {
+    await expect(page.getByTestId(`menu-${key}`)).toBeVisible();
+  }
+  await page.getByTestId('menu-definitions-holidays').click();
+  await expect(page).toHaveURL(/\/definitions\/holidays$/);
+  await expect(page.getByTestId('placeholder-screen')).toContainText('Bu ekran henüz hazır değil.');
+});
+
+test('a wrong password is refused on the sign-in page in Turkish', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('E-posta').fill('agent@demo.local');
+  await page.getByLabel('Parola').fill('yanlış');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByText('E-posta adresi veya parola hatalı.')).toBeVisible();
+});
+
+test('a deep link survives the sign-in round trip', async ({ page }) => {
+  await signIn(page, 'manager@demo.local', '/others/test');
+  await expect(page).toHaveURL(/\/others\/test$/);
+  expect(await visibleTopMenu(page)).toEqual(['tickets-mine', 'customers']);
+  await expect(page.getByTestId('softphone-toggle')).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await page.getByTestId('download-test-file').click();
+  expect((await download).suggestedFilename()).toBe('indirme-testi.txt');
+});
