@@ -1,5 +1,6 @@
 // `npm start`: builds the browser app when its sources are newer than the build, then starts
 // the server (which migrates, seeds on the first start and listens on PORT, default 3000).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -27,8 +28,13 @@ const sources = [
 const builtAt = fs.statSync(builtIndex, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 if (builtAt < Math.max(...sources.map(newestModification))) {
   console.log('Tarayıcı uygulaması derleniyor…');
-  const { build } = await import('vite');
-  await build({ root: webDir, configFile: path.join(webDir, 'vite.config.ts'), logLevel: 'warn' });
+  // A child process: Vite sets NODE_ENV=production in the process that builds.
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: webDir,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 await import('../apps/server/src/main.ts');
