@@ -9,6 +9,7 @@ import {
 } from 'jose';
 import type { Authenticate, CurrentUser } from './access.ts';
 import { notSignedIn } from './errors.ts';
+import { createTtlCache } from './ttl-cache.ts';
 
 export type AccessTokenClaims = JWTPayload & {
   email?: string;
@@ -56,12 +57,20 @@ export type UserRecord = Omit<CurrentUser, 'permissions' | 'ccmsIdent' | 'positi
   permissions: Permission[];
 };
 
-/** Builds the request authenticator: verify the token, then map its e-mail to an active user. */
+/** How long a user's row and permissions are reused between requests (see docs/domain.md). */
+export const USER_CACHE_TTL_MS = 10_000;
+
+/**
+ * Builds the request authenticator: verify the token, then map its e-mail to an active user.
+ * The user and their permissions are kept for USER_CACHE_TTL_MS, so a burst of calls costs one
+ * database look-up; changes to users and roles clear the cache through `forgetUsers`.
+ */
 export function createAuthenticator(options: {
   verify: TokenVerifier;
   findUserByEmail: (email: string) => Promise<UserRecord | null>;
-}): Authenticate {
-  return async (header) => {
+}): Authenticate & { forgetUsers(): void } {
+  const users = createTtlCache<UserRecord | null>({ ttlMs: USER_CACHE_TTL_MS, maxEntries: 10_000 });
+  const authenticate: Authenticate = async (header) => {
     const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (!token) throw notSignedIn();
     let claims: AccessTokenClaims;
@@ -71,7 +80,8 @@ export function createAuthenticator(options: {
       throw notSignedIn(MESSAGES.invalidToken);
     }
     if (typeof claims.email !== 'string' || !claims.email) throw notSignedIn(MESSAGES.unknownUser);
-    const user = await options.findUserByEmail(claims.email);
+    const email = claims.email.toLowerCase();
+    const user = await users.get(email, () => options.findUserByEmail(email));
     if (!user) throw notSignedIn(MESSAGES.unknownUser);
     if (!user.isActive) throw notSignedIn(MESSAGES.inactiveUser);
     return {
@@ -87,4 +97,5 @@ export function createAuthenticator(options: {
       permissions: new Set(user.permissions),
     };
   };
+  return Object.assign(authenticate, { forgetUsers: () => users.clear() });
 }
