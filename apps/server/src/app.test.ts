@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ZQueryFormatter } from '@ccms/contract/query-format';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
+import { stores } from './db/schema/index.ts';
 import { loadConfig } from './platform/config.ts';
+import { compileListQuery } from './platform/query-format.ts';
 import { openTestDatabase, TEST_BACKENDS } from './test/backends.ts';
 import { createUserWithPermissions } from './test/factories.ts';
 import { createTestContext, type TestContext } from './test/test-app.ts';
@@ -165,7 +169,7 @@ describe.each(TEST_BACKENDS)('API platform on %s', (backend) => {
   });
 });
 
-describe('route access declarations', () => {
+describe('platform mechanisms', () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccms-access-'));
@@ -239,6 +243,55 @@ describe('route access declarations', () => {
       headers: await header(['Stores']),
     });
     expect(allowed.statusCode).toBe(200);
+    await app.close();
+    await handle.close();
+  });
+
+  it('answers malformed query-format bodies with 400 and Turkish messages', async () => {
+    const { app, handle } = await buildBareApp();
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/test/list',
+        { config: { access: 'public' }, schema: { body: ZQueryFormatter } },
+        async (request) => {
+          const query = compileListQuery(
+            {
+              fields: { name: { column: stores.name, type: 'string', sortable: true } },
+              defaultSort: [{ property: 'name', direction: 0 }],
+              tieBreaker: stores.id,
+              defaultPageSize: 10,
+            },
+            request.body,
+          );
+          return { limit: query.limit };
+        },
+      );
+    await app.ready();
+    const post = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/test/list', payload });
+
+    const tooLarge = await post({ paging: { pageNumber: 1, maxItemCountPerPage: 1000 } });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().messages).toEqual([
+      'paging.maxItemCountPerPage: Sayfa başına en fazla 100 kayıt istenebilir.',
+    ]);
+    const badOperator = await post({
+      filters: [{ propertyName: 'name', operator: 'like', targetValue: 'x' }],
+    });
+    expect(badOperator.statusCode).toBe(400);
+    expect(badOperator.json().isSuccess).toBe(false);
+    expect(badOperator.json().messages[0]).toMatch(/^filters\.0\.operator: /);
+    const unknown = await post({
+      filters: [{ propertyName: 'password', operator: 'equal', targetValue: 'x' }],
+    });
+    expect(unknown.json()).toEqual({
+      isSuccess: false,
+      messages: ["'password' alanına göre filtreleme yapılamaz."],
+    });
+    expect((await post({ paging: { pageNumber: 2, maxItemCountPerPage: 20 } })).json()).toEqual({
+      limit: 20,
+    });
     await app.close();
     await handle.close();
   });

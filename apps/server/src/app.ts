@@ -81,13 +81,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   const verify = await createVerifier(config);
-  registerAccessControl(
-    app,
-    createAuthenticator({
-      verify,
-      findUserByEmail: (email) => findUserWithPermissionsByEmail(db, email),
-    }),
-  );
+  const authenticator = createAuthenticator({
+    verify,
+    findUserByEmail: (email) => findUserWithPermissionsByEmail(db, email),
+  });
+  registerAccessControl(app, authenticator);
+  // Services that change users, roles or permissions call this (docs/domain.md, user cache).
+  app.decorate('forgetCachedUsers', authenticator.forgetUsers);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app);
