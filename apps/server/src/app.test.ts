@@ -10,7 +10,7 @@ import { loadConfig } from './platform/config.ts';
 import { compileListQuery } from './platform/query-format.ts';
 import { openTestDatabase, TEST_BACKENDS } from './test/backends.ts';
 import { createUserWithPermissions } from './test/factories.ts';
-import { createTestContext, type TestContext } from './test/test-app.ts';
+import { bearerHeader, createTestContext, type TestContext } from './test/test-app.ts';
 
 describe.each(TEST_BACKENDS)('API platform on %s', (backend) => {
   let ctx: TestContext;
@@ -217,18 +217,9 @@ describe('platform mechanisms', () => {
       }),
     );
     await app.ready();
-    const { signAccessToken } = await import('./idp/access-token.ts');
     const config = loadConfig({ DATA_DIR: dataDir });
-    const header = async (permissions: ('Stores' | 'Customer')[]) => {
-      const user = await createUserWithPermissions(handle.db, permissions);
-      const token = await signAccessToken({
-        dataDir,
-        issuer: `${config.publicUrl}/oidc`,
-        audience: config.oidc.audience,
-        user,
-      });
-      return { authorization: `Bearer ${token}` };
-    };
+    const header = async (permissions: ('Stores' | 'Customer')[]) =>
+      bearerHeader(dataDir, config, await createUserWithPermissions(handle.db, permissions));
     const refused = await app.inject({
       url: '/api/test/stores-only',
       headers: await header(['Customer']),

@@ -140,36 +140,21 @@ export function registerInteractionRoutes(
       if (!interaction) return reply;
       const email = stringField(request.body, 'email')?.trim() ?? '';
       const password = stringField(request.body, 'password') ?? '';
-      if (!email || !password) {
-        await sendSignInPage(reply, {
-          uid: interaction.uid,
-          email,
-          error: IDP_TEXTS.emailRequired,
-          status: 400,
-        });
-        return reply;
-      }
-
-      const user = await findUserByEmail(db, email);
+      const user = email && password ? await findUserByEmail(db, email) : null;
+      // Unknown e-mails still cost one hash check, so timing does not tell who exists.
       const isPasswordRight = user?.passwordHash
         ? await verifyPassword(password, user.passwordHash)
         : await verifyPassword(password, await getDecoyHash()).then(() => false);
-      if (!user || !isPasswordRight) {
-        await sendSignInPage(reply, {
-          uid: interaction.uid,
-          email,
-          error: MESSAGES.wrongPassword,
-          status: 401,
-        });
-        return reply;
-      }
-      if (!user.isActive) {
-        await sendSignInPage(reply, {
-          uid: interaction.uid,
-          email,
-          error: MESSAGES.inactiveUser,
-          status: 403,
-        });
+      const refusal =
+        !email || !password
+          ? { error: IDP_TEXTS.emailRequired, status: 400 }
+          : !user || !isPasswordRight
+            ? { error: MESSAGES.wrongPassword, status: 401 }
+            : !user.isActive
+              ? { error: MESSAGES.inactiveUser, status: 403 }
+              : null;
+      if (refusal || !user) {
+        await sendSignInPage(reply, { uid: interaction.uid, email, ...(refusal ?? {}) });
         return reply;
       }
 

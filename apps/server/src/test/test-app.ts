@@ -19,6 +19,17 @@ export type TestContext = {
   close(): Promise<void>;
 };
 
+/** A valid bearer header for the user, signed with the embedded provider's key in dataDir. */
+export async function bearerHeader(dataDir: string, config: AppConfig, user: TestUser) {
+  const token = await signAccessToken({
+    dataDir,
+    issuer: `${config.publicUrl}/oidc`,
+    audience: config.oidc.audience,
+    user,
+  });
+  return { authorization: `Bearer ${token}` };
+}
+
 /** The whole server on a fresh database of the given kind, without the browser app. */
 export async function createTestContext(
   backend: Backend,
@@ -39,15 +50,7 @@ export async function createTestContext(
     app,
     db: handle.db,
     config,
-    async authHeader(user) {
-      const token = await signAccessToken({
-        dataDir,
-        issuer: `${config.publicUrl}/oidc`,
-        audience: config.oidc.audience,
-        user,
-      });
-      return { authorization: `Bearer ${token}` };
-    },
+    authHeader: (user) => bearerHeader(dataDir, config, user),
     async close() {
       await app.close();
       await handle.close();
