@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -61,7 +62,9 @@ export async function openDatabase(options: {
     unlock = lockPgliteDirectory(dir);
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = dir === 'memory' ? new PGlite() : new PGlite(dir);
+  // The extensions the migrations create must be loaded into PGlite up front.
+  const extensions = { pg_trgm };
+  const client = dir === 'memory' ? new PGlite({ extensions }) : new PGlite(dir, { extensions });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,

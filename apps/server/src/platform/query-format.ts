@@ -6,6 +6,7 @@ import {
   type TQueryFormatter,
 } from '@ccms/contract/query-format';
 import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
+import { turkishLower } from '../db/turkish-lower.ts';
 import { badRequest } from './errors.ts';
 import { parseBusinessDateTime } from './time.ts';
 
@@ -48,14 +49,6 @@ const COMPARISON_SQL: Record<Exclude<QueryOperator, 'contains'>, string> = {
 };
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * Folds Turkish letters to lower case in SQL the way `toLocaleLowerCase('tr-TR')` does in
- * JavaScript, so 'İSTANBUL' finds 'İstanbul' whatever the database collation.
- */
-export function turkishLower(column: AnyColumn | SQL): SQL {
-  return sql`lower(translate(${column}, 'İIŞĞÜÖÇ', 'iışğüöç'))`;
-}
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);

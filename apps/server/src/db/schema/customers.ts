@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { turkishTrigram } from '../turkish-lower.ts';
 import { cities, counties } from './address.ts';
 import { createdAt, id } from './columns.ts';
 import { users } from './org.ts';
@@ -37,8 +38,13 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_phone_unique').on(t.phoneNumber),
     index().on(t.firstName, t.id),
-    index().on(t.lastName),
+    index().on(t.lastName, t.id),
     index('customers_email_lower').on(sql`lower(${t.emailAddress})`),
+    // `contains` filters of the customer list (platform/query-format) use these.
+    index('customers_first_name_trgm').using('gin', turkishTrigram(t.firstName)),
+    index('customers_last_name_trgm').using('gin', turkishTrigram(t.lastName)),
+    index('customers_phone_trgm').using('gin', turkishTrigram(t.phoneNumber)),
+    index('customers_email_trgm').using('gin', turkishTrigram(t.emailAddress)),
   ],
 );
 
