@@ -32,10 +32,17 @@ export type AppConfig = {
   softphoneUrl?: string;
   externalLinks: ExternalLinks;
   businessTimeZone: string;
+  /** Thresholds of the customer auto-flag rule (DOMAIN §6). */
+  autoFlag: { complaintThreshold: number; windowDays: number; complaintTypeName: string };
   brand: string;
   logLevel: string;
   isProduction: boolean;
 };
+
+function positiveInteger(text: string | undefined, fallback: number): number {
+  const value = Number(text);
+  return text && Number.isInteger(value) && value > 0 ? value : fallback;
+}
 
 /** Reads the environment once; every variable is optional (README lists them). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -63,6 +70,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       onlineShopBackOffice: get('ONLINE_SHOP_BACK_OFFICE_URL'),
     },
     businessTimeZone: get('TZ_BUSINESS') ?? 'Europe/Istanbul',
+    autoFlag: {
+      complaintThreshold: positiveInteger(get('AUTO_FLAG_COMPLAINTS'), 3),
+      windowDays: positiveInteger(get('AUTO_FLAG_DAYS'), 90),
+      complaintTypeName: get('AUTO_FLAG_COMPLAINT_TYPE') ?? 'Şikayet',
+    },
     brand: get('BRAND') ?? 'watsons',
     logLevel: get('LOG_LEVEL') ?? 'info',
     isProduction: env.NODE_ENV === 'production',
