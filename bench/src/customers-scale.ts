@@ -1,0 +1,183 @@
+// `npm run bench:customers [-- --write] [-- --size=N] [-- --pglite]`: one million customers on
+// the local PostgreSQL server (and, with --pglite, on the embedded PGlite), then the customer
+// list and the incoming-call phone lookup under autocannon. Figures go to docs/performance.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { signAccessToken } from '../../apps/server/src/idp/access-token.ts';
+import { openDatabase } from '../../apps/server/src/platform/db.ts';
+import { seedDemoData } from '../../apps/server/src/seed/seed.ts';
+import { startAndWait, stop } from './processes.ts';
+import { insertScaleCustomers, scalePhone } from './scale-data.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const size = Number(process.argv.find((a) => a.startsWith('--size='))?.slice(7) ?? 1_000_000);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const connections = 10;
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const port = 3210;
+const baseUrl = `http://localhost:${port}`;
+
+type Scenario = { name: string; path: () => string; body?: () => unknown };
+type Figures = { requestsPerSecond: number; p50: number; p99: number; failures: number };
+
+const randomIndex = () => 1 + Math.floor(Math.random() * size);
+const listBody = (filters: unknown[], sortings: unknown[], pageNumber: number) => ({
+  filters,
+  sortings,
+  paging: { pageNumber, maxItemCountPerPage: 20 },
+});
+const scenarios: Scenario[] = [
+  {
+    name: 'GET customers/phoneNumber/{phone} (incoming call, random existing phone, leading 9)',
+    path: () => `/api/customers/phoneNumber/9${scalePhone(randomIndex())}`,
+  },
+  {
+    name: 'customers/list, phone contains a random 8-digit prefix',
+    path: () => '/api/customers/list',
+    body: () =>
+      listBody(
+        [
+          {
+            propertyName: 'phoneNumber',
+            operator: 'contains',
+            targetValue: scalePhone(randomIndex()).slice(0, 8),
+          },
+        ],
+        [],
+        1,
+      ),
+  },
+  {
+    name: "customers/list, last name contains 'özdem' (≈ 2 % of rows), sorted by first name",
+    path: () => '/api/customers/list',
+    body: () =>
+      listBody(
+        [{ propertyName: 'lastName', operator: 'contains', targetValue: 'özdem' }],
+        [{ propertyName: 'firstName', priority: 1, direction: 0 }],
+        1,
+      ),
+  },
+  {
+    name: 'customers/list, no filter, sorted by first name, page 500',
+    path: () => '/api/customers/list',
+    body: () => listBody([], [{ propertyName: 'firstName', priority: 1, direction: 0 }], 500),
+  },
+];
+
+async function load(scenario: Scenario, authorization: string): Promise<Figures> {
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          method: scenario.body ? 'POST' : 'GET',
+          path: scenario.path(),
+          headers: { authorization, 'content-type': 'application/json' },
+          body: scenario.body ? JSON.stringify(scenario.body()) : undefined,
+        }),
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.non2xx,
+  };
+}
+
+async function measure(label: string, env: NodeJS.ProcessEnv, dataDir: string) {
+  const server = await startAndWait(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    url: `${baseUrl}/api/check`,
+  });
+  const token = await signAccessToken({
+    dataDir,
+    issuer: `${baseUrl}/oidc`,
+    audience: 'ccms-api',
+    user: { id: 'bench', emailAddress: 'agent@demo.local' },
+  });
+  const rows: string[] = [];
+  try {
+    for (const scenario of scenarios) {
+      const f = await load(scenario, `Bearer ${token}`);
+      rows.push(
+        `| ${label} | ${scenario.name} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.failures} |`,
+      );
+      console.log(rows.at(-1));
+    }
+  } finally {
+    await stop(server.child);
+  }
+  return rows;
+}
+
+async function fill(handle: Awaited<ReturnType<typeof openDatabase>>) {
+  await handle.migrate();
+  await seedDemoData(handle.db);
+  const started = performance.now();
+  await insertScaleCustomers(handle.db, size);
+  return (performance.now() - started) / 1000;
+}
+
+const rows: string[] = [];
+const fillTimes: string[] = [];
+
+// PostgreSQL server: a database of its own, dropped afterwards.
+const dbName = `ccms_bench_${Date.now()}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${dbName}`);
+const url = new URL(adminUrl);
+url.pathname = `/${dbName}`;
+const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccms-bench-pg-'));
+try {
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  fillTimes.push(`PostgreSQL 15: ${(await fill(handle)).toFixed(0)} s`);
+  await handle.close();
+  rows.push(...(await measure('PostgreSQL', { DATABASE_URL: url.toString() }, pgDataDir)));
+} finally {
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+  fs.rmSync(pgDataDir, { recursive: true, force: true });
+}
+
+if (process.argv.includes('--pglite')) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccms-bench-pglite-'));
+  try {
+    const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+    fillTimes.push(`PGlite: ${(await fill(handle)).toFixed(0)} s`);
+    await handle.close();
+    rows.push(...(await measure('PGlite', { DATABASE_URL: '' }, dataDir)));
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const report = [
+  `Measured ${new Date().toISOString().slice(0, 10)}: ${size.toLocaleString('en')} customers (half with a card) plus the demo data; loading took ${fillTimes.join(', ')}. autocannon, ${connections} connections, ${duration} s each, every request with a new random value where the row says so, through HTTP with the agent's token.`,
+  '',
+  '| database | request | requests/s | p50 ms | p99 ms | failures |',
+  '|---|---|---|---|---|---|',
+  ...rows,
+].join('\n');
+console.log(report);
+
+if (process.argv.includes('--write')) {
+  const file = path.join(root, 'docs/performance.md');
+  const marker = '<!-- bench:customers -->';
+  const current = fs.readFileSync(file, 'utf8');
+  const section = `${marker}\n${report}\n${marker}`;
+  const pattern = new RegExp(`${marker}[\\s\\S]*?${marker}`);
+  fs.writeFileSync(
+    file,
+    pattern.test(current) ? current.replace(pattern, section) : `${current}\n${section}\n`,
+  );
+}
