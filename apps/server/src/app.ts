@@ -4,7 +4,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { getPublicJwks } from './idp/keys.ts';
 import { mountEmbeddedIdp } from './idp/provider.ts';
+import { registerAddressRoutes } from './modules/address/routes.ts';
+import { registerCallRoutes } from './modules/calls/routes.ts';
 import { registerClientConfigRoutes } from './modules/client-config/routes.ts';
+import { registerCustomerRoutes } from './modules/customers/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerOthersRoutes } from './modules/others/routes.ts';
 import { findUserWithPermissionsByEmail } from './modules/session/repository.ts';
@@ -98,6 +101,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerClientConfigRoutes(app, { config });
   registerSessionRoutes(app, { db });
   registerOthersRoutes(app, { clock });
+  registerCustomerRoutes(app, { db, config });
+  registerAddressRoutes(app, { db });
+  registerCallRoutes(app, { db });
 
   await registerWebApp(app, deps.webDistDir);
   return app;

@@ -89,8 +89,18 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
   },
   { path: '/tickets/details/:id', title: 'Bilet Detayı', access: 'signed-in', load: placeholder },
   // Free zone: no permission check (the menu item still needs 'Customer').
-  { path: '/customers/list', title: 'Müşteriler', access: 'signed-in', load: placeholder },
-  { path: '/customers/byid/:id', title: 'Müşteri Detayı', access: 'signed-in', load: placeholder },
+  {
+    path: '/customers/list',
+    title: 'Müşteriler',
+    access: 'signed-in',
+    load: () => import('../features/customers/screens/customer-list-screen'),
+  },
+  {
+    path: '/customers/byid/:id',
+    title: 'Müşteri Detayı',
+    access: 'signed-in',
+    load: () => import('../features/customers/screens/customer-detail-screen'),
+  },
   {
     path: '/definitions/ticket-hierarchies/ticket-types',
     title: 'Bilet Tipleri',

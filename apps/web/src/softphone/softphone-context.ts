@@ -17,6 +17,14 @@ export type SoftphoneApi = {
   sendClickToCall: (phone: string) => boolean;
   /** Subscribes to the frame's messages (already validated); returns the unsubscribe. */
   onEvent: (handler: SoftphoneEventHandler) => () => void;
+  /**
+   * The softphone's current connection id, as the last Reject, Status or
+   * OutgoingActiveCallKey message gave it (part 1 §4); null until one arrives. For the calls
+   * that need the line's id (e.g. ticket creation).
+   */
+  connectionId: string | null;
+  /** Set by the shell's message handling (use-softphone-event-handling.ts) only. */
+  setConnectionId: (connectionId: string) => void;
 };
 
 const UNAVAILABLE: SoftphoneApi = {
@@ -27,6 +35,8 @@ const UNAVAILABLE: SoftphoneApi = {
   toggle: () => {},
   sendClickToCall: () => false,
   onEvent: () => () => {},
+  connectionId: null,
+  setConnectionId: () => {},
 };
 
 export const SoftphoneContext = createContext<SoftphoneApi>(UNAVAILABLE);

@@ -1,5 +1,5 @@
 import { CloseOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Button, Card, Tooltip } from 'antd';
+import { Button, Card, Flex, Tooltip, Typography } from 'antd';
 import { useContext } from 'react';
 import { SoftphoneFrameContext, useSoftphone } from './softphone-context';
 
@@ -19,7 +19,7 @@ export function SoftphonePanel() {
       <Card
         id={PANEL_ID}
         size="small"
-        title="Softphone"
+        title={<PanelTitle connectionId={softphone.connectionId} />}
         className="softphone-panel"
         style={{ display: softphone.isOpen ? undefined : 'none' }}
         styles={{ body: { padding: 0, flex: 1, display: 'flex' } }}
@@ -59,5 +59,25 @@ export function SoftphonePanel() {
         />
       </Tooltip>
     </>
+  );
+}
+
+/** 'Softphone' and, small and grey, the current connection id (whole on hover). */
+function PanelTitle({ connectionId }: { connectionId: string | null }) {
+  return (
+    <Flex align="baseline" gap={8} style={{ minWidth: 0 }}>
+      <span>Softphone</span>
+      {connectionId && (
+        <Typography.Text
+          type="secondary"
+          ellipsis
+          title={`Bağlantı: ${connectionId}`}
+          style={{ fontSize: 11, fontWeight: 'normal', minWidth: 0 }}
+          data-testid="softphone-connection-id"
+        >
+          {connectionId}
+        </Typography.Text>
+      )}
+    </Flex>
   );
 }

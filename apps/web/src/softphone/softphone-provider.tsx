@@ -1,9 +1,6 @@
-import {
-  type ClickToCall,
-  parseSoftphoneEvent,
-  toClickToCallNumber,
-} from '@ccms/contract/softphone';
+import { parseSoftphoneEvent } from '@ccms/contract/softphone';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { buildClickToCall } from './click-to-call';
 import { resolveFrameOrigin } from './frame-origin';
 import {
   type SoftphoneApi,
@@ -17,12 +14,15 @@ type Props = { isEnabled: boolean; softphoneUrl: string; children: ReactNode };
 /**
  * Owns the softphone frame's message channel (part 1 §4): accepts only messages whose source is
  * that frame's window, parses them with the contract's protocol and hands them to subscribers;
- * posts ClickToCall to the frame's origin. Opens the panel on an incoming call.
+ * posts ClickToCall (padded to 11 digits) to the frame's origin and shows the panel. Keeps the
+ * panel's visibility and the current connection id; what each message does (opening the panel
+ * on an incoming call among others) is decided in app/layout/use-softphone-event-handling.ts.
  */
 export function SoftphoneProvider({ isEnabled, softphoneUrl, children }: Props) {
   const frameRef = useRef<HTMLIFrameElement | null>(null);
   const handlers = useRef(new Set<SoftphoneEventHandler>());
   const [isOpen, setIsOpen] = useState(false);
+  const [connectionId, setConnectionId] = useState<string | null>(null);
   const frameOrigin = useMemo(
     () => resolveFrameOrigin(softphoneUrl, window.location.href),
     [softphoneUrl],
@@ -35,7 +35,6 @@ export function SoftphoneProvider({ isEnabled, softphoneUrl, children }: Props) 
       if (!frameWindow || message.source !== frameWindow) return;
       const event = parseSoftphoneEvent(message.data);
       if (!event) return;
-      if (event.type === 'IncomingCall') setIsOpen(true);
       for (const handler of handlers.current) {
         try {
           handler(event);
@@ -59,8 +58,7 @@ export function SoftphoneProvider({ isEnabled, softphoneUrl, children }: Props) 
     (phone: string) => {
       const frameWindow = frameRef.current?.contentWindow;
       if (!isEnabled || !frameWindow) return false;
-      const message: ClickToCall = { type: 'ClickToCall', phoneNumber: toClickToCallNumber(phone) };
-      frameWindow.postMessage(message, frameOrigin);
+      frameWindow.postMessage(buildClickToCall(phone), frameOrigin);
       setIsOpen(true);
       return true;
     },
@@ -76,8 +74,10 @@ export function SoftphoneProvider({ isEnabled, softphoneUrl, children }: Props) 
       toggle: () => setIsOpen((value) => !value),
       sendClickToCall,
       onEvent,
+      connectionId: isEnabled ? connectionId : null,
+      setConnectionId,
     }),
-    [isEnabled, isOpen, sendClickToCall, onEvent],
+    [isEnabled, isOpen, sendClickToCall, onEvent, connectionId],
   );
   const frame = useMemo(() => ({ frameRef, softphoneUrl }), [softphoneUrl]);
 

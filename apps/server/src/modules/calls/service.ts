@@ -1,0 +1,22 @@
+import type { CurrentUser } from '../../platform/access.ts';
+import type { Database } from '../../platform/db.ts';
+import { normalizePhoneNumber } from '../customers/phone.ts';
+import { insertCallHistory } from './repository.ts';
+
+/**
+ * Records an incoming call of the softphone for the signed-in agent. The number is stored in
+ * the customers' form, so calls and customers match; a number with no digits is kept as sent.
+ */
+export async function recordInboundCall(
+  db: Database,
+  user: CurrentUser,
+  input: { CcmsIdent: string; connectionId: string; phoneNumber: string },
+): Promise<{ id: string }> {
+  const id = await insertCallHistory(db, {
+    ccmsIdent: input.CcmsIdent,
+    connectionId: input.connectionId,
+    phoneNumber: normalizePhoneNumber(input.phoneNumber) || input.phoneNumber,
+    userId: user.id,
+  });
+  return { id };
+}

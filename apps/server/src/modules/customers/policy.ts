@@ -1,0 +1,8 @@
+import { CUSTOMER_MESSAGES } from '@ccms/contract/customers';
+import type { CurrentUser } from '../../platform/access.ts';
+import { forbidden } from '../../platform/errors.ts';
+
+/** Store managers may read customers but not change them or their cards (part 1 §6). */
+export function assertMayEditCustomers(user: CurrentUser): void {
+  if (user.permissions.has('Manager')) throw forbidden(CUSTOMER_MESSAGES.managerCannotEdit);
+}

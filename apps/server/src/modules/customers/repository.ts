@@ -1,0 +1,207 @@
+import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { cities, counties, customers, loyaltyCards } from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/db.ts';
+import type { CompiledListQuery } from '../../platform/query-format.ts';
+
+/** The columns every customer read needs, with the names of its city and county. */
+const customerWithAddress = {
+  id: customers.id,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  phoneNumber: customers.phoneNumber,
+  birthDate: customers.birthDate,
+  emailAddress: customers.emailAddress,
+  cityId: customers.cityId,
+  countyId: customers.countyId,
+  addressDetail: customers.addressDetail,
+  cityName: cities.name,
+  countyName: counties.name,
+  isActive: customers.isActive,
+  isFlag: customers.isFlag,
+  flagDescription: customers.flagDescription,
+  createdAt: customers.createdAt,
+};
+
+export type CustomerRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  birthDate: string | null;
+  emailAddress: string | null;
+  cityId: number | null;
+  countyId: number | null;
+  addressDetail: string | null;
+  cityName: string | null;
+  countyName: string | null;
+  isActive: boolean;
+  isFlag: boolean;
+  flagDescription: string | null;
+  createdAt: Date;
+};
+
+export type CustomerValues = {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  birthDate: string | null;
+  emailAddress: string | null;
+  cityId: number | null;
+  countyId: number | null;
+  addressDetail: string | null;
+};
+
+async function findCustomerWhere(db: Executor, condition: SQL): Promise<CustomerRow | null> {
+  const [row] = await db
+    .select(customerWithAddress)
+    .from(customers)
+    .leftJoin(cities, eq(cities.id, customers.cityId))
+    .leftJoin(counties, eq(counties.id, customers.countyId))
+    .where(condition)
+    .limit(1);
+  return row ?? null;
+}
+
+export function findCustomerById(db: Executor, id: string): Promise<CustomerRow | null> {
+  return findCustomerWhere(db, eq(customers.id, id));
+}
+
+/** One look-up on the unique phone index: the incoming-call path. */
+export function findCustomerByPhone(db: Executor, phoneNumber: string) {
+  return findCustomerWhere(db, eq(customers.phoneNumber, phoneNumber));
+}
+
+export async function customerExists(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, id))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Locks the customer row for the rest of the transaction; false when there is none. */
+export async function lockCustomer(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, id))
+    .for('update');
+  return row !== undefined;
+}
+
+/** True when another customer than `exceptId` holds this phone number. */
+export async function isPhoneNumberTaken(
+  db: Executor,
+  phoneNumber: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.phoneNumber, phoneNumber),
+        exceptId ? ne(customers.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The city a county belongs to, or null for an unknown county. */
+export async function findCityIdOfCounty(db: Executor, countyId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ cityId: counties.cityId })
+    .from(counties)
+    .where(eq(counties.id, countyId))
+    .limit(1);
+  return row?.cityId ?? null;
+}
+
+export async function insertCustomer(
+  db: Executor,
+  values: CustomerValues & { id: string; createdByUserId: string },
+): Promise<void> {
+  await db.insert(customers).values(values);
+}
+
+/** Updates the editable fields; false when the customer does not exist. */
+export async function updateCustomer(
+  db: Executor,
+  id: string,
+  values: CustomerValues,
+): Promise<boolean> {
+  const rows = await db
+    .update(customers)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(customers.id, id))
+    .returning({ id: customers.id });
+  return rows.length > 0;
+}
+
+export async function updateCustomerActiveStatus(
+  db: Executor,
+  id: string,
+  isActive: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(customers)
+    .set({ isActive, updatedAt: sql`now()` })
+    .where(eq(customers.id, id))
+    .returning({ id: customers.id });
+  return rows.length > 0;
+}
+
+export async function updateCustomerFlag(
+  db: Executor,
+  id: string,
+  flag: { isFlag: boolean; flagDescription: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(customers)
+    .set({ ...flag, updatedAt: sql`now()` })
+    .where(eq(customers.id, id))
+    .returning({ id: customers.id });
+  return rows.length > 0;
+}
+
+/** One page of the customer list (no joins: the list shows no address). */
+export function findCustomerListPage(db: Executor, query: CompiledListQuery) {
+  return db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      phoneNumber: customers.phoneNumber,
+      emailAddress: customers.emailAddress,
+      isActive: customers.isActive,
+      isFlag: customers.isFlag,
+      flagDescription: customers.flagDescription,
+      createdAt: customers.createdAt,
+    })
+    .from(customers)
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+export async function countCustomers(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(customers).where(where);
+  return row?.total ?? 0;
+}
+
+/** How many active (isActive) cards each of these customers has; absent ids have none. */
+export async function countActiveCardsOfCustomers(
+  db: Executor,
+  customerIds: string[],
+): Promise<Map<string, number>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ customerId: loyaltyCards.customerId, total: count() })
+    .from(loyaltyCards)
+    .where(and(inArray(loyaltyCards.customerId, customerIds), eq(loyaltyCards.isActive, true)))
+    .groupBy(loyaltyCards.customerId);
+  return new Map(rows.map((row) => [row.customerId, row.total]));
+}

@@ -1,0 +1,185 @@
+import {
+  CUSTOMER_MESSAGES,
+  PHONE_PATTERN,
+  type TAddressInput,
+  type TCustomer,
+  type TCustomerInputParsed,
+  type TCustomerListRow,
+} from '@ccms/contract/customers';
+import type { TPaged } from '@ccms/contract/envelope';
+import type { TQueryFormatter } from '@ccms/contract/query-format';
+import type { CurrentUser } from '../../platform/access.ts';
+import type { Database, Executor } from '../../platform/db.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { toPaged } from '../../platform/paging.ts';
+import { compileListQuery } from '../../platform/query-format.ts';
+import { findCardsOfCustomer, findTakenCardNumbers, insertCards } from './cards-repository.ts';
+import { findUniqueViolation } from './db-errors.ts';
+import { CUSTOMER_LIST } from './list-definition.ts';
+import { toCustomer, toCustomerListRow, toCustomerValues } from './mappers.ts';
+import { normalizePhoneNumber } from './phone.ts';
+import { assertMayEditCustomers } from './policy.ts';
+import {
+  type CustomerRow,
+  countActiveCardsOfCustomers,
+  countCustomers,
+  customerExists,
+  findCityIdOfCounty,
+  findCustomerById,
+  findCustomerByPhone,
+  findCustomerListPage,
+  insertCustomer,
+  isPhoneNumberTaken,
+  updateCustomer,
+  updateCustomerActiveStatus,
+  updateCustomerFlag,
+} from './repository.ts';
+
+/** Not in the contract's messages: a second add with an id that is already stored. */
+const CUSTOMER_ALREADY_EXISTS = 'Bu müşteri zaten kayıtlı.';
+
+/** Turns a unique violation of the customer or card tables into the Turkish 400/409. */
+export function mapUniqueViolation(error: unknown): unknown {
+  const constraint = findUniqueViolation(error);
+  if (constraint === 'customers_phone_unique') return badRequest(CUSTOMER_MESSAGES.duplicatePhone);
+  if (constraint === 'loyalty_cards_number_unique') {
+    return badRequest(CUSTOMER_MESSAGES.duplicateCard);
+  }
+  if (constraint === 'customers_pkey') return conflict(CUSTOMER_ALREADY_EXISTS);
+  return error;
+}
+
+/** One page of customers plus the total; card counts only for the page's rows. */
+export async function listCustomers(
+  db: Database,
+  formatter: TQueryFormatter,
+): Promise<TPaged<TCustomerListRow>> {
+  const query = compileListQuery(CUSTOMER_LIST, formatter);
+  const [rows, total] = await Promise.all([
+    findCustomerListPage(db, query),
+    countCustomers(db, query.where),
+  ]);
+  const cardCounts = await countActiveCardsOfCustomers(
+    db,
+    rows.map((row) => row.id),
+  );
+  const items = rows.map((row) => toCustomerListRow(row, cardCounts.get(row.id) ?? 0));
+  return toPaged(items, total, query.pageNumber);
+}
+
+async function withCards(db: Executor, row: CustomerRow | null): Promise<TCustomer> {
+  if (!row) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
+  return toCustomer(row, await findCardsOfCustomer(db, row.id));
+}
+
+export async function getCustomerById(db: Database, id: string): Promise<TCustomer> {
+  return withCards(db, await findCustomerById(db, id));
+}
+
+/** The incoming-call look-up: the number as the softphone sends it, matched in stored form. */
+export async function getCustomerByPhone(db: Database, rawPhone: string): Promise<TCustomer> {
+  const phone = normalizePhoneNumber(rawPhone);
+  if (!PHONE_PATTERN.test(phone)) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
+  return withCards(db, await findCustomerByPhone(db, phone));
+}
+
+/** The county must exist and lie in the chosen city. */
+async function assertAddressConsistent(db: Executor, address: TAddressInput | null) {
+  if (!address) return;
+  const cityId = await findCityIdOfCounty(db, address.countyId);
+  if (cityId !== address.cityId) throw badRequest(CUSTOMER_MESSAGES.countyNotInCity);
+}
+
+/** Adds a customer with the client's id and the cards typed on the form (the first active). */
+export async function addCustomer(
+  db: Database,
+  user: CurrentUser,
+  input: TCustomerInputParsed,
+): Promise<{ id: string }> {
+  assertMayEditCustomers(user);
+  await assertAddressConsistent(db, input.address);
+  if (await customerExists(db, input.id)) throw conflict(CUSTOMER_ALREADY_EXISTS);
+  if (await isPhoneNumberTaken(db, input.phoneNumber)) {
+    throw badRequest(CUSTOMER_MESSAGES.duplicatePhone);
+  }
+  if ((await findTakenCardNumbers(db, input.loyaltyCards)).length > 0) {
+    throw badRequest(CUSTOMER_MESSAGES.duplicateCard);
+  }
+  try {
+    await db.transaction(async (tx) => {
+      await insertCustomer(tx, {
+        id: input.id,
+        ...toCustomerValues(input),
+        createdByUserId: user.id,
+      });
+      await insertCards(
+        tx,
+        input.loyaltyCards.map((number, index) => ({
+          number,
+          customerId: input.id,
+          isActiveCard: index === 0,
+        })),
+      );
+    });
+  } catch (error) {
+    // Two adds racing past the checks above meet the unique indexes instead.
+    throw mapUniqueViolation(error);
+  }
+  return { id: input.id };
+}
+
+/** Updates name, phone, birth date, e-mail and address; cards change through their own calls. */
+export async function updateCustomerDetails(
+  db: Database,
+  user: CurrentUser,
+  input: TCustomerInputParsed,
+): Promise<{ id: string }> {
+  assertMayEditCustomers(user);
+  if (!(await customerExists(db, input.id))) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
+  await assertAddressConsistent(db, input.address);
+  if (await isPhoneNumberTaken(db, input.phoneNumber, input.id)) {
+    throw badRequest(CUSTOMER_MESSAGES.duplicatePhone);
+  }
+  try {
+    const updated = await updateCustomer(db, input.id, toCustomerValues(input));
+    if (!updated) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
+  } catch (error) {
+    throw mapUniqueViolation(error);
+  }
+  return { id: input.id };
+}
+
+export async function changeActiveStatus(
+  db: Database,
+  user: CurrentUser,
+  input: { id: string; isActive: boolean },
+): Promise<{ id: string }> {
+  assertMayEditCustomers(user);
+  if (!(await updateCustomerActiveStatus(db, input.id, input.isActive))) {
+    throw notFound(CUSTOMER_MESSAGES.customerNotFound);
+  }
+  return { id: input.id };
+}
+
+/** Flags by hand (with the given reason or who did it) or removes the flag and its reason. */
+export async function changeFlagStatus(
+  db: Database,
+  user: CurrentUser,
+  input: { id: string; isFlag: boolean; flagDescription?: string | null },
+): Promise<{ id: string }> {
+  const flag = input.isFlag
+    ? {
+        isFlag: true,
+        flagDescription:
+          input.flagDescription || CUSTOMER_MESSAGES.manualFlag(`${user.name} ${user.surname}`),
+      }
+    : { isFlag: false, flagDescription: null };
+  if (!(await updateCustomerFlag(db, input.id, flag))) {
+    throw notFound(CUSTOMER_MESSAGES.customerNotFound);
+  }
+  return { id: input.id };
+}
+
+export async function assertCustomerExists(db: Executor, id: string): Promise<void> {
+  if (!(await customerExists(db, id))) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
+}

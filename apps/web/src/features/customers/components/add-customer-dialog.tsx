@@ -1,0 +1,106 @@
+import { App, Button, Form, Modal } from 'antd';
+import { useAddCustomer } from '../api/add-customer';
+import {
+  CustomerFormFields,
+  type CustomerFormValues,
+  toCustomerInput,
+} from './customer-form-fields';
+
+const DISCARD_CHANGES = 'Değişiklikler kaydedilmeyecek. Kapatmak istiyor musunuz?';
+const INITIAL_VALUES: CustomerFormValues = { loyaltyCards: [{ number: '' }] };
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  /** Called with the new customer's id after a successful save. */
+  onAdded: (id: string) => void;
+};
+
+/** A random v4 uuid; crypto.randomUUID only exists in secure contexts (https or localhost). */
+function newCustomerId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * 'Yeni Müşteri': the customer form with cards. A failed save keeps the dialog open with the
+ * values (the global handler shows the server's messages in red).
+ */
+export function AddCustomerDialog({ open, onClose, onAdded }: Props) {
+  const [form] = Form.useForm<CustomerFormValues>();
+  const { modal } = App.useApp();
+  const add = useAddCustomer();
+
+  const save = async () => {
+    let values: CustomerFormValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // The form shows the messages next to the fields.
+    }
+    const id = newCustomerId();
+    try {
+      const response = await add.mutateAsync(toCustomerInput(values, id));
+      onAdded(response.data?.id ?? id);
+    } catch {
+      // Shown by the global handler; the dialog stays open with the values.
+    }
+  };
+
+  const requestClose = () => {
+    if (add.isPending) return;
+    if (!form.isFieldsTouched()) {
+      onClose();
+      return;
+    }
+    modal.confirm({
+      title: DISCARD_CHANGES,
+      okText: 'Evet',
+      cancelText: 'Hayır',
+      onOk: onClose,
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Yeni Müşteri"
+      width={720}
+      onCancel={requestClose}
+      maskClosable={false}
+      destroyOnHidden
+      afterClose={() => {
+        form.resetFields();
+        add.reset();
+      }}
+      footer={[
+        <Button key="cancel" onClick={requestClose} disabled={add.isPending}>
+          Vazgeç
+        </Button>,
+        <Button
+          key="save"
+          type="primary"
+          loading={add.isPending}
+          onClick={() => void save()}
+          data-testid="customer-form-save"
+        >
+          Kaydet
+        </Button>,
+      ]}
+    >
+      <Form<CustomerFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={INITIAL_VALUES}
+        onFinish={() => void save()}
+        aria-label="Yeni müşteri formu"
+      >
+        <CustomerFormFields showCards disabled={add.isPending} />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import type { TCustomer } from '@ccms/contract/customers';
+import { App, Flex, Switch, Tooltip, Typography } from 'antd';
+import { useChangeCustomerActiveStatus } from '../api/change-customer-active-status';
+import { useChangeCustomerFlagStatus } from '../api/change-customer-flag-status';
+import { statusChangeConfirmation } from './detail-access';
+
+type Props = {
+  customer: TCustomer;
+  /** Why the active switch is disabled (manager, no 'Customer.Crud'); null when allowed. */
+  activeBlockReason: string | null;
+  /** Why the flag switch is disabled (no 'Customer.Flag'); null when allowed. */
+  flagBlockReason: string | null;
+};
+
+/**
+ * The 'Aktif' and 'Flag' switches (part 1 §4). The switches show the server's state: declining
+ * a confirmation leaves them as they were; while a change runs they show the new value.
+ */
+export function DetailStatusSwitches({ customer, activeBlockReason, flagBlockReason }: Props) {
+  const { modal } = App.useApp();
+  const changeActive = useChangeCustomerActiveStatus();
+  const changeFlag = useChangeCustomerFlagStatus();
+
+  /** Asks first when the change needs it; the dialog stays open (loading) until the call ends. */
+  const confirmThen = (question: string | null, run: () => Promise<unknown>) => {
+    // A failure has been shown by the global handler; the refetch puts the switch right.
+    const runQuietly = () => run().catch(() => undefined);
+    if (question === null) {
+      void runQuietly();
+      return;
+    }
+    modal.confirm({
+      title: 'Onay',
+      content: question,
+      okText: 'Evet',
+      cancelText: 'Hayır',
+      onOk: runQuietly,
+    });
+  };
+
+  const onActiveChange = (isActive: boolean) =>
+    confirmThen(statusChangeConfirmation('active', isActive), () =>
+      changeActive.mutateAsync({ id: customer.id, isActive }),
+    );
+
+  const onFlagChange = (isFlag: boolean) =>
+    confirmThen(statusChangeConfirmation('flag', isFlag), () =>
+      changeFlag.mutateAsync({ id: customer.id, isFlag }),
+    );
+
+  const isActive = changeActive.isPending ? changeActive.variables.isActive : customer.isActive;
+  const isFlag = changeFlag.isPending ? changeFlag.variables.isFlag : customer.isFlag;
+
+  return (
+    <Flex wrap gap={24} align="center">
+      <Tooltip title={activeBlockReason ?? undefined}>
+        <Flex gap={8} align="center">
+          <Typography.Text id="customer-active-label">Aktif</Typography.Text>
+          <Switch
+            checked={isActive}
+            loading={changeActive.isPending}
+            disabled={activeBlockReason !== null}
+            onChange={onActiveChange}
+            aria-labelledby="customer-active-label"
+            data-testid="customer-active-switch"
+          />
+        </Flex>
+      </Tooltip>
+      <Tooltip title={flagBlockReason ?? undefined}>
+        <Flex gap={8} align="center">
+          <Typography.Text id="customer-flag-label">Flag</Typography.Text>
+          <Switch
+            checked={isFlag}
+            loading={changeFlag.isPending}
+            disabled={flagBlockReason !== null}
+            onChange={onFlagChange}
+            aria-labelledby="customer-flag-label"
+            data-testid="customer-flag-switch"
+          />
+        </Flex>
+      </Tooltip>
+    </Flex>
+  );
+}

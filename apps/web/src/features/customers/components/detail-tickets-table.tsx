@@ -1,0 +1,112 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { PAGE_SIZES } from '@ccms/contract/constants';
+import type { TCustomerTicketRow } from '@ccms/contract/customers';
+import { Button, Card, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatDateTime } from '../../../lib/format';
+import { usePermissions } from '../../../lib/permissions';
+import { useCustomerTickets } from '../api/get-customer-tickets';
+import { ticketStatusColor, ticketStatusLabel, ticketSubStatusLabel } from './detail-ticket-labels';
+
+const CREATE_NOT_READY = 'Bilet oluşturma bir sonraki sürümde etkinleşecek.';
+
+function ticketPath(id: string): string {
+  return `/tickets/details/${id}`;
+}
+
+const COLUMNS: TableColumnsType<TCustomerTicketRow> = [
+  {
+    title: 'Bilet No',
+    dataIndex: 'ticketNo',
+    width: 100,
+    // A real link too, for the keyboard and for opening in a new tab.
+    render: (ticketNo: number, row) => (
+      <Link to={ticketPath(row.id)} onClick={(event) => event.stopPropagation()}>
+        {ticketNo}
+      </Link>
+    ),
+  },
+  {
+    title: 'Durum',
+    dataIndex: 'status',
+    render: (status: number) => (
+      <Tag color={ticketStatusColor(status)}>{ticketStatusLabel(status)}</Tag>
+    ),
+  },
+  { title: 'Alt Durum', dataIndex: 'subStatus', render: ticketSubStatusLabel },
+  { title: 'Tip', dataIndex: 'type' },
+  { title: 'Kategori', dataIndex: 'category' },
+  { title: 'Alt Kategori', dataIndex: 'subCategory' },
+  { title: 'Mağaza', dataIndex: 'storeFullName' },
+  { title: 'Çözüm Birimi', dataIndex: 'solutionName', render: (name: string | null) => name ?? '' },
+  {
+    title: 'Oluşturulma Tarihi',
+    dataIndex: 'createdDate',
+    render: formatDateTime,
+    width: 150,
+  },
+];
+
+type Props = {
+  customerId: string;
+  /**
+   * Opens the 'Yeni Bilet' dialog. The ticket-creation issue passes it; until then the button
+   * is shown disabled with a note.
+   */
+  onCreateTicket?: () => void;
+};
+
+/** The customer's tickets, 20 a page, newest first; a row opens the ticket (part 1 §2.5). */
+export function DetailTicketsTable({ customerId, onCreateTicket }: Props) {
+  const navigate = useNavigate();
+  const { has } = usePermissions();
+  const [pageNumber, setPageNumber] = useState(1);
+  const tickets = useCustomerTickets(customerId, pageNumber);
+
+  const createButton = has('Ticket.Create') ? (
+    <Tooltip title={onCreateTicket ? undefined : CREATE_NOT_READY}>
+      <Button
+        type="primary"
+        icon={<PlusOutlined />}
+        disabled={!onCreateTicket}
+        onClick={onCreateTicket}
+        data-testid="ticket-create"
+      >
+        Bilet Oluştur
+      </Button>
+    </Tooltip>
+  ) : null;
+
+  return (
+    <Card title="Biletler" size="small" extra={createButton}>
+      <Table<TCustomerTicketRow>
+        rowKey="id"
+        size="small"
+        columns={COLUMNS}
+        dataSource={tickets.data?.items ?? []}
+        loading={tickets.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{
+          emptyText: tickets.isError
+            ? 'Biletler yüklenemedi.'
+            : 'Bu müşteriye ait bilet bulunmuyor.',
+        }}
+        pagination={{
+          current: pageNumber,
+          pageSize: PAGE_SIZES.customerTickets,
+          total: tickets.data?.totalCount ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => `Toplam ${total} bilet`,
+          hideOnSinglePage: false,
+          onChange: setPageNumber,
+        }}
+        onRow={(row) => ({
+          onClick: () => navigate(ticketPath(row.id)),
+          style: { cursor: 'pointer' },
+        })}
+        data-testid="customer-tickets"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { CUSTOMER_MESSAGES, ZCustomerInput, ZPhoneNumber } from '@ccms/contract/customers';
+import type { RuleObject } from 'antd/es/form';
+import { describe, expect, it } from 'vitest';
+import { zodRule } from './zod-rule';
+
+/** Runs the rule's validator as antd would; resolves with the message, or null when valid. */
+async function validate(rule: ReturnType<typeof zodRule>, value: unknown): Promise<string | null> {
+  const { validator } = rule as RuleObject;
+  try {
+    await validator?.(rule as RuleObject, value, () => {});
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+describe('zodRule', () => {
+  it('accepts a value the schema accepts', async () => {
+    expect(await validate(zodRule(ZPhoneNumber), '05321234567')).toBeNull();
+  });
+
+  it("rejects with the schema's first message (the contract's Turkish text)", async () => {
+    expect(await validate(zodRule(ZPhoneNumber), '')).toBe(CUSTOMER_MESSAGES.phoneRequired);
+    expect(await validate(zodRule(ZPhoneNumber), '5321234567')).toBe(CUSTOMER_MESSAGES.phoneFormat);
+    expect(await validate(zodRule(ZCustomerInput.shape.firstName), undefined)).toBe(
+      CUSTOMER_MESSAGES.firstNameRequired,
+    );
+    expect(await validate(zodRule(ZCustomerInput.shape.emailAddress), 'not-an-email')).toBe(
+      CUSTOMER_MESSAGES.emailInvalid,
+    );
+  });
+
+  it('lets an optional field stay empty', async () => {
+    const email = zodRule(ZCustomerInput.shape.emailAddress);
+    expect(await validate(email, undefined)).toBeNull();
+    expect(await validate(email, '')).toBeNull();
+  });
+
+  it('uses the given message instead of the schema one', async () => {
+    expect(await validate(zodRule(ZPhoneNumber, 'Başka mesaj'), 'x')).toBe('Başka mesaj');
+  });
+});
