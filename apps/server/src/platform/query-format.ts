@@ -31,8 +31,17 @@ export type ListDefinition = {
   timeZone?: string;
 };
 
+/** A filter that took part, with the whitelist's property name and the converted value. */
+export type AppliedFilter = {
+  property: string;
+  operator: QueryOperator;
+  value: string | number | boolean | Date;
+};
+
 export type CompiledListQuery = {
   where: SQL | undefined;
+  /** What the WHERE clause holds, for lists that can answer some counts without counting. */
+  appliedFilters: AppliedFilter[];
   orderBy: SQL[];
   limit: number;
   offset: number;
@@ -87,7 +96,10 @@ function toSqlValue(field: ListField, name: string, raw: string | number | boole
   }
 }
 
-function compileFilter(definition: ListDefinition, filter: TQueryFilter): SQL | undefined {
+function compileFilter(
+  definition: ListDefinition,
+  filter: TQueryFilter,
+): { condition: SQL; applied: AppliedFilter } | undefined {
   if (isEmptyFilterValue(filter.targetValue)) return undefined;
   const found = findField(definition, filter.propertyName);
   if (!found || found.field.filterable === false) {
@@ -98,14 +110,20 @@ function compileFilter(definition: ListDefinition, filter: TQueryFilter): SQL | 
   if (filter.operator === 'contains') {
     if (field.type !== 'string')
       throw badRequest(MESSAGES.query.operatorNotAllowed('contains', name));
-    const needle = `%${escapeLike(String(raw).trim().toLocaleLowerCase('tr-TR'))}%`;
-    return sql`${turkishLower(field.column)} like ${needle}`;
+    const text = String(raw).trim().toLocaleLowerCase('tr-TR');
+    return {
+      condition: sql`${turkishLower(field.column)} like ${`%${escapeLike(text)}%`}`,
+      applied: { property: name, operator: 'contains', value: text },
+    };
   }
   if (field.type === 'boolean' && filter.operator !== 'equal' && filter.operator !== 'notequal') {
     throw badRequest(MESSAGES.query.operatorNotAllowed(filter.operator, name));
   }
   const value = toSqlValue(field, name, raw, definition.timeZone ?? 'Europe/Istanbul');
-  return sql`${field.column} ${sql.raw(COMPARISON_SQL[filter.operator])} ${value}`;
+  return {
+    condition: sql`${field.column} ${sql.raw(COMPARISON_SQL[filter.operator])} ${value}`,
+    applied: { property: name, operator: filter.operator, value },
+  };
 }
 
 function compileOrder(definition: ListDefinition, formatter: TQueryFormatter): SQL[] {
@@ -134,11 +152,14 @@ export function compileListQuery(
   formatter: TQueryFormatter,
   extraConditions: (SQL | undefined)[] = [],
 ): CompiledListQuery {
-  const conditions = (formatter.filters ?? []).map((filter) => compileFilter(definition, filter));
+  const compiled = (formatter.filters ?? [])
+    .map((filter) => compileFilter(definition, filter))
+    .filter((entry) => entry !== undefined);
   const pageNumber = formatter.paging?.pageNumber ?? 1;
   const limit = formatter.paging?.maxItemCountPerPage ?? definition.defaultPageSize;
   return {
-    where: and(...conditions, ...extraConditions),
+    where: and(...compiled.map((entry) => entry.condition), ...extraConditions),
+    appliedFilters: compiled.map((entry) => entry.applied),
     orderBy: compileOrder(definition, formatter),
     limit,
     offset: (pageNumber - 1) * limit,

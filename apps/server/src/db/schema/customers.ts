@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -39,6 +41,9 @@ export const customers = pgTable(
     uniqueIndex('customers_phone_unique').on(t.phoneNumber),
     index().on(t.firstName, t.id),
     index().on(t.lastName, t.id),
+    // The list orders `desc nulls last, id asc`: these serve the descending name sorts.
+    index('customers_first_name_desc_id_index').on(t.firstName.desc().nullsLast(), t.id),
+    index('customers_last_name_desc_id_index').on(t.lastName.desc().nullsLast(), t.id),
     index('customers_email_lower').on(sql`lower(${t.emailAddress})`),
     // `contains` filters of the customer list (platform/query-format) use these.
     index('customers_first_name_trgm').using('gin', turkishTrigram(t.firstName)),
@@ -46,6 +51,21 @@ export const customers = pgTable(
     index('customers_phone_trgm').using('gin', turkishTrigram(t.phoneNumber)),
     index('customers_email_trgm').using('gin', turkishTrigram(t.emailAddress)),
   ],
+);
+
+/**
+ * How many customers there are per (isActive, isFlag), kept by triggers (migration
+ * 0004_customer_counts), so the list's total without a text filter is not a count of a million
+ * rows.
+ */
+export const customerCounts = pgTable(
+  'customer_counts',
+  {
+    isActive: boolean().notNull(),
+    isFlag: boolean().notNull(),
+    total: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.isActive, t.isFlag] })],
 );
 
 export const loyaltyCards = pgTable(

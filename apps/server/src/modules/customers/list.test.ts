@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { TCustomerListRow } from '@ccms/contract/customers';
 import type { TPaged } from '@ccms/contract/envelope';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../test/factories.ts';
@@ -29,6 +30,39 @@ describe.each(TEST_BACKENDS)('customers/list on %s', (backend) => {
     propertyName,
     operator: typeof targetValue === 'boolean' ? ('equal' as const) : ('contains' as const),
     targetValue,
+  });
+
+  it('gives exact totals without a text filter, kept by triggers through every change', async () => {
+    const realCount = async (where: string) => {
+      const result = (await ctx.db.execute(
+        sql.raw(`select count(*)::int as n from customers ${where}`),
+      )) as unknown as { rows: { n: number }[] };
+      return Number(result.rows[0]?.n);
+    };
+    const expectTotalsToMatch = async () => {
+      expect((await list({})).totalCount).toBe(await realCount(''));
+      expect((await list({ filters: [contains('isActive', true)] })).totalCount).toBe(
+        await realCount('where is_active'),
+      );
+      expect(
+        (await list({ filters: [contains('isActive', false), contains('isFlag', true)] }))
+          .totalCount,
+      ).toBe(await realCount('where not is_active and is_flag'));
+    };
+    const customer = await addCustomer(ctx, editor, {});
+    await expectTotalsToMatch();
+    await post(ctx, editor, '/api/customers/changeisactivestatus', {
+      id: customer.id,
+      isActive: false,
+    });
+    await post(ctx, flagger, '/api/customers/changeisflagstatus', {
+      id: customer.id,
+      isFlag: true,
+    });
+    await expectTotalsToMatch();
+    await ctx.db.execute(sql`update customers set first_name = 'Yeni' where id = ${customer.id}`);
+    await ctx.db.execute(sql`delete from customers where id = ${customer.id}`);
+    await expectTotalsToMatch();
   });
 
   it('finds first names the Turkish way, whatever the case of the filter', async () => {

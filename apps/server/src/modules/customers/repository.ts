@@ -1,5 +1,11 @@
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { cities, counties, customers, loyaltyCards } from '../../db/schema/index.ts';
+import {
+  cities,
+  counties,
+  customerCounts,
+  customers,
+  loyaltyCards,
+} from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import type { CompiledListQuery } from '../../platform/query-format.ts';
 
@@ -185,6 +191,26 @@ export function findCustomerListPage(db: Executor, query: CompiledListQuery) {
     .orderBy(...query.orderBy)
     .limit(query.limit)
     .offset(query.offset);
+}
+
+/**
+ * The number of customers with these flags, from the trigger-kept customer_counts table:
+ * exact, and one row read instead of a count over every customer.
+ */
+export async function countCustomersByFlags(
+  db: Executor,
+  flags: { isActive?: boolean; isFlag?: boolean },
+): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${customerCounts.total})` })
+    .from(customerCounts)
+    .where(
+      and(
+        flags.isActive === undefined ? undefined : eq(customerCounts.isActive, flags.isActive),
+        flags.isFlag === undefined ? undefined : eq(customerCounts.isFlag, flags.isFlag),
+      ),
+    );
+  return Number(row?.total ?? 0);
 }
 
 export async function countCustomers(db: Executor, where: SQL | undefined): Promise<number> {

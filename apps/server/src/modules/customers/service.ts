@@ -12,7 +12,7 @@ import type { CurrentUser } from '../../platform/access.ts';
 import type { Database, Executor } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { toPaged } from '../../platform/paging.ts';
-import { compileListQuery } from '../../platform/query-format.ts';
+import { type AppliedFilter, compileListQuery } from '../../platform/query-format.ts';
 import { findCardsOfCustomer, findTakenCardNumbers, insertCards } from './cards-repository.ts';
 import { findUniqueViolation } from './db-errors.ts';
 import { CUSTOMER_LIST } from './list-definition.ts';
@@ -23,6 +23,7 @@ import {
   type CustomerRow,
   countActiveCardsOfCustomers,
   countCustomers,
+  countCustomersByFlags,
   customerExists,
   findCityIdOfCounty,
   findCustomerById,
@@ -55,9 +56,10 @@ export async function listCustomers(
   formatter: TQueryFormatter,
 ): Promise<TPaged<TCustomerListRow>> {
   const query = compileListQuery(CUSTOMER_LIST, formatter);
+  const flags = flagsOnlyFilter(query.appliedFilters);
   const [rows, total] = await Promise.all([
     findCustomerListPage(db, query),
-    countCustomers(db, query.where),
+    flags ? countCustomersByFlags(db, flags) : countCustomers(db, query.where),
   ]);
   const cardCounts = await countActiveCardsOfCustomers(
     db,
@@ -65,6 +67,27 @@ export async function listCustomers(
   );
   const items = rows.map((row) => toCustomerListRow(row, cardCounts.get(row.id) ?? 0));
   return toPaged(items, total, query.pageNumber);
+}
+
+/**
+ * The filter as { isActive?, isFlag? } when it holds nothing but equality on those two, so
+ * the total can come from the kept counts; null when anything else filters the rows.
+ */
+export function flagsOnlyFilter(
+  filters: AppliedFilter[],
+): { isActive?: boolean; isFlag?: boolean } | null {
+  const flags: { isActive?: boolean; isFlag?: boolean } = {};
+  for (const filter of filters) {
+    const isFlagProperty = filter.property === 'isActive' || filter.property === 'isFlag';
+    if (!isFlagProperty || filter.operator !== 'equal' || typeof filter.value !== 'boolean') {
+      return null;
+    }
+    const property = filter.property as 'isActive' | 'isFlag';
+    // Two different values for one property match nothing: leave that to the real count.
+    if (flags[property] !== undefined && flags[property] !== filter.value) return null;
+    flags[property] = filter.value;
+  }
+  return flags;
 }
 
 async function withCards(db: Executor, row: CustomerRow | null): Promise<TCustomer> {
