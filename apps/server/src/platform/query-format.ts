@@ -16,6 +16,11 @@ export type FieldType = 'string' | 'number' | 'boolean' | 'uuid' | 'date';
 export type ListField = {
   column: AnyColumn | SQL;
   type: FieldType;
+  /**
+   * 'phone': a `contains` value that starts with 0 matches from the start (stored numbers all
+   * begin with 0, and a b-tree serves the prefix; digit trigrams are too common to be useful).
+   */
+  match?: 'phone';
   filterable?: boolean;
   sortable?: boolean;
 };
@@ -111,8 +116,11 @@ function compileFilter(
     if (field.type !== 'string')
       throw badRequest(MESSAGES.query.operatorNotAllowed('contains', name));
     const text = String(raw).trim().toLocaleLowerCase('tr-TR');
+    const isPhonePrefix = field.match === 'phone' && text.startsWith('0');
     return {
-      condition: sql`${turkishLower(field.column)} like ${`%${escapeLike(text)}%`}`,
+      condition: isPhonePrefix
+        ? sql`${field.column} like ${`${escapeLike(text)}%`}`
+        : sql`${turkishLower(field.column)} like ${`%${escapeLike(text)}%`}`,
       applied: { property: name, operator: 'contains', value: text },
     };
   }

@@ -39,6 +39,8 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex('customers_phone_unique').on(t.phoneNumber),
+    // Phone prefixes in the list filter (LIKE '05xx%') under any collation.
+    index('customers_phone_pattern').on(t.phoneNumber.op('text_pattern_ops')),
     index().on(t.firstName, t.id),
     index().on(t.lastName, t.id),
     // The list orders `desc nulls last, id asc`: these serve the descending name sorts.

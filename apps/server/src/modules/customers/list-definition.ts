@@ -26,6 +26,7 @@ export const CUSTOMER_LIST: ListDefinition = {
         type: CUSTOMER_LIST_FILTERS[name] === 'contains' ? 'string' : 'boolean',
         filterable: true,
         sortable: isSortable(name),
+        ...(name === 'phoneNumber' ? { match: 'phone' as const } : {}),
       } satisfies ListField,
     ]),
   ),

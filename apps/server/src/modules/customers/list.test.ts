@@ -90,6 +90,15 @@ describe.each(TEST_BACKENDS)('customers/list on %s', (backend) => {
     for (const phoneNumber of numbers) await addCustomer(ctx, editor, { phoneNumber });
     const page = await list({ filters: [contains('phoneNumber', prefix)] });
     expect(page.items.map((row) => row.phoneNumber).sort()).toEqual(numbers);
+    // A value starting with 0 matches from the start; other digits anywhere in the number.
+    const middle = await list({ filters: [contains('phoneNumber', `${prefix.slice(2)}20`)] });
+    expect(middle.items.map((row) => row.phoneNumber)).toEqual([numbers[1]]);
+    const inner = `05${String(randomInt(100_000)).padStart(5, '0')}0777`;
+    await addCustomer(ctx, editor, { phoneNumber: inner });
+    const fromStart = await list({ filters: [contains('phoneNumber', inner.slice(7))] });
+    expect(fromStart.items.map((row) => row.phoneNumber)).not.toContain(inner);
+    const anywhere = await list({ filters: [contains('phoneNumber', inner.slice(8))] });
+    expect(anywhere.items.map((row) => row.phoneNumber)).toContain(inner);
     const token = randomToken();
     const mehmet = await addCustomer(ctx, editor, { emailAddress: `Mehmet.${token}@Example.test` });
     const email = await list({ filters: [contains('emailAddress', `mehmet.${token}@`)] });

@@ -1,0 +1,1 @@
+CREATE INDEX "customers_phone_pattern" ON "customers" USING btree ("phone_number" text_pattern_ops);

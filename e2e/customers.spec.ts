@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support.ts';
+
+const PHONE_MESSAGE =
+  'Telefon numarası 0 ile başlamalı, 11 haneli ve yalnızca rakam içeriyor olmalı.';
+const uniqueDigits = (length: number) =>
+  String(Date.now())
+    .slice(-length)
+    .padStart(length, String(Math.floor(Math.random() * 10)));
+
+test('the agent adds a customer, fixes the phone, adds a card, flags and unflags', async ({
+  page,
+}) => {
+  await signIn(page, 'agent@demo.local', '/customers/list');
+  await page.getByTestId('customer-add-button').click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni Müşteri' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('customer-form-first-name').fill('Deniz');
+  await dialog.getByTestId('customer-form-last-name').fill(`Öztürk ${randomDigits(4)}`);
+  await dialog.getByTestId('customer-form-phone').fill('5321234');
+  await dialog.getByTestId('customer-form-save').click();
+  await expect(dialog.getByText(PHONE_MESSAGE)).toBeVisible();
+
+  const phone = `05${randomDigits(9)}`;
+  await dialog.getByTestId('customer-form-phone').fill(phone);
+  await expect(dialog.getByText(PHONE_MESSAGE)).toHaveCount(0);
+  await dialog.getByTestId('customer-form-save').click();
+  await expect(page).toHaveURL(/\/customers\/byid\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('customer-info')).toContainText(phone);
+
+  // A card: 13 digits; the page reloads a second after it is added.
+  const card = `8${randomDigits(12)}`;
+  await page.getByTestId('card-number-input').fill(card.slice(0, 12));
+  await expect(page.getByTestId('card-add')).toBeDisabled();
+  await page.getByTestId('card-number-input').fill(card);
+  await page.getByTestId('card-add').click();
+  await expect(page.getByTestId(`card-active-${card}`)).toBeVisible({ timeout: 15_000 });
+
+  // Flag, through its confirmation; declining first leaves it off.
+  await page.getByTestId('customer-flag-switch').click();
+  await expect(page.getByText('Müşteriyi flaglemek istediğinize emin misiniz?')).toBeVisible();
+  await page.getByRole('button', { name: 'Hayır' }).click();
+  await expect(page.getByTestId('customer-flag-banner')).toHaveCount(0);
+  await page.getByTestId('customer-flag-switch').click();
+  await page.getByRole('button', { name: 'Evet' }).click();
+  await expect(page.getByTestId('customer-flag-banner')).toContainText(
+    'Kullanıcı tarafından flaglendi: Mehmet Demir',
+  );
+
+  // Unflag, through the warning that the system may flag again.
+  await page.getByTestId('customer-flag-switch').click();
+  await expect(page.getByText(/Flag’i kaldırmak istediğinize emin misiniz\?/)).toBeVisible();
+  await page.getByRole('button', { name: 'Evet' }).click();
+  await expect(page.getByTestId('customer-flag-banner')).toHaveCount(0);
+});
+
+test('the store manager sees customers but cannot edit them or their cards', async ({ page }) => {
+  await signIn(page, 'manager@demo.local', '/customers/list');
+  await expect(page.getByTestId('customer-add-button')).toHaveCount(0);
+  await page.getByTestId('customer-filter-phone').fill('05321234567');
+  await page.getByTestId('customer-filter-phone').press('Enter');
+  const row = page.getByTestId('customer-list-table').getByText('Elif');
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(page).toHaveURL(/\/customers\/byid\//);
+  await expect(page.getByTestId('customer-edit')).toBeDisabled();
+  await expect(page.getByTestId('customer-active-switch')).toBeDisabled();
+  await expect(page.getByTestId('card-number-input')).toBeDisabled();
+});
