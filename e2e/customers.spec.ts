@@ -3,10 +3,8 @@ import { signIn } from './support.ts';
 
 const PHONE_MESSAGE =
   'Telefon numarası 0 ile başlamalı, 11 haneli ve yalnızca rakam içeriyor olmalı.';
-const uniqueDigits = (length: number) =>
-  String(Date.now())
-    .slice(-length)
-    .padStart(length, String(Math.floor(Math.random() * 10)));
+const randomDigits = (length: number) =>
+  Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
 
 test('the agent adds a customer, fixes the phone, adds a card, flags and unflags', async ({
   page,
@@ -59,7 +57,9 @@ test('the store manager sees customers but cannot edit them or their cards', asy
   await expect(page.getByTestId('customer-add-button')).toHaveCount(0);
   await page.getByTestId('customer-filter-phone').fill('05321234567');
   await page.getByTestId('customer-filter-phone').press('Enter');
-  const row = page.getByTestId('customer-list-table').getByText('Elif');
+  const row = page
+    .getByTestId('customer-list-table')
+    .getByRole('cell', { name: 'Elif', exact: true });
   await expect(row).toBeVisible();
   await row.click();
   await expect(page).toHaveURL(/\/customers\/byid\//);

@@ -113,7 +113,7 @@ async function measure(label: string, env: NodeJS.ProcessEnv, dataDir: string) {
     for (const scenario of scenarios) {
       const f = await load(scenario, `Bearer ${token}`);
       rows.push(
-        `| ${label} | ${scenario.name} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.failures} |`,
+        `| ${label} | ${scenario.name} | ${scenario.connections} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.failures} |`,
       );
       console.log(rows.at(-1));
     }

@@ -10,6 +10,10 @@ import { FullPageSpinner } from './components/full-page-spinner';
 import { ClientConfigContext, fetchClientConfig } from './lib/client-config';
 import { configureHttp } from './lib/http';
 import './styles.css';
+import { z } from 'zod';
+
+// Messages the contract does not set itself (e.g. length limits) in Turkish, as on the server.
+z.config(z.locales.tr());
 
 const UNAUTHORIZED_PATH = '/error/unauthorized';
 

@@ -13,7 +13,12 @@ import type { Database, Executor } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { toPaged } from '../../platform/paging.ts';
 import { type AppliedFilter, compileListQuery } from '../../platform/query-format.ts';
-import { findCardsOfCustomer, findTakenCardNumbers, insertCards } from './cards-repository.ts';
+import {
+  findCardsOfCustomer,
+  findCardsOfCustomerWithPhone,
+  findTakenCardNumbers,
+  insertCards,
+} from './cards-repository.ts';
 import { findUniqueViolation } from './db-errors.ts';
 import { CUSTOMER_LIST } from './list-definition.ts';
 import { toCustomer, toCustomerListRow, toCustomerValues } from './mappers.ts';
@@ -103,7 +108,13 @@ export async function getCustomerById(db: Database, id: string): Promise<TCustom
 export async function getCustomerByPhone(db: Database, rawPhone: string): Promise<TCustomer> {
   const phone = normalizePhoneNumber(rawPhone);
   if (!PHONE_PATTERN.test(phone)) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
-  return withCards(db, await findCustomerByPhone(db, phone));
+  // Customer and cards at once: the incoming-call path waits for this answer.
+  const [row, cards] = await Promise.all([
+    findCustomerByPhone(db, phone),
+    findCardsOfCustomerWithPhone(db, phone),
+  ]);
+  if (!row) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
+  return toCustomer(row, cards);
 }
 
 /** The county must exist and lie in the chosen city. */

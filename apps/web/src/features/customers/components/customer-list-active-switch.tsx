@@ -1,6 +1,5 @@
-import { CUSTOMER_MESSAGES } from '@ccms/contract/customers';
-import { App, Switch } from 'antd';
-import { useChangeCustomerActiveStatus } from '../api/change-customer-active-status';
+import { Switch } from 'antd';
+import { useConfirmedActiveChange } from './use-confirmed-active-change';
 
 type Props = { customerId: string; isActive: boolean; disabled?: boolean };
 
@@ -9,30 +8,15 @@ type Props = { customerId: string; isActive: boolean; disabled?: boolean };
  * on does not. The switch shows the server's value, which is fetched again after the call.
  */
 export function CustomerListActiveSwitch({ customerId, isActive, disabled }: Props) {
-  const { modal } = App.useApp();
-  const change = useChangeCustomerActiveStatus();
-
-  const onChange = (checked: boolean) => {
-    if (checked) {
-      change.mutate({ id: customerId, isActive: true });
-      return;
-    }
-    modal.confirm({
-      title: CUSTOMER_MESSAGES.confirmDeactivate,
-      okText: 'Evet',
-      cancelText: 'Hayır',
-      // Resolves either way: a failure is shown by the global handler.
-      onOk: () => change.mutateAsync({ id: customerId, isActive: false }).catch(() => undefined),
-    });
-  };
+  const { setActive, isPending } = useConfirmedActiveChange(customerId);
 
   return (
     <Switch
       size="small"
       checked={isActive}
       disabled={disabled}
-      loading={change.isPending}
-      onChange={onChange}
+      loading={isPending}
+      onChange={setActive}
       aria-label={isActive ? 'Aktif' : 'Pasif'}
       data-testid="customer-row-active"
     />

@@ -1,10 +1,11 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { TCustomerListRow } from '@ccms/contract/customers';
-import { Button, Switch, Table, type TableProps, Tag, Tooltip } from 'antd';
+import { Button, Space, Switch, Table, type TableProps, Tag, Tooltip } from 'antd';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { CustomerListPage } from '../api/list-customers';
 import { CustomerListActiveSwitch } from './customer-list-active-switch';
+import { CustomerListDeleteButton } from './customer-list-delete-button';
 import { useRecentlyAddedCustomers } from './customer-list-highlight';
 import type { CustomerListSort } from './customer-list-query';
 import './customer-list-table.css';
@@ -102,14 +103,21 @@ export function CustomerListTable(props: Props) {
       key: 'actions',
       align: 'center',
       render: (_value, row) => (
-        <Button
-          size="small"
-          icon={<EyeOutlined />}
-          onClick={() => navigate(customerDetailPath(row.id))}
-          data-testid="customer-row-detail"
-        >
-          Detay
-        </Button>
+        <Space size={4}>
+          <Button
+            size="small"
+            icon={<EyeOutlined />}
+            onClick={() => navigate(customerDetailPath(row.id))}
+            data-testid="customer-row-detail"
+          >
+            Detay
+          </Button>
+          <CustomerListDeleteButton
+            customerId={row.id}
+            isActive={row.isActive}
+            disabled={!canEdit}
+          />
+        </Space>
       ),
     },
   ];
