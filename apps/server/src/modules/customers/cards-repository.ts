@@ -1,6 +1,6 @@
 import type { TLoyaltyCard } from '@ccms/contract/customers';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
-import { customers, loyaltyCards } from '../../db/schema/index.ts';
+import { loyaltyCards } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
 const cardColumns = {
@@ -26,19 +26,6 @@ export function findCardsOfCustomer(
         options.onlyActive ? eq(loyaltyCards.isActive, true) : undefined,
       ),
     )
-    .orderBy(desc(loyaltyCards.isActiveCard), asc(loyaltyCards.createdAt), asc(loyaltyCards.id));
-}
-
-/** The cards of the customer with this stored phone number, ordered as findCardsOfCustomer. */
-export function findCardsOfCustomerWithPhone(
-  db: Executor,
-  phoneNumber: string,
-): Promise<TLoyaltyCard[]> {
-  return db
-    .select(cardColumns)
-    .from(loyaltyCards)
-    .innerJoin(customers, eq(customers.id, loyaltyCards.customerId))
-    .where(eq(customers.phoneNumber, phoneNumber))
     .orderBy(desc(loyaltyCards.isActiveCard), asc(loyaltyCards.createdAt), asc(loyaltyCards.id));
 }
 

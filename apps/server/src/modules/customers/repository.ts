@@ -1,3 +1,4 @@
+import type { TLoyaltyCard } from '@ccms/contract/customers';
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import {
   cities,
@@ -28,36 +29,19 @@ const customerWithAddress = {
   createdAt: customers.createdAt,
 };
 
-export type CustomerRow = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  birthDate: string | null;
-  emailAddress: string | null;
-  cityId: number | null;
-  countyId: number | null;
-  addressDetail: string | null;
-  cityName: string | null;
-  countyName: string | null;
-  isActive: boolean;
-  isFlag: boolean;
-  flagDescription: string | null;
-  createdAt: Date;
-};
+export type CustomerValues = Pick<
+  typeof customers.$inferInsert,
+  | 'firstName'
+  | 'lastName'
+  | 'phoneNumber'
+  | 'birthDate'
+  | 'emailAddress'
+  | 'cityId'
+  | 'countyId'
+  | 'addressDetail'
+>;
 
-export type CustomerValues = {
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  birthDate: string | null;
-  emailAddress: string | null;
-  cityId: number | null;
-  countyId: number | null;
-  addressDetail: string | null;
-};
-
-async function findCustomerWhere(db: Executor, condition: SQL): Promise<CustomerRow | null> {
+async function findCustomerWhere(db: Executor, condition: SQL) {
   const [row] = await db
     .select(customerWithAddress)
     .from(customers)
@@ -68,13 +52,32 @@ async function findCustomerWhere(db: Executor, condition: SQL): Promise<Customer
   return row ?? null;
 }
 
+export type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomerWhere>>>;
+
 export function findCustomerById(db: Executor, id: string): Promise<CustomerRow | null> {
   return findCustomerWhere(db, eq(customers.id, id));
 }
 
-/** One look-up on the unique phone index: the incoming-call path. */
-export function findCustomerByPhone(db: Executor, phoneNumber: string) {
-  return findCustomerWhere(db, eq(customers.phoneNumber, phoneNumber));
+/**
+ * The incoming-call path: the customer with this stored phone and their cards (active card
+ * first, as findCardsOfCustomer orders them) in ONE query on the unique phone index.
+ */
+export async function findCustomerWithCardsByPhone(db: Executor, phoneNumber: string) {
+  // Raw outer reference: in a select list drizzle leaves columns unqualified, and a bare "id"
+  // inside the subquery would mean the card's id.
+  const cards = sql<TLoyaltyCard[]>`coalesce((
+    select json_agg(json_build_object('id', lc.id, 'number', lc.number,
+      'customerId', lc.customer_id, 'isActiveCard', lc.is_active_card, 'isActive', lc.is_active)
+      order by lc.is_active_card desc, lc.created_at, lc.id)
+    from loyalty_cards lc where lc.customer_id = ${sql.raw('"customers"."id"')}), '[]'::json)`;
+  const [row] = await db
+    .select({ ...customerWithAddress, cards })
+    .from(customers)
+    .leftJoin(cities, eq(cities.id, customers.cityId))
+    .leftJoin(counties, eq(counties.id, customers.countyId))
+    .where(eq(customers.phoneNumber, phoneNumber))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function customerExists(db: Executor, id: string): Promise<boolean> {

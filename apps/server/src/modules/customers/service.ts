@@ -13,12 +13,7 @@ import type { Database, Executor } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { toPaged } from '../../platform/paging.ts';
 import { type AppliedFilter, compileListQuery } from '../../platform/query-format.ts';
-import {
-  findCardsOfCustomer,
-  findCardsOfCustomerWithPhone,
-  findTakenCardNumbers,
-  insertCards,
-} from './cards-repository.ts';
+import { findCardsOfCustomer, findTakenCardNumbers, insertCards } from './cards-repository.ts';
 import { findUniqueViolation } from './db-errors.ts';
 import { CUSTOMER_LIST } from './list-definition.ts';
 import { toCustomer, toCustomerListRow, toCustomerValues } from './mappers.ts';
@@ -32,8 +27,8 @@ import {
   customerExists,
   findCityIdOfCounty,
   findCustomerById,
-  findCustomerByPhone,
   findCustomerListPage,
+  findCustomerWithCardsByPhone,
   insertCustomer,
   isPhoneNumberTaken,
   updateCustomer,
@@ -108,12 +103,9 @@ export async function getCustomerById(db: Database, id: string): Promise<TCustom
 export async function getCustomerByPhone(db: Database, rawPhone: string): Promise<TCustomer> {
   const phone = normalizePhoneNumber(rawPhone);
   if (!PHONE_PATTERN.test(phone)) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
-  // Customer and cards at once: the incoming-call path waits for this answer.
-  const [row, cards] = await Promise.all([
-    findCustomerByPhone(db, phone),
-    findCardsOfCustomerWithPhone(db, phone),
-  ]);
-  if (!row) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
+  const found = await findCustomerWithCardsByPhone(db, phone);
+  if (!found) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
+  const { cards, ...row } = found;
   return toCustomer(row, cards);
 }
 

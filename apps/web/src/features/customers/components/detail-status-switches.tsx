@@ -53,32 +53,57 @@ export function DetailStatusSwitches({ customer, activeBlockReason, flagBlockRea
 
   return (
     <Flex wrap gap={24} align="center">
-      <Tooltip title={activeBlockReason ?? undefined}>
-        <Flex gap={8} align="center">
-          <Typography.Text id="customer-active-label">Aktif</Typography.Text>
-          <Switch
-            checked={isActive}
-            loading={changeActive.isPending}
-            disabled={activeBlockReason !== null}
-            onChange={onActiveChange}
-            aria-labelledby="customer-active-label"
-            data-testid="customer-active-switch"
-          />
-        </Flex>
-      </Tooltip>
-      <Tooltip title={flagBlockReason ?? undefined}>
-        <Flex gap={8} align="center">
-          <Typography.Text id="customer-flag-label">Flag</Typography.Text>
-          <Switch
-            checked={isFlag}
-            loading={changeFlag.isPending}
-            disabled={flagBlockReason !== null}
-            onChange={onFlagChange}
-            aria-labelledby="customer-flag-label"
-            data-testid="customer-flag-switch"
-          />
-        </Flex>
-      </Tooltip>
+      <LabeledSwitch
+        label="Aktif"
+        name="active"
+        checked={isActive}
+        isPending={changeActive.isPending}
+        blockReason={activeBlockReason}
+        onChange={onActiveChange}
+      />
+      <LabeledSwitch
+        label="Flag"
+        name="flag"
+        checked={isFlag}
+        isPending={changeFlag.isPending}
+        blockReason={flagBlockReason}
+        onChange={onFlagChange}
+      />
     </Flex>
+  );
+}
+
+type LabeledSwitchProps = {
+  label: string;
+  name: 'active' | 'flag';
+  checked: boolean;
+  isPending: boolean;
+  /** Why the switch is disabled, shown as its tooltip; null when it is enabled. */
+  blockReason: string | null;
+  onChange: (checked: boolean) => void;
+};
+
+function LabeledSwitch({
+  label,
+  name,
+  checked,
+  isPending,
+  blockReason,
+  onChange,
+}: LabeledSwitchProps) {
+  return (
+    <Tooltip title={blockReason ?? undefined}>
+      <Flex gap={8} align="center">
+        <Typography.Text id={`customer-${name}-label`}>{label}</Typography.Text>
+        <Switch
+          checked={checked}
+          loading={isPending}
+          disabled={blockReason !== null}
+          onChange={onChange}
+          aria-labelledby={`customer-${name}-label`}
+          data-testid={`customer-${name}-switch`}
+        />
+      </Flex>
+    </Tooltip>
   );
 }
