@@ -1,5 +1,4 @@
 import { LinkOutlined, PhoneOutlined } from '@ant-design/icons';
-import { toClickToCallNumber } from '@ccms/contract/softphone';
 import { App, Button, Card, Flex, Tooltip, Typography } from 'antd';
 import { useClientConfig } from '../../../lib/client-config';
 import { useSoftphone } from '../../../softphone/softphone-context';
@@ -23,7 +22,7 @@ export function DetailContactCard({ phoneNumber }: Props) {
 
   const call = () => {
     // The softphone panel opens itself when the number is sent.
-    if (softphone.sendClickToCall(toClickToCallNumber(phoneNumber))) return;
+    if (softphone.sendClickToCall(phoneNumber)) return;
     void message.info(softphone.isAvailable ? SOFTPHONE_NOT_READY : NO_SOFTPHONE);
   };
 
