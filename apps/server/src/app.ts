@@ -9,7 +9,9 @@ import { registerCallRoutes } from './modules/calls/routes.ts';
 import { registerClientConfigRoutes } from './modules/client-config/routes.ts';
 import { registerCustomerRoutes } from './modules/customers/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
+import { registerHierarchyRoutes } from './modules/hierarchy/routes.ts';
 import { registerOthersRoutes } from './modules/others/routes.ts';
+import { registerReferenceRoutes } from './modules/reference/routes.ts';
 import { findUserWithPermissionsByEmail } from './modules/session/repository.ts';
 import { registerSessionRoutes } from './modules/session/routes.ts';
 import { registerAccessControl } from './platform/access.ts';
@@ -102,8 +104,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSessionRoutes(app, { db });
   registerOthersRoutes(app, { clock });
   registerCustomerRoutes(app, { db, config });
+  registerReferenceRoutes(app, { db });
   registerAddressRoutes(app, { db });
   registerCallRoutes(app, { db });
+  registerHierarchyRoutes(app, { db });
 
   await registerWebApp(app, deps.webDistDir);
   return app;

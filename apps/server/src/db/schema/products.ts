@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { turkishTrigram } from '../turkish-lower.ts';
 import { id } from './columns.ts';
 
 /** The product catalogue agents pick from. */
@@ -15,5 +16,11 @@ export const products = pgTable(
     marketingName: text().notNull(),
     isActive: boolean().notNull().default(true),
   },
-  (t) => [index().on(t.brandDescription, t.groupName, t.name), index().on(t.barcodeNo)],
+  (t) => [
+    index().on(t.brandDescription, t.groupName, t.name),
+    index().on(t.barcodeNo),
+    // The product picker's `contains` search by name and brand.
+    index('products_name_trgm').using('gin', turkishTrigram(t.name)),
+    index('products_brand_trgm').using('gin', turkishTrigram(t.brandDescription)),
+  ],
 );

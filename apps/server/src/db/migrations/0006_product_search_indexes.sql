@@ -1,0 +1,2 @@
+CREATE INDEX "products_name_trgm" ON "products" USING gin (lower(translate("name", 'İIŞĞÜÖÇ', 'iışğüöç')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_brand_trgm" ON "products" USING gin (lower(translate("brand_description", 'İIŞĞÜÖÇ', 'iışğüöç')) gin_trgm_ops);

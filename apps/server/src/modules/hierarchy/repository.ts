@@ -1,0 +1,230 @@
+import { and, asc, count, eq, exists, type SQL, sql } from 'drizzle-orm';
+import {
+  roles,
+  ruleSetFlows,
+  ruleSetRules,
+  ruleSets,
+  ticketCategories,
+  ticketCategorySets,
+  ticketSubCategories,
+  ticketTypes,
+} from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/db.ts';
+import type { CompiledListQuery } from '../../platform/query-format.ts';
+import type { HierarchyTable } from './list-definition.ts';
+
+const sets = ticketCategorySets;
+
+/** One page of a hierarchy level (deleted rows never show) and the total. */
+export async function findHierarchyLevelPage(
+  db: Executor,
+  table: HierarchyTable,
+  query: CompiledListQuery,
+) {
+  const where = and(eq(table.isDeleted, false), query.where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: table.id,
+        name: table.name,
+        isActive: table.isActive,
+        isDeleted: table.isDeleted,
+      })
+      .from(table)
+      .where(where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(table).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+const categorySetColumns = {
+  id: sets.id,
+  typeId: sets.typeId,
+  categoryId: sets.categoryId,
+  subCategoryId: sets.subCategoryId,
+  typeName: ticketTypes.name,
+  categoryName: ticketCategories.name,
+  subCategoryName: ticketSubCategories.name,
+  ruleSetId: sets.ruleSetId,
+  ruleSetName: ruleSets.name,
+  callType: sets.callType,
+  isActive: sets.isActive,
+  isManagerSee: sets.isManagerSee,
+  canGoEcommerceBackOffice: sets.canGoEcommerceBackOffice,
+  isAllergy: sets.isAllergy,
+  isCrossOrder: sets.isCrossOrder,
+  isIvr: sets.isIvr,
+  isOnlineShop: sets.isOnlineShop,
+  isSms: sets.isSms,
+  is48HoursSms: sets.is48HoursSms,
+  canStoreView: sets.canStoreView,
+  isAppreciationMail: sets.isAppreciationMail,
+  isRedAlarm: sets.isRedAlarm,
+  ruleSetIsClosed: sql<boolean>`coalesce(${ruleSets.isCaseClosed}, false)`,
+  script: sets.script,
+  mailGroupId: sets.mailGroupId,
+};
+
+function selectCategorySets(db: Executor) {
+  return db
+    .select(categorySetColumns)
+    .from(sets)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, sets.typeId))
+    .innerJoin(ticketCategories, eq(ticketCategories.id, sets.categoryId))
+    .innerJoin(ticketSubCategories, eq(ticketSubCategories.id, sets.subCategoryId))
+    .leftJoin(ruleSets, eq(ruleSets.id, sets.ruleSetId));
+}
+
+/** One page of category sets with the names of their levels and rule set, and the total. */
+export async function findCategorySetPage(db: Executor, query: CompiledListQuery) {
+  const where = and(eq(sets.isDeleted, false), query.where);
+  const [rows, [total]] = await Promise.all([
+    selectCategorySets(db)
+      .where(where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    // The filters only touch the set's own columns; the joins are inner on required keys.
+    db.select({ n: count() }).from(sets).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export type CategorySetRow = Awaited<ReturnType<typeof findCategorySetPage>>['rows'][number];
+
+export async function findCategorySetWhere(
+  db: Executor,
+  condition: SQL | undefined,
+): Promise<CategorySetRow | null> {
+  const [row] = await selectCategorySets(db)
+    .where(and(eq(sets.isDeleted, false), condition))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What makes a set usable on the ticket form, optionally only the manager-visible ones. */
+function offeredSet(forManager: boolean) {
+  return and(
+    eq(sets.isActive, true),
+    eq(sets.isDeleted, false),
+    forManager ? eq(sets.isManagerSee, true) : undefined,
+  );
+}
+
+const liveLevel = (table: HierarchyTable) =>
+  and(eq(table.isActive, true), eq(table.isDeleted, false));
+
+/** Active types with at least one offered set. */
+export function findTypesWithSets(db: Executor, forManager: boolean) {
+  return db
+    .select({ id: ticketTypes.id, name: ticketTypes.name })
+    .from(ticketTypes)
+    .where(
+      and(
+        liveLevel(ticketTypes),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(sets)
+            .where(and(eq(sets.typeId, ticketTypes.id), offeredSet(forManager))),
+        ),
+      ),
+    );
+}
+
+/** Active categories of the offered sets of a type whose sub-category is active too. */
+export function findCategoriesOfType(db: Executor, typeId: string, forManager: boolean) {
+  return db
+    .selectDistinct({ id: ticketCategories.id, name: ticketCategories.name })
+    .from(sets)
+    .innerJoin(ticketCategories, eq(ticketCategories.id, sets.categoryId))
+    .innerJoin(ticketSubCategories, eq(ticketSubCategories.id, sets.subCategoryId))
+    .where(
+      and(
+        eq(sets.typeId, typeId),
+        offeredSet(forManager),
+        liveLevel(ticketCategories),
+        liveLevel(ticketSubCategories),
+      ),
+    );
+}
+
+/** Active sub-categories of the offered sets of a type and category, with the set. */
+export function findSubCategoriesOf(
+  db: Executor,
+  input: { typeId: string; categoryId: string },
+  forManager: boolean,
+) {
+  // One set per breakdown (unique index), so no sub-category appears twice.
+  return db
+    .select({
+      id: ticketSubCategories.id,
+      name: ticketSubCategories.name,
+      categorySetId: sets.id,
+      callType: sets.callType,
+    })
+    .from(sets)
+    .innerJoin(ticketSubCategories, eq(ticketSubCategories.id, sets.subCategoryId))
+    .where(
+      and(
+        eq(sets.typeId, input.typeId),
+        eq(sets.categoryId, input.categoryId),
+        offeredSet(forManager),
+        liveLevel(ticketSubCategories),
+      ),
+    );
+}
+
+/** The rule set of a category set that is not deleted; undefined when there is no such set. */
+export async function findRuleSetIdOfCategorySet(db: Executor, id: string) {
+  const [row] = await db
+    .select({ ruleSetId: sets.ruleSetId })
+    .from(sets)
+    .where(and(eq(sets.id, id), eq(sets.isDeleted, false)))
+    .limit(1);
+  return row;
+}
+
+/** The active rules of a rule set, by name. */
+export function findActiveRules(db: Executor, ruleSetId: string) {
+  return db
+    .select({
+      name: ruleSetRules.name,
+      value: ruleSetRules.value,
+      displayName: ruleSetRules.displayName,
+    })
+    .from(ruleSetRules)
+    .where(and(eq(ruleSetRules.ruleSetId, ruleSetId), eq(ruleSetRules.isActive, true)))
+    .orderBy(asc(ruleSetRules.name));
+}
+
+export async function findRuleSet(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: ruleSets.id,
+      name: ruleSets.name,
+      sla: ruleSets.sla,
+      isCaseClosed: ruleSets.isCaseClosed,
+      isDeletedFromSLA: ruleSets.isDeletedFromSLA,
+    })
+    .from(ruleSets)
+    .where(eq(ruleSets.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export function findFlowsOfRuleSet(db: Executor, ruleSetId: string) {
+  return db
+    .select({
+      roleId: ruleSetFlows.roleId,
+      roleName: roles.name,
+      actionStatus: ruleSetFlows.actionStatus,
+    })
+    .from(ruleSetFlows)
+    .innerJoin(roles, eq(roles.id, ruleSetFlows.roleId))
+    .where(eq(ruleSetFlows.ruleSetId, ruleSetId))
+    .orderBy(asc(roles.name));
+}

@@ -1,0 +1,207 @@
+import { MANAGER_SOURCE_GROUP } from '@ccms/contract/reference';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import {
+  callWrapUps,
+  campaigns,
+  cargoCompanies,
+  cities,
+  customerVoices,
+  deliveryTypes,
+  orderCancellingContents,
+  problems,
+  products,
+  sources,
+  stores,
+  ticketQuestions,
+} from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/db.ts';
+import type { CompiledListQuery } from '../../platform/query-format.ts';
+
+const WRAP_UP_COLUMNS = {
+  id: callWrapUps.id,
+  name: callWrapUps.name,
+  isCustomerVoiceNecessary: callWrapUps.isCustomerVoiceNecessary,
+  isSlaPaused: callWrapUps.isSlaPaused,
+  revealsDiscountCode: callWrapUps.revealsDiscountCode,
+  revealsMoneyPoint: callWrapUps.revealsMoneyPoint,
+};
+
+export function findClosedCallWrapUps(db: Executor) {
+  return db
+    .select(WRAP_UP_COLUMNS)
+    .from(callWrapUps)
+    .where(and(eq(callWrapUps.isActive, true), eq(callWrapUps.isClosed, true)));
+}
+
+export async function findCallWrapUp(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      ...WRAP_UP_COLUMNS,
+      isActive: callWrapUps.isActive,
+      isClosed: callWrapUps.isClosed,
+      isProcess: callWrapUps.isProcess,
+    })
+    .from(callWrapUps)
+    .where(eq(callWrapUps.id, id));
+  return row;
+}
+
+export function findActiveCustomerVoices(db: Executor) {
+  return db
+    .select({ id: customerVoices.id, name: customerVoices.name })
+    .from(customerVoices)
+    .where(eq(customerVoices.isActive, true));
+}
+
+export function findActiveDeliveryTypes(db: Executor) {
+  return db
+    .select({ id: deliveryTypes.id, name: deliveryTypes.name })
+    .from(deliveryTypes)
+    .where(eq(deliveryTypes.isActive, true));
+}
+
+export function findActiveCargoCompanies(db: Executor) {
+  return db
+    .select({ id: cargoCompanies.id, companyName: cargoCompanies.companyName })
+    .from(cargoCompanies)
+    .where(eq(cargoCompanies.isActive, true));
+}
+
+export function findActiveProblems(db: Executor, problemType: number) {
+  return db
+    .select({ id: problems.id, problemContent: problems.problemContent })
+    .from(problems)
+    .where(and(eq(problems.isActive, true), eq(problems.problemType, problemType)));
+}
+
+export function findActiveOrderCancellingContents(db: Executor) {
+  return db
+    .select({ id: orderCancellingContents.id, description: orderCancellingContents.description })
+    .from(orderCancellingContents)
+    .where(eq(orderCancellingContents.isActive, true));
+}
+
+/** Sources a caller may pick: active, not deleted, and only 'Magaza' ones for managers. */
+export function sourceConditions(managerOnly: boolean): SQL | undefined {
+  return and(
+    eq(sources.isActive, true),
+    eq(sources.isDeleted, false),
+    managerOnly ? eq(sources.groupName, MANAGER_SOURCE_GROUP) : undefined,
+  );
+}
+
+const SOURCE_COLUMNS = { id: sources.id, name: sources.name, groupName: sources.groupName };
+
+export function findSources(db: Executor, managerOnly: boolean) {
+  return db
+    .select(SOURCE_COLUMNS)
+    .from(sources)
+    .where(sourceConditions(managerOnly))
+    .orderBy(asc(sources.order), asc(sources.name), asc(sources.id));
+}
+
+type CountedTable =
+  | typeof sources
+  | typeof stores
+  | typeof products
+  | typeof campaigns
+  | typeof ticketQuestions;
+
+async function countOf(db: Executor, table: CountedTable, where: SQL | undefined) {
+  const [row] = await db.select({ total: count() }).from(table).where(where);
+  return row?.total ?? 0;
+}
+
+export async function findSourcePage(db: Executor, query: CompiledListQuery) {
+  const [items, total] = await Promise.all([
+    db
+      .select(SOURCE_COLUMNS)
+      .from(sources)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    countOf(db, sources, query.where),
+  ]);
+  return { items, total };
+}
+
+export async function findStorePage(db: Executor, query: CompiledListQuery) {
+  const [items, total] = await Promise.all([
+    db
+      .select({
+        id: stores.id,
+        name: stores.name,
+        cityName: cities.name,
+        isECommerce: stores.isECommerce,
+      })
+      .from(stores)
+      .leftJoin(cities, eq(cities.id, stores.cityId))
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    countOf(db, stores, query.where),
+  ]);
+  return { items, total };
+}
+
+export async function findProductPage(db: Executor, query: CompiledListQuery) {
+  const [items, total] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        wesCode: products.wesCode,
+        subKindName: products.subKindName,
+        marketingName: products.marketingName,
+        brandDescription: products.brandDescription,
+        name: products.name,
+        barcodeNo: products.barcodeNo,
+        groupName: products.groupName,
+      })
+      .from(products)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    countOf(db, products, query.where),
+  ]);
+  return { items, total };
+}
+
+export async function findCampaignPage(db: Executor, query: CompiledListQuery) {
+  const [items, total] = await Promise.all([
+    db
+      .select({
+        id: campaigns.id,
+        name: campaigns.name,
+        isOnlineShop: campaigns.campaignType,
+        requiresContractCompany: campaigns.requiresContractCompany,
+      })
+      .from(campaigns)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    countOf(db, campaigns, query.where),
+  ]);
+  return { items, total };
+}
+
+export async function findTicketQuestionPage(db: Executor, query: CompiledListQuery) {
+  const [items, total] = await Promise.all([
+    db
+      .select({
+        id: ticketQuestions.id,
+        description: ticketQuestions.description,
+        order: ticketQuestions.order,
+      })
+      .from(ticketQuestions)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    countOf(db, ticketQuestions, query.where),
+  ]);
+  return { items, total };
+}

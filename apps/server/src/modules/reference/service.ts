@@ -1,0 +1,135 @@
+import type { TPaged } from '@ccms/contract/envelope';
+import type { TQueryFormatter } from '@ccms/contract/query-format';
+import {
+  REFERENCE_MESSAGES,
+  type TCallWrapUp,
+  type TCampaignLookupRow,
+  type TProductRow,
+  type TSourceRow,
+  type TStoreLookupRow,
+  type TTicketQuestionRow,
+} from '@ccms/contract/reference';
+import { eq } from 'drizzle-orm';
+import { campaigns, products, stores, ticketQuestions } from '../../db/schema/index.ts';
+import type { CurrentUser } from '../../platform/access.ts';
+import type { Database } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { toPaged } from '../../platform/paging.ts';
+import { compileListQuery } from '../../platform/query-format.ts';
+import {
+  CAMPAIGN_LOOKUP,
+  PRODUCT_LIST,
+  SOURCE_PAGE,
+  STORE_LOOKUP,
+  TICKET_QUESTION_LIST,
+} from './list-definitions.ts';
+import {
+  findActiveCargoCompanies,
+  findActiveCustomerVoices,
+  findActiveDeliveryTypes,
+  findActiveOrderCancellingContents,
+  findActiveProblems,
+  findCallWrapUp,
+  findCampaignPage,
+  findClosedCallWrapUps,
+  findProductPage,
+  findSourcePage,
+  findSources,
+  findStorePage,
+  findTicketQuestionPage,
+  sourceConditions,
+} from './repository.ts';
+
+/** Sorts rows by a text the Turkish way (ç after c, ı before i, …). */
+export function sortTurkish<T>(rows: T[], text: (row: T) => string): T[] {
+  return [...rows].sort((a, b) => text(a).localeCompare(text(b), 'tr'));
+}
+
+export async function listClosedCallWrapUps(db: Database) {
+  return sortTurkish(await findClosedCallWrapUps(db), (row) => row.name);
+}
+
+/** One wrap-up by id, active or not (tickets keep the wrap-up they were closed with). */
+export async function getCallWrapUp(db: Database, id: string): Promise<TCallWrapUp> {
+  const row = await findCallWrapUp(db, id);
+  if (!row) throw notFound(REFERENCE_MESSAGES.callWrapUpNotFound);
+  return row;
+}
+
+export async function listCustomerVoices(db: Database) {
+  return sortTurkish(await findActiveCustomerVoices(db), (row) => row.name);
+}
+
+export async function listDeliveryTypes(db: Database) {
+  return sortTurkish(await findActiveDeliveryTypes(db), (row) => row.name);
+}
+
+export async function listCargoCompanies(db: Database) {
+  return sortTurkish(await findActiveCargoCompanies(db), (row) => row.companyName);
+}
+
+export async function listProblems(db: Database, problemType: number) {
+  return sortTurkish(await findActiveProblems(db, problemType), (row) => row.problemContent);
+}
+
+export async function listOrderCancellingContents(db: Database) {
+  return sortTurkish(await findActiveOrderCancellingContents(db), (row) => row.description);
+}
+
+/** Store managers see only the 'Magaza' sources (part 1 §6). */
+const isManager = (user: CurrentUser) => user.permissions.has('Manager');
+
+export function listSources(db: Database, user: CurrentUser): Promise<TSourceRow[]> {
+  return findSources(db, isManager(user));
+}
+
+export async function listSourcePage(
+  db: Database,
+  user: CurrentUser,
+  formatter: TQueryFormatter,
+): Promise<TPaged<TSourceRow>> {
+  const query = compileListQuery(SOURCE_PAGE, formatter, [sourceConditions(isManager(user))]);
+  const { items, total } = await findSourcePage(db, query);
+  return toPaged(items, total, query.pageNumber);
+}
+
+export async function listStorePage(
+  db: Database,
+  formatter: TQueryFormatter,
+): Promise<TPaged<TStoreLookupRow>> {
+  const query = compileListQuery(STORE_LOOKUP, formatter, [eq(stores.isActive, true)]);
+  const { items, total } = await findStorePage(db, query);
+  return toPaged(items, total, query.pageNumber);
+}
+
+export async function listProducts(
+  db: Database,
+  formatter: TQueryFormatter,
+): Promise<TPaged<TProductRow>> {
+  const query = compileListQuery(PRODUCT_LIST, formatter, [eq(products.isActive, true)]);
+  const { items, total } = await findProductPage(db, query);
+  return toPaged(items, total, query.pageNumber);
+}
+
+export async function listCampaigns(
+  db: Database,
+  formatter: TQueryFormatter,
+): Promise<TPaged<TCampaignLookupRow>> {
+  const query = compileListQuery(CAMPAIGN_LOOKUP, formatter, [eq(campaigns.isActive, true)]);
+  const { items, total } = await findCampaignPage(db, query);
+  return toPaged(items, total, query.pageNumber);
+}
+
+/** Survey questions; without an isActive filter only the active ones. */
+export async function listTicketQuestions(
+  db: Database,
+  formatter: TQueryFormatter,
+): Promise<TPaged<TTicketQuestionRow>> {
+  const probe = compileListQuery(TICKET_QUESTION_LIST, formatter);
+  const filtersActive = probe.appliedFilters.some((filter) => filter.property === 'isActive');
+  const query = filtersActive
+    ? probe
+    : compileListQuery(TICKET_QUESTION_LIST, formatter, [eq(ticketQuestions.isActive, true)]);
+  const { items, total } = await findTicketQuestionPage(db, query);
+  return toPaged(items, total, query.pageNumber);
+}
