@@ -1,27 +1,4 @@
-/*
- * Ticket status and sub-status labels (part 1 §4). They belong in the contract, next to the
- * ticket statuses, once the ticket issue adds them there; kept here until then.
- */
-
-export const TICKET_STATUS_LABELS: Readonly<Record<number, string>> = {
-  1: 'Bekliyor',
-  5: 'İşlemde',
-  2: 'Cevaplandı',
-  3: 'Kapatıldı',
-  4: 'Yönlendir',
-};
-
-export const TICKET_SUB_STATUS_LABELS: Readonly<Record<number, string>> = {
-  1: 'Bekliyor',
-  10: 'İşlemde',
-  2: 'Cevaplandı',
-  4: 'Yönlendir',
-  5: 'Reddedildi',
-  6: 'Otomatik Kapatıldı',
-  7: 'Kapatıldı',
-  8: 'Mükerrer',
-  9: 'Yanlış Açılan Kayıt',
-};
+import { TICKET_STATUS_LABELS, TICKET_SUB_STATUS_LABELS } from '@ccms/contract/ticket-statuses';
 
 /** antd tag colours per status: waiting, in process, answered, closed, forwarded. */
 const STATUS_COLORS: Readonly<Record<number, string>> = {
@@ -34,11 +11,14 @@ const STATUS_COLORS: Readonly<Record<number, string>> = {
 
 /** The Turkish label of a status; an unknown id shows as itself rather than vanishing. */
 export function ticketStatusLabel(status: number): string {
-  return TICKET_STATUS_LABELS[status] ?? String(status);
+  return TICKET_STATUS_LABELS[status as keyof typeof TICKET_STATUS_LABELS] ?? String(status);
 }
 
 export function ticketSubStatusLabel(subStatus: number): string {
-  return TICKET_SUB_STATUS_LABELS[subStatus] ?? String(subStatus);
+  return (
+    TICKET_SUB_STATUS_LABELS[subStatus as keyof typeof TICKET_SUB_STATUS_LABELS] ??
+    String(subStatus)
+  );
 }
 
 export function ticketStatusColor(status: number): string {
