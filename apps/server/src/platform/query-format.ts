@@ -43,6 +43,43 @@ export type AppliedFilter = {
   value: string | number | boolean | Date;
 };
 
+const TYPE_OF_OPERATOR = { contains: 'string', equal: 'boolean' } as const;
+
+/**
+ * Builds a list's whitelist from the contract's filters (property → operator) and sortable
+ * names plus the columns behind them. `overrides` changes single fields (a number or uuid
+ * filter, a phone match); properties that are only sortable are text unless overridden.
+ */
+export function defineList(options: {
+  filters: Readonly<Record<string, 'contains' | 'equal'>>;
+  sortable: readonly string[];
+  columns: Record<string, ListField['column']>;
+  overrides?: Record<string, Partial<ListField>>;
+  defaultSort: ListDefinition['defaultSort'];
+  tieBreaker: ListDefinition['tieBreaker'];
+  defaultPageSize: number;
+}): ListDefinition {
+  const names = new Set([...Object.keys(options.filters), ...options.sortable]);
+  const fields = [...names].map((name): [string, ListField] => {
+    const operator = options.filters[name];
+    const column = options.columns[name];
+    if (!column) throw new Error(`No column for list property ${name}`);
+    const field: ListField = {
+      column,
+      type: operator ? TYPE_OF_OPERATOR[operator] : 'string',
+      filterable: operator !== undefined,
+      sortable: options.sortable.includes(name),
+    };
+    return [name, { ...field, ...options.overrides?.[name] }];
+  });
+  return {
+    fields: Object.fromEntries(fields),
+    defaultSort: options.defaultSort,
+    tieBreaker: options.tieBreaker,
+    defaultPageSize: options.defaultPageSize,
+  };
+}
+
 export type CompiledListQuery = {
   where: SQL | undefined;
   /** What the WHERE clause holds, for lists that can answer some counts without counting. */

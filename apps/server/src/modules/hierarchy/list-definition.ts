@@ -12,74 +12,48 @@ import {
   ticketSubCategories,
   ticketTypes,
 } from '../../db/schema/index.ts';
-import type { ListDefinition, ListField } from '../../platform/query-format.ts';
+import { defineList, type ListDefinition } from '../../platform/query-format.ts';
 
 /** The three level tables share one shape; the type of ticket_types stands for all of them. */
 export type HierarchyTable = typeof ticketTypes;
 
 /** The whitelist of tickettypes, ticketcategories and ticketsubcategories (same columns). */
 export function hierarchyLevelList(table: HierarchyTable): ListDefinition {
-  const columns: Record<keyof typeof HIERARCHY_LEVEL_FILTERS, ListField['column']> = {
-    name: table.name,
-    isActive: table.isActive,
-  };
-  return {
-    fields: Object.fromEntries(
-      (Object.keys(HIERARCHY_LEVEL_FILTERS) as (keyof typeof HIERARCHY_LEVEL_FILTERS)[]).map(
-        (name) => [
-          name,
-          {
-            column: columns[name],
-            type: HIERARCHY_LEVEL_FILTERS[name] === 'contains' ? 'string' : 'boolean',
-            filterable: true,
-            sortable: (HIERARCHY_LEVEL_SORTABLE as readonly string[]).includes(name),
-          } satisfies ListField,
-        ],
-      ),
-    ),
+  return defineList({
+    filters: HIERARCHY_LEVEL_FILTERS,
+    sortable: HIERARCHY_LEVEL_SORTABLE,
+    columns: { name: table.name, isActive: table.isActive },
     defaultSort: [{ property: 'name', direction: 0 }],
     tieBreaker: table.id,
     defaultPageSize: PAGE_SIZES.default,
-  };
+  });
 }
 
-const filterable = (type: ListField['type'], column: ListField['column']): ListField => ({
-  column,
-  type,
-  filterable: true,
-  sortable: false,
-});
-const sortable = (type: ListField['type'], column: ListField['column']): ListField => ({
-  column,
-  type,
-  filterable: false,
-  sortable: true,
-});
-
-const CATEGORY_SET_FIELDS: Record<string, ListField> = {
-  typeId: filterable(CATEGORY_SET_LIST_FILTERS.typeId, ticketCategorySets.typeId),
-  categoryId: filterable(CATEGORY_SET_LIST_FILTERS.categoryId, ticketCategorySets.categoryId),
-  subCategoryId: filterable(
-    CATEGORY_SET_LIST_FILTERS.subCategoryId,
-    ticketCategorySets.subCategoryId,
+/** The whitelist of tickethierarchy/getticketcategorysets: uuid and boolean equality filters. */
+export const CATEGORY_SET_LIST = defineList({
+  filters: Object.fromEntries(
+    Object.keys(CATEGORY_SET_LIST_FILTERS).map((name) => [name, 'equal']),
   ),
-  isActive: filterable(CATEGORY_SET_LIST_FILTERS.isActive, ticketCategorySets.isActive),
-  isManagerSee: filterable(CATEGORY_SET_LIST_FILTERS.isManagerSee, ticketCategorySets.isManagerSee),
-  // The names live in the joined tables; sorting by them needs them as fields.
-  typeName: sortable('string', ticketTypes.name),
-  categoryName: sortable('string', ticketCategories.name),
-  subCategoryName: sortable('string', ticketSubCategories.name),
-  ruleSetName: sortable('string', ruleSets.name),
-  callType: sortable('number', ticketCategorySets.callType),
-};
-for (const name of CATEGORY_SET_LIST_SORTABLE) {
-  const field = CATEGORY_SET_FIELDS[name];
-  if (field) field.sortable = true;
-}
-
-/** The whitelist of tickethierarchy/getticketcategorysets. */
-export const CATEGORY_SET_LIST: ListDefinition = {
-  fields: CATEGORY_SET_FIELDS,
+  sortable: CATEGORY_SET_LIST_SORTABLE,
+  columns: {
+    typeId: ticketCategorySets.typeId,
+    categoryId: ticketCategorySets.categoryId,
+    subCategoryId: ticketCategorySets.subCategoryId,
+    isActive: ticketCategorySets.isActive,
+    isManagerSee: ticketCategorySets.isManagerSee,
+    // The names live in the joined tables; sorting by them needs them as fields.
+    typeName: ticketTypes.name,
+    categoryName: ticketCategories.name,
+    subCategoryName: ticketSubCategories.name,
+    ruleSetName: ruleSets.name,
+    callType: ticketCategorySets.callType,
+  },
+  overrides: {
+    ...Object.fromEntries(
+      Object.entries(CATEGORY_SET_LIST_FILTERS).map(([name, type]) => [name, { type }]),
+    ),
+    callType: { type: 'number' },
+  },
   defaultSort: [
     { property: 'typeName', direction: 0 },
     { property: 'categoryName', direction: 0 },
@@ -87,4 +61,4 @@ export const CATEGORY_SET_LIST: ListDefinition = {
   ],
   tieBreaker: ticketCategorySets.id,
   defaultPageSize: PAGE_SIZES.categorySets,
-};
+});

@@ -12,43 +12,7 @@ import {
   TICKET_QUESTION_SORTABLE,
 } from '@ccms/contract/reference';
 import { campaigns, products, sources, stores, ticketQuestions } from '../../db/schema/index.ts';
-import type { FieldType, ListDefinition, ListField } from '../../platform/query-format.ts';
-
-const TYPE_OF_OPERATOR = { contains: 'string', equal: 'boolean' } as const;
-
-/** Builds a whitelist from the contract's filters and sortable names plus the columns. */
-function defineList(options: {
-  filters: Record<string, 'contains' | 'equal'>;
-  sortable: readonly string[];
-  columns: Record<string, ListField['column']>;
-  types?: Record<string, FieldType>;
-  defaultSort: ListDefinition['defaultSort'];
-  tieBreaker: ListDefinition['tieBreaker'];
-  defaultPageSize: number;
-}): ListDefinition {
-  const names = new Set([...Object.keys(options.filters), ...options.sortable]);
-  return {
-    fields: Object.fromEntries(
-      [...names].map((name) => {
-        const operator = options.filters[name];
-        const column = options.columns[name];
-        if (!column) throw new Error(`No column for list property ${name}`);
-        return [
-          name,
-          {
-            column,
-            type: options.types?.[name] ?? (operator ? TYPE_OF_OPERATOR[operator] : 'string'),
-            filterable: operator !== undefined,
-            sortable: options.sortable.includes(name),
-          } satisfies ListField,
-        ];
-      }),
-    ),
-    defaultSort: options.defaultSort,
-    tieBreaker: options.tieBreaker,
-    defaultPageSize: options.defaultPageSize,
-  };
-}
+import { defineList } from '../../platform/query-format.ts';
 
 /** watsonsstore/GetStoresPage: units by name, 30 a page. */
 export const STORE_LOOKUP = defineList({
@@ -85,7 +49,7 @@ export const CAMPAIGN_LOOKUP = defineList({
   filters: CAMPAIGN_LOOKUP_FILTERS,
   sortable: CAMPAIGN_LOOKUP_SORTABLE,
   columns: { name: campaigns.name, isOnlineShop: campaigns.campaignType },
-  types: { isOnlineShop: 'number' },
+  overrides: { isOnlineShop: { type: 'number' } },
   defaultSort: [{ property: 'name', direction: 0 }],
   tieBreaker: campaigns.id,
   defaultPageSize: PAGE_SIZES.campaigns,
@@ -110,7 +74,7 @@ export const SOURCE_PAGE = defineList({
   filters: SOURCE_PAGE_FILTERS,
   sortable: SOURCE_PAGE_SORTABLE,
   columns: { name: sources.name, groupName: sources.groupName, order: sources.order },
-  types: { order: 'number' },
+  overrides: { order: { type: 'number' } },
   defaultSort: [{ property: 'name', direction: 0 }],
   tieBreaker: sources.id,
   defaultPageSize: PAGE_SIZES.lookup,
