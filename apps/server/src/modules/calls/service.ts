@@ -1,6 +1,6 @@
+import { toStoredPhoneNumber } from '@ccms/contract/customers';
 import type { CurrentUser } from '../../platform/access.ts';
 import type { Database } from '../../platform/db.ts';
-import { normalizePhoneNumber } from '../customers/phone.ts';
 import { insertCallHistory } from './repository.ts';
 
 /**
@@ -15,7 +15,7 @@ export async function recordInboundCall(
   const id = await insertCallHistory(db, {
     ccmsIdent: input.CcmsIdent,
     connectionId: input.connectionId,
-    phoneNumber: normalizePhoneNumber(input.phoneNumber) || input.phoneNumber,
+    phoneNumber: toStoredPhoneNumber(input.phoneNumber) || input.phoneNumber,
     userId: user.id,
   });
   return { id };

@@ -5,6 +5,7 @@ import {
   type TCustomer,
   type TCustomerInputParsed,
   type TCustomerListRow,
+  toStoredPhoneNumber,
 } from '@ccms/contract/customers';
 import type { TPaged } from '@ccms/contract/envelope';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
@@ -17,7 +18,6 @@ import { findCardsOfCustomer, findTakenCardNumbers, insertCards } from './cards-
 import { findUniqueViolation } from './db-errors.ts';
 import { CUSTOMER_LIST } from './list-definition.ts';
 import { toCustomer, toCustomerListRow, toCustomerValues } from './mappers.ts';
-import { normalizePhoneNumber } from './phone.ts';
 import { assertMayEditCustomers } from './policy.ts';
 import {
   type CustomerRow,
@@ -101,7 +101,7 @@ export async function getCustomerById(db: Database, id: string): Promise<TCustom
 
 /** The incoming-call look-up: the number as the softphone sends it, matched in stored form. */
 export async function getCustomerByPhone(db: Database, rawPhone: string): Promise<TCustomer> {
-  const phone = normalizePhoneNumber(rawPhone);
+  const phone = toStoredPhoneNumber(rawPhone);
   if (!PHONE_PATTERN.test(phone)) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
   const found = await findCustomerWithCardsByPhone(db, phone);
   if (!found) throw notFound(CUSTOMER_MESSAGES.customerNotFound);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhoneNumber } from './phone.ts';
+import { toStoredPhoneNumber } from './customers.ts';
 
-describe('normalizePhoneNumber', () => {
+describe('toStoredPhoneNumber', () => {
   it.each([
     ['05321234567', '05321234567'],
     ['905321234567', '05321234567'],
@@ -11,6 +11,6 @@ describe('normalizePhoneNumber', () => {
     ['0532 123 45 67', '05321234567'],
     ['123', '123'],
   ])('turns %s into %s', (raw, stored) => {
-    expect(normalizePhoneNumber(raw)).toBe(stored);
+    expect(toStoredPhoneNumber(raw)).toBe(stored);
   });
 });
