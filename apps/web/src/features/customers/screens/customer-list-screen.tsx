@@ -16,12 +16,13 @@ import {
   toCustomerListSort,
 } from '../components/customer-list-query';
 import { CustomerListTable, customerDetailPath } from '../components/customer-list-table';
+import { customerChangeBlockReason } from '../components/detail-access';
 
 /** /customers/list (spec part 1 §2.4): filters, the paged and sorted table, 'Müşteri Ekle'. */
 export default function CustomerListScreen() {
   const navigate = useNavigate();
   const { has } = usePermissions();
-  const canEdit = has('Customer.Crud') && !has('Manager');
+  const canEdit = customerChangeBlockReason(has) === null;
   const [state, setState] = useState<CustomerListState>(INITIAL_CUSTOMER_LIST_STATE);
   const [isAddOpen, setIsAddOpen] = useState(false);
   const query = useMemo(() => buildCustomerListQuery(state), [state]);
