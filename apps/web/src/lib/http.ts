@@ -7,7 +7,7 @@ export const API_BASE = '/api';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export type HttpOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST';
   /** Sent as JSON, or as is when it is FormData (multipart uploads). */
   body?: unknown;
   query?: QueryParams;
@@ -127,8 +127,4 @@ export const http = {
   get: <T>(path: string, options?: ShortOptions) => request<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body: unknown = {}, options?: ShortOptions) =>
     request<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body: unknown = {}, options?: ShortOptions) =>
-    request<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: ShortOptions) =>
-    request<T>(path, { ...options, method: 'DELETE' }),
 };
