@@ -39,3 +39,12 @@ export const PERMISSION_GROUPS: Record<string, readonly Permission[]> = {
 export function isPermission(value: string): value is Permission {
   return (PERMISSIONS as readonly string[]).includes(value);
 }
+
+/**
+ * Profile title 'Manager' (store manager, part 1 §6): holders of `Manager` get the narrower
+ * store-manager view and may not change customers. `Admin` holds every permission, Manager
+ * included, and is not restricted by it (docs/domain.md).
+ */
+export function hasManagerProfile(has: (permission: Permission) => boolean): boolean {
+  return has('Manager') && !has('Admin');
+}

@@ -278,6 +278,22 @@ describe.each(TEST_BACKENDS)('customers add, update and read on %s', (backend) =
     expect((await read(existing.id)).firstName).toBe('Ayşe');
   });
 
+  it('lets an administrator, who holds every permission, Manager included, change customers', async () => {
+    const admin = await createUserWithPermissions(ctx.db, [
+      'Customer',
+      'Customer.Crud',
+      'Manager',
+      'Admin',
+    ]);
+    const existing = await addCustomer(ctx, editor);
+    const update = await post(ctx, admin, '/api/customers/update', {
+      ...existing,
+      firstName: 'Yönetici',
+    });
+    expect(update.statusCode).toBe(200);
+    expect((await read(existing.id)).firstName).toBe('Yönetici');
+  });
+
   it('finds a customer by the incoming-call number and by the stored form', async () => {
     const payload = await addCustomer(ctx, editor);
     const national = payload.phoneNumber.slice(1);

@@ -1,4 +1,5 @@
 import type { TPaged } from '@ccms/contract/envelope';
+import { hasManagerProfile } from '@ccms/contract/permissions';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
 import {
   REFERENCE_MESSAGES,
@@ -77,7 +78,7 @@ export async function listOrderCancellingContents(db: Database) {
 }
 
 /** Store managers see only the 'Magaza' sources (part 1 §6). */
-const isManager = (user: CurrentUser) => user.permissions.has('Manager');
+const isManager = (user: CurrentUser) => hasManagerProfile((p) => user.permissions.has(p));
 
 export function listSources(db: Database, user: CurrentUser): Promise<TSourceRow[]> {
   return findSources(db, isManager(user));

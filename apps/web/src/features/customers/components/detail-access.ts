@@ -1,6 +1,6 @@
 import { CUSTOMER_MESSAGES } from '@ccms/contract/customers';
 import { MESSAGES } from '@ccms/contract/messages';
-import type { Permission } from '@ccms/contract/permissions';
+import { hasManagerProfile, type Permission } from '@ccms/contract/permissions';
 
 type Has = (permission: Permission) => boolean;
 
@@ -9,7 +9,7 @@ type Has = (permission: Permission) => boolean;
  * store managers never may; others need 'Customer.Crud'.
  */
 export function customerChangeBlockReason(has: Has): string | null {
-  if (has('Manager')) return CUSTOMER_MESSAGES.managerCannotEdit;
+  if (hasManagerProfile(has)) return CUSTOMER_MESSAGES.managerCannotEdit;
   if (!has('Customer.Crud')) return MESSAGES.forbidden;
   return null;
 }
