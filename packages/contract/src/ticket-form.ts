@@ -337,3 +337,12 @@ export function productsToSend<T extends { productId: string | null | undefined 
     (product): product is T & { productId: string } => ZId.safeParse(product.productId).success,
   );
 }
+
+/**
+ * The survey belongs to IVR breakdowns: when the category set has `isIvr`, the form asks every
+ * active survey question (ticketquestion/GetTicketQuestions, in their order) and the server
+ * requires all of them answered.
+ */
+export function surveyApplies(categorySet: { isIvr: boolean } | null | undefined): boolean {
+  return categorySet?.isIvr === true;
+}
