@@ -8,12 +8,16 @@ import { registerAddressRoutes } from './modules/address/routes.ts';
 import { registerCallRoutes } from './modules/calls/routes.ts';
 import { registerClientConfigRoutes } from './modules/client-config/routes.ts';
 import { registerCustomerRoutes } from './modules/customers/routes.ts';
+import { createDiskFileStore } from './modules/documents/file-store.ts';
+import { registerDocumentRoutes } from './modules/documents/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerHierarchyRoutes } from './modules/hierarchy/routes.ts';
 import { registerOthersRoutes } from './modules/others/routes.ts';
 import { registerReferenceRoutes } from './modules/reference/routes.ts';
 import { findUserWithPermissionsByEmail } from './modules/session/repository.ts';
 import { registerSessionRoutes } from './modules/session/routes.ts';
+import { createBusinessClockSource } from './modules/sla/calendar.ts';
+import { registerTicketCreationRoutes } from './modules/tickets/creation-routes.ts';
 import { registerAccessControl } from './platform/access.ts';
 import {
   createAuthenticator,
@@ -25,6 +29,7 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
+import { registerMultipart } from './platform/multipart.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerWebApp } from './platform/web-static.ts';
@@ -96,6 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app);
+  await registerMultipart(app);
 
   if (!config.oidc.externalIssuer) await mountEmbeddedIdp(app, { db, config });
 
@@ -108,6 +114,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAddressRoutes(app, { db });
   registerCallRoutes(app, { db });
   registerHierarchyRoutes(app, { db });
+  const files = createDiskFileStore(config.files.dir);
+  const businessClocks = createBusinessClockSource(db, config.businessTimeZone);
+  const { maxFileMb } = config.files;
+  registerTicketCreationRoutes(app, {
+    db,
+    clock,
+    files,
+    businessClocks,
+    autoFlag: config.autoFlag,
+    maxFileMb,
+  });
+  registerDocumentRoutes(app, { db, clock, files, maxFileMb });
 
   await registerWebApp(app, deps.webDistDir);
   return app;

@@ -3,6 +3,8 @@ import { ZQueryFormatter } from './query-format.ts';
 
 /** Turkish texts of the customer screens and calls (part 1 §4, §5). */
 export const CUSTOMER_MESSAGES = {
+  openTicketInBreakdown: (ticketNo: number) =>
+    `Müşterinin bu kırılımda açık bir bileti var: #${ticketNo}`,
   firstNameRequired: 'Müşteri adı boş olamaz',
   lastNameRequired: 'Müşteri soyadı boş olamaz.',
   phoneRequired: 'Telefon numarası boş olamaz.',
@@ -224,6 +226,7 @@ export const ZCheckDuplicateTicketsResponse = z.object({
   responseMessage: z.string().nullable(),
   userConfirmation: z.boolean(),
 });
+export type TCheckDuplicateTicketsResponse = z.infer<typeof ZCheckDuplicateTicketsResponse>;
 
 export const ZCity = z.object({ id: z.number().int(), name: z.string() });
 export const ZCounty = z.object({

@@ -16,10 +16,10 @@ export const TICKET_CREATE_MESSAGES = {
   categorySetNotFound: 'Seçilen kırılım için etkin bir bilet kategori seti bulunamadı.',
   categorySetNotForManager: 'Bu kırılımda mağaza yöneticileri bilet açamaz.',
   ruleSetMismatch: 'Kural seti seçilen kırılıma ait değil.',
-  ruleSetWithoutWriteFlow: 'Kırılımın kural setinde bileti üstlenecek bir yazma rolü tanımlı değil.',
+  ruleSetWithoutWriteFlow:
+    'Kırılımın kural setinde bileti üstlenecek bir yazma rolü tanımlı değil.',
   unknownReference: 'Seçilen kayıtlardan biri bulunamadı ya da pasif.',
-  fileTooLarge: (name: string, maxMb: number) =>
-    `'${name}' dosyası ${maxMb} MB sınırını aşıyor.`,
+  fileTooLarge: (name: string, maxMb: number) => `'${name}' dosyası ${maxMb} MB sınırını aşıyor.`,
   fileTypeNotAllowed: (name: string) =>
     `'${name}' dosyasının türü desteklenmiyor. Resim, PDF, Office, metin ve e-posta dosyaları yüklenebilir.`,
   fileEmpty: (name: string) => `'${name}' dosyası boş.`,
@@ -28,6 +28,7 @@ export const TICKET_CREATE_MESSAGES = {
   multipleTicketWarning: (ticketNo: number) =>
     `Müşterinin bu kırılımda açık ya da son 24 saatte açılmış bir bileti var: #${ticketNo}.`,
   documentNotFound: 'Dosya bulunamadı.',
+  ticketIdRequired: "Dosyaların ekleneceği bilet 'ticketId' alanında gönderilmelidir.",
 } as const;
 
 /** Files of one creation (DOMAIN §7); the size limit is a server setting, 10 MB by default. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MAX_FILE_MB } from '@ccms/contract/ticket-create';
 
 /** The repository root, so that `./data` means the same whatever the working directory. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -34,6 +35,8 @@ export type AppConfig = {
   businessTimeZone: string;
   /** Thresholds of the customer auto-flag rule (DOMAIN §6). */
   autoFlag: { complaintThreshold: number; windowDays: number; complaintTypeName: string };
+  /** Ticket files (DOMAIN §7): kept under `dir`, at most `maxFileMb` each. */
+  files: { dir: string; maxFileMb: number };
   brand: string;
   logLevel: string;
   isProduction: boolean;
@@ -74,6 +77,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       complaintThreshold: positiveInteger(get('AUTO_FLAG_COMPLAINTS'), 3),
       windowDays: positiveInteger(get('AUTO_FLAG_DAYS'), 90),
       complaintTypeName: get('AUTO_FLAG_COMPLAINT_TYPE') ?? 'Şikayet',
+    },
+    files: {
+      dir: path.resolve(
+        ROOT_DIR,
+        get('FILES_DIR') ?? path.join(get('DATA_DIR') ?? 'data', 'files'),
+      ),
+      maxFileMb: positiveInteger(get('MAX_FILE_MB'), DEFAULT_MAX_FILE_MB),
     },
     brand: get('BRAND') ?? 'watsons',
     logLevel: get('LOG_LEVEL') ?? 'info',

@@ -6,3 +6,4 @@ export * from './org.ts';
 export * from './products.ts';
 export * from './reference.ts';
 export * from './rulesets.ts';
+export * from './tickets.ts';

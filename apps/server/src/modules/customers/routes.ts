@@ -128,7 +128,7 @@ export function registerCustomerRoutes(
       body: ZCustomerTicketsRequest,
       response: { 200: pagedOf(ZCustomerTicketRow), ...ERROR_RESPONSES },
     },
-    handler: (request) => listTicketsOfCustomer(db, request.body),
+    handler: (request) => listTicketsOfCustomer(db, requireUser(request), request.body),
   });
 
   api.post('/api/customers/checkCustomerDuplicateTickets', {

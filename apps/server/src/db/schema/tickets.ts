@@ -1,0 +1,267 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { customers } from './customers.ts';
+import {
+  ticketCategories,
+  ticketCategorySets,
+  ticketSubCategories,
+  ticketTypes,
+} from './hierarchy.ts';
+import { roles, stores, users } from './org.ts';
+import { products } from './products.ts';
+import {
+  callWrapUps,
+  campaigns,
+  cargoCompanies,
+  customerVoices,
+  deliveryTypes,
+  orderCancellingContents,
+  problems,
+  sources,
+  ticketQuestions,
+} from './reference.ts';
+import { ruleSets } from './rulesets.ts';
+
+const at = () => timestamp({ withTimezone: true });
+
+/** People read ticket numbers; gaps after a rolled-back creation are fine (DOMAIN §3). */
+export const ticketNoSequence = pgSequence('ticket_no_seq', { startWith: 100000 });
+
+/**
+ * A ticket. The SLA columns count in "business minutes" (modules/sla/business-clock.ts): a
+ * clock that stands still on holidays, so that the remaining time of every ticket is
+ * `slaDeadlineBm - coalesce(slaStoppedAtBm, now)` and lists can sort on stored columns.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid().primaryKey(),
+    ticketNo: bigint({ mode: 'number' }).notNull().default(sql`nextval('ticket_no_seq')`),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    sourceId: uuid()
+      .notNull()
+      .references(() => sources.id),
+    storeId: uuid()
+      .notNull()
+      .references(() => stores.id),
+    ticketTypeId: uuid()
+      .notNull()
+      .references(() => ticketTypes.id),
+    ticketCategoryId: uuid()
+      .notNull()
+      .references(() => ticketCategories.id),
+    ticketSubCategoryId: uuid()
+      .notNull()
+      .references(() => ticketSubCategories.id),
+    ticketCategorySetId: uuid()
+      .notNull()
+      .references(() => ticketCategorySets.id),
+    ruleSetId: uuid().references(() => ruleSets.id),
+    description: text().notNull(),
+    device: text(),
+    deviceOs: text(),
+    problemId: uuid().references(() => problems.id),
+    cargoCompanyId: uuid().references(() => cargoCompanies.id),
+    deliveryTypeId: uuid().references(() => deliveryTypes.id),
+    callWrapUpId: uuid().references(() => callWrapUps.id),
+    customerVoiceId: uuid().references(() => customerVoices.id),
+    storeViewId: uuid().references(() => stores.id),
+    isNotClosed: boolean().notNull().default(false),
+    isWaitingForProduct: boolean().notNull().default(false),
+    currentWatsonsCardNo: text(),
+    /** Consumer arbitration board (part 1 §3, DOMAIN §6 auto-flag). */
+    isThh: boolean().notNull().default(false),
+    status: integer().notNull(),
+    subStatus: integer().notNull(),
+    /** The current flow: the role that owns the ticket and its responsible unit. */
+    currentRoleId: uuid()
+      .notNull()
+      .references(() => roles.id),
+    responsibleStoreId: uuid()
+      .notNull()
+      .references(() => stores.id),
+    /** Who created it and in which (role, unit): 'Cevaplandı' hands the ticket back there. */
+    createdByUserId: uuid()
+      .notNull()
+      .references(() => users.id),
+    creatorRoleId: uuid().references(() => roles.id),
+    creatorStoreId: uuid().references(() => stores.id),
+    createdAt: createdAt(),
+    updatedAt: at(),
+    updatedByUserId: uuid().references(() => users.id),
+    closedUserId: uuid().references(() => users.id),
+    closedAt: at(),
+    /** SLA in minutes, fixed at creation from the rule set; null = no SLA. */
+    slaMinutes: integer(),
+    /** The business minute at which the SLA runs out (shifted on every resume). */
+    slaDeadlineBm: doublePrecision(),
+    /** The business minute the clock stopped at (paused or closed); null while it runs. */
+    slaStoppedAtBm: doublePrecision(),
+    isRemovedFromSla: boolean().notNull().default(false),
+    isDeleted: boolean().notNull().default(false),
+    deletedByUserId: uuid().references(() => users.id),
+    deletedAt: at(),
+    /** Optimistic concurrency (DOMAIN §3): every write bumps it. */
+    version: integer().notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex().on(t.ticketNo),
+    index('tickets_customer_created').on(t.customerId, t.createdAt.desc()),
+    index('tickets_customer_breakdown').on(
+      t.customerId,
+      t.ticketTypeId,
+      t.ticketCategoryId,
+      t.ticketSubCategoryId,
+    ),
+    index('tickets_current_flow_open')
+      .on(t.currentRoleId, t.responsibleStoreId)
+      .where(sql`${t.status} <> 3 and not ${t.isDeleted}`),
+    index().on(t.storeId),
+    index().on(t.createdAt),
+  ],
+);
+
+export const ticketProducts = pgTable(
+  'ticket_products',
+  {
+    id: id(),
+    ticketId: uuid()
+      .notNull()
+      .references(() => tickets.id),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id),
+    /** Copies of the catalogue row at the time, so later catalogue changes keep the ticket. */
+    productName: text().notNull(),
+    barcode: text().notNull(),
+    wesCode: text().notNull(),
+    count: integer().notNull(),
+  },
+  (t) => [uniqueIndex().on(t.ticketId, t.productId)],
+);
+
+export const ticketOrders = pgTable('ticket_orders', {
+  id: id(),
+  ticketId: uuid()
+    .notNull()
+    .unique()
+    .references(() => tickets.id),
+  orderNumber: text(),
+  orderCancellingId: uuid().references(() => orderCancellingContents.id),
+});
+
+export const ticketCampaigns = pgTable('ticket_campaigns', {
+  id: id(),
+  ticketId: uuid()
+    .notNull()
+    .unique()
+    .references(() => tickets.id),
+  campaignId: uuid()
+    .notNull()
+    .references(() => campaigns.id),
+  /** The contract company name the special campaign asks for. */
+  contract: text(),
+});
+
+export const ticketAnswers = pgTable(
+  'ticket_answers',
+  {
+    id: id(),
+    ticketId: uuid()
+      .notNull()
+      .references(() => tickets.id),
+    questionId: uuid()
+      .notNull()
+      .references(() => ticketQuestions.id),
+    state: boolean().notNull(),
+    ivrDescription: text(),
+  },
+  (t) => [uniqueIndex().on(t.ticketId, t.questionId)],
+);
+
+/** A file of a ticket, stored under `storageKey`, never under its uploaded name (DOMAIN §7). */
+export const ticketDocuments = pgTable(
+  'ticket_documents',
+  {
+    id: id(),
+    ticketId: uuid()
+      .notNull()
+      .references(() => tickets.id),
+    storageKey: text().notNull().unique(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    createdByUserId: uuid()
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    isDeleted: boolean().notNull().default(false),
+    deletedByUserId: uuid().references(() => users.id),
+    deletedAt: at(),
+  },
+  (t) => [index().on(t.ticketId)],
+);
+
+/** An activity: a status change with its description, wrap-up and voice. */
+export const ticketActivities = pgTable(
+  'ticket_activities',
+  {
+    id: id(),
+    ticketId: uuid()
+      .notNull()
+      .references(() => tickets.id),
+    status: integer().notNull(),
+    subStatus: integer().notNull(),
+    description: text(),
+    callWrapUpId: uuid().references(() => callWrapUps.id),
+    customerVoiceId: uuid().references(() => customerVoices.id),
+    /** For 4 Yönlendir: the role (and unit) the ticket was handed to. */
+    transferRoleId: uuid().references(() => roles.id),
+    transferStoreId: uuid().references(() => stores.id),
+    isSlaPaused: boolean().notNull().default(false),
+    createdByUserId: uuid()
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.ticketId, t.createdAt)],
+);
+
+/**
+ * The activity flow: one row per owner (role + responsible unit) a ticket passes through;
+ * `endedAt` is null for the current one. Time between start and end adds up per department.
+ */
+export const ticketFlows = pgTable(
+  'ticket_flows',
+  {
+    id: id(),
+    ticketId: uuid()
+      .notNull()
+      .references(() => tickets.id),
+    roleId: uuid()
+      .notNull()
+      .references(() => roles.id),
+    storeId: uuid()
+      .notNull()
+      .references(() => stores.id),
+    activityId: uuid().references(() => ticketActivities.id),
+    startedAt: at().notNull().defaultNow(),
+    endedAt: at(),
+  },
+  (t) => [index().on(t.ticketId, t.startedAt), index().on(t.roleId, t.storeId)],
+);

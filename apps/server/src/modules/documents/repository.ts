@@ -1,0 +1,72 @@
+import type { TTicketDocument } from '@ccms/contract/ticket-create';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { ticketDocuments, users } from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/db.ts';
+
+export async function countLiveDocuments(db: Executor, ticketId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(ticketDocuments)
+    .where(and(eq(ticketDocuments.ticketId, ticketId), eq(ticketDocuments.isDeleted, false)));
+  return row?.count ?? 0;
+}
+
+export async function insertDocuments(
+  db: Executor,
+  rows: (typeof ticketDocuments.$inferInsert)[],
+): Promise<string[]> {
+  const inserted = await db
+    .insert(ticketDocuments)
+    .values(rows)
+    .returning({ id: ticketDocuments.id });
+  return inserted.map((row) => row.id);
+}
+
+/** The ticket's live documents, oldest first; with `ids`, only those. */
+export async function listDocuments(
+  db: Executor,
+  ticketId: string,
+  ids?: readonly string[],
+): Promise<TTicketDocument[]> {
+  const rows = await db
+    .select({
+      id: ticketDocuments.id,
+      ticketId: ticketDocuments.ticketId,
+      fileName: ticketDocuments.fileName,
+      contentType: ticketDocuments.contentType,
+      size: ticketDocuments.size,
+      createdAt: ticketDocuments.createdAt,
+      name: users.name,
+      surname: users.surname,
+    })
+    .from(ticketDocuments)
+    .innerJoin(users, eq(users.id, ticketDocuments.createdByUserId))
+    .where(
+      and(
+        eq(ticketDocuments.ticketId, ticketId),
+        eq(ticketDocuments.isDeleted, false),
+        ids ? inArray(ticketDocuments.id, [...ids]) : undefined,
+      ),
+    )
+    .orderBy(asc(ticketDocuments.createdAt), asc(ticketDocuments.fileName));
+  return rows.map(({ createdAt, name, surname, ...row }) => ({
+    ...row,
+    createdDate: createdAt.toISOString(),
+    createdBy: `${name} ${surname}`,
+  }));
+}
+
+export async function findDocument(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      ticketId: ticketDocuments.ticketId,
+      storageKey: ticketDocuments.storageKey,
+      fileName: ticketDocuments.fileName,
+      contentType: ticketDocuments.contentType,
+      size: ticketDocuments.size,
+      isDeleted: ticketDocuments.isDeleted,
+    })
+    .from(ticketDocuments)
+    .where(eq(ticketDocuments.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,37 @@
+import { holidays } from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/db.ts';
+import { createTtlCache } from '../../platform/ttl-cache.ts';
+import { type BusinessClock, createBusinessClock } from './business-clock.ts';
+
+/** Holidays change rarely; a minute of staleness is fine and saves a query per ticket. */
+const HOLIDAYS_TTL_MS = 60_000;
+
+/** Hands out the business clock built from the holidays table, reloaded every minute. */
+export type BusinessClockSource = {
+  get(): Promise<BusinessClock>;
+  /** The holiday screens call this after a change. */
+  forget(): void;
+};
+
+export function createBusinessClockSource(db: Executor, timeZone: string): BusinessClockSource {
+  const cache = createTtlCache<BusinessClock>({ ttlMs: HOLIDAYS_TTL_MS, maxEntries: 1 });
+  const load = async () => {
+    const rows = await db
+      .select({ date: holidays.date, isFullDay: holidays.isFullDay })
+      .from(holidays);
+    return createBusinessClock(rows, timeZone);
+  };
+  return { get: () => cache.get('holidays', load), forget: () => cache.clear() };
+}
+
+/** The SLA of a new ticket (DOMAIN §4): minutes, and its deadline on the business clock. */
+export function slaAtCreation(
+  ruleSet: { sla: number; isDeletedFromSLA: boolean },
+  createdAt: Date,
+  clock: BusinessClock,
+): { slaMinutes: number | null; slaDeadlineBm: number | null } {
+  if (ruleSet.isDeletedFromSLA || ruleSet.sla <= 0)
+    return { slaMinutes: null, slaDeadlineBm: null };
+  const slaMinutes = ruleSet.sla * 60;
+  return { slaMinutes, slaDeadlineBm: clock.minuteAt(createdAt) + slaMinutes };
+}

@@ -1,0 +1,221 @@
+import {
+  TICKET_CREATE_MESSAGES as M,
+  type TCheckMultipleTicketRequest,
+  type TCheckMultipleTicketResponse,
+  type TCreatedTicket,
+} from '@ccms/contract/ticket-create';
+import { closesOnCreate, ZTicketFormInput } from '@ccms/contract/ticket-form';
+import { TICKET_STATUS, TICKET_SUB_STATUS } from '@ccms/contract/ticket-statuses';
+import type { CurrentUser } from '../../platform/access.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db.ts';
+import { badRequest } from '../../platform/errors.ts';
+import type { UploadedFile } from '../../platform/multipart.ts';
+import type { AutoFlagSettings } from '../customers/auto-flag.ts';
+import { refreshAutoFlag } from '../customers/auto-flag-service.ts';
+import { lockCustomer } from '../customers/repository.ts';
+import type { FileStore } from '../documents/file-store.ts';
+import { type StoredFile, storeCheckedFiles } from '../documents/service.ts';
+import type { BusinessClockSource } from '../sla/calendar.ts';
+import { slaAtCreation } from '../sla/calendar.ts';
+import { type CreationPlan, planTicketCreation } from './creation-context.ts';
+import { findCreatorRole, insertTicket } from './creation-repository.ts';
+import { findRepeatedTicket } from './duplicates.ts';
+
+export type TicketCreationDeps = {
+  db: Database;
+  clock: Clock;
+  businessClocks: BusinessClockSource;
+  files: FileStore;
+  autoFlag: AutoFlagSettings;
+};
+
+/** Reads the `ticket` part of the multipart body (DOMAIN §8) into the checked payload. */
+export function parseTicketPart(text: string | undefined) {
+  if (text === undefined) throw badRequest(M.ticketPartMissing);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw badRequest(M.ticketPartInvalid);
+  }
+  const parsed = ZTicketFormInput.safeParse(json);
+  if (!parsed.success) {
+    throw badRequest([...new Set(parsed.error.issues.map((issue) => issue.message))]);
+  }
+  return parsed.data;
+}
+
+/** ticket/checkMultipleTicketSameClient (DOMAIN §6). */
+export async function checkMultipleTicket(
+  deps: Pick<TicketCreationDeps, 'db' | 'clock'>,
+  user: CurrentUser,
+  breakdown: TCheckMultipleTicketRequest,
+): Promise<TCheckMultipleTicketResponse> {
+  const repeated = await findRepeatedTicket(deps.db, breakdown, deps.clock.now());
+  if (!repeated) return { isMultiple: false, message: null, canCreate: true };
+  const canCreate = user.permissions.has('Ticket.MultipleCreate');
+  return {
+    isMultiple: true,
+    message: canCreate
+      ? M.multipleTicketWarning(repeated.ticketNo)
+      : M.multipleTicket(repeated.ticketNo),
+    canCreate,
+  };
+}
+
+/**
+ * ticket/createTicket: checks everything, stores the files, then writes the ticket with its
+ * products, order, campaign, answers, documents, first activity and flow in one transaction
+ * (DOMAIN §3). Stored files are removed again when the transaction fails.
+ */
+export async function createTicket(
+  deps: TicketCreationDeps,
+  user: CurrentUser,
+  ticketPart: string | undefined,
+  uploads: readonly UploadedFile[],
+): Promise<TCreatedTicket> {
+  const input = parseTicketPart(ticketPart);
+  const plan = await planTicketCreation(deps.db, user, input, uploads.length);
+  const [creatorRole, businessClock] = await Promise.all([
+    findCreatorRole(deps.db, user.id),
+    deps.businessClocks.get(),
+  ]);
+
+  const stored = await storeCheckedFiles(deps.files, uploads);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      // One creation per customer at a time, so two racing repeats cannot both pass the check.
+      await lockCustomer(tx, input.customerId);
+      const repeated = await findRepeatedTicket(tx, input, now);
+      if (repeated && !user.permissions.has('Ticket.MultipleCreate')) {
+        throw badRequest(M.multipleTicket(repeated.ticketNo));
+      }
+      const created = await insertTicket(
+        tx,
+        buildRows(plan, user, {
+          now,
+          creatorRole,
+          stored,
+          sla: slaAtCreation(plan.ruleSet, now, businessClock),
+        }),
+      );
+      await refreshAutoFlag(tx, input.customerId, now, deps.autoFlag);
+      return created;
+    });
+  } catch (error) {
+    await Promise.allSettled(stored.map((file) => deps.files.remove(file.storageKey)));
+    throw error;
+  }
+}
+
+function buildRows(
+  plan: CreationPlan,
+  user: CurrentUser,
+  extra: {
+    now: Date;
+    creatorRole: { roleId: string; storeId: string } | null;
+    stored: StoredFile[];
+    sla: { slaMinutes: number | null; slaDeadlineBm: number | null };
+  },
+) {
+  const { input } = plan;
+  const ticketId = input.id;
+  const closed = closesOnCreate(plan.ruleSet.isCaseClosed, input.isNotClosed);
+  const status = closed ? TICKET_STATUS.closed : TICKET_STATUS.pending;
+  const subStatus = closed ? TICKET_SUB_STATUS.closed : TICKET_SUB_STATUS.pending;
+  // Wrap-up and voice belong to closing at creation; otherwise an activity sets them later.
+  const callWrapUpId = closed ? input.callWrapUpId : null;
+  const customerVoiceId = closed ? input.customerVoiceId : null;
+  const activityId = crypto.randomUUID();
+  return {
+    ticket: {
+      id: ticketId,
+      customerId: input.customerId,
+      sourceId: input.sourceId,
+      storeId: input.storeId,
+      ticketTypeId: input.ticketTypeId,
+      ticketCategoryId: input.ticketCategoryId,
+      ticketSubCategoryId: input.ticketSubCategoryId,
+      ticketCategorySetId: plan.categorySet.id,
+      ruleSetId: plan.ruleSet.id,
+      description: input.description,
+      device: input.device,
+      deviceOs: input.deviceOs,
+      problemId: input.problemId,
+      cargoCompanyId: input.cargoCompanyId,
+      deliveryTypeId: input.deliveryTypeId,
+      callWrapUpId,
+      customerVoiceId,
+      storeViewId: plan.categorySet.canStoreView ? input.storeViewId : null,
+      isNotClosed: input.isNotClosed,
+      isWaitingForProduct: input.isWaitingForProduct,
+      currentWatsonsCardNo: input.currentWatsonsCardNo,
+      status,
+      subStatus,
+      currentRoleId: plan.writeRoleId,
+      responsibleStoreId: plan.responsibleStoreId,
+      createdByUserId: user.id,
+      creatorRoleId: extra.creatorRole?.roleId ?? null,
+      creatorStoreId: extra.creatorRole?.storeId ?? null,
+      createdAt: extra.now,
+      closedUserId: closed ? user.id : null,
+      closedAt: closed ? extra.now : null,
+      // A ticket closed at creation has no SLA (DOMAIN §3).
+      slaMinutes: closed ? null : extra.sla.slaMinutes,
+      slaDeadlineBm: closed ? null : extra.sla.slaDeadlineBm,
+    },
+    products: plan.products.map((product) => ({
+      ticketId,
+      productId: product.id,
+      productName: product.name,
+      barcode: product.barcodeNo,
+      wesCode: product.wesCode,
+      count: product.count,
+    })),
+    order:
+      input.order && (input.order.orderNumber || input.order.orderCancellingId)
+        ? { ticketId, ...input.order }
+        : null,
+    campaign: input.campaign ? { ticketId, ...input.campaign } : null,
+    answers: plan.questionIds.map((questionId, index) => {
+      const answer = input.answers.find((candidate) => candidate.id === questionId);
+      return {
+        ticketId,
+        questionId,
+        state: answer?.state === true,
+        // Only the first (IVR) question carries a description.
+        ivrDescription: index === 0 && answer?.state ? answer.ivrDescription : null,
+      };
+    }),
+    documents: extra.stored.map((file) => ({
+      ticketId,
+      storageKey: file.storageKey,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      size: file.size,
+      createdByUserId: user.id,
+      createdAt: extra.now,
+    })),
+    activity: {
+      id: activityId,
+      ticketId,
+      status,
+      subStatus,
+      description: input.description,
+      callWrapUpId,
+      customerVoiceId,
+      createdByUserId: user.id,
+      createdAt: extra.now,
+    },
+    flow: {
+      ticketId,
+      roleId: plan.writeRoleId,
+      storeId: plan.responsibleStoreId,
+      activityId,
+      startedAt: extra.now,
+      endedAt: closed ? extra.now : null,
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  campaigns,
+  customers,
+  products,
+  roles,
+  stores,
+  ticketActivities,
+  ticketAnswers,
+  ticketCampaigns,
+  ticketDocuments,
+  ticketFlows,
+  ticketOrders,
+  ticketProducts,
+  ticketQuestions,
+  tickets,
+  ticketTypes,
+  userRolesInStores,
+} from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/db.ts';
+
+/** Reads and writes of ticket/createTicket. */
+
+export async function findCustomerState(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: customers.id, isActive: customers.isActive })
+    .from(customers)
+    .where(eq(customers.id, id));
+  return row ?? null;
+}
+
+export async function findActiveStore(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: stores.id, isECommerce: stores.isECommerce })
+    .from(stores)
+    .where(and(eq(stores.id, id), eq(stores.isActive, true)));
+  return row ?? null;
+}
+
+export async function findActiveCampaign(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: campaigns.id, requiresContractCompany: campaigns.requiresContractCompany })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.isActive, true)));
+  return row ?? null;
+}
+
+export async function findActiveQuestionIds(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ id: ticketQuestions.id })
+    .from(ticketQuestions)
+    .where(eq(ticketQuestions.isActive, true))
+    .orderBy(asc(ticketQuestions.order), asc(ticketQuestions.id));
+  return rows.map((row) => row.id);
+}
+
+/** How many of `ids` name a row of `table` (optionally an active one). */
+export async function countExisting(
+  db: Executor,
+  table: PgTable & { id: PgColumn; isActive?: PgColumn },
+  ids: readonly string[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(table)
+    .where(and(inArray(table.id, [...ids]), table.isActive ? eq(table.isActive, true) : undefined));
+  return row?.count ?? 0;
+}
+
+export function findCatalogueProducts(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      barcodeNo: products.barcodeNo,
+      wesCode: products.wesCode,
+    })
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), eq(products.isActive, true)));
+}
+
+/** The (role, unit) a user acts in when creating: a call-centre role first. */
+export async function findCreatorRole(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ roleId: userRolesInStores.roleId, storeId: userRolesInStores.storeId })
+    .from(userRolesInStores)
+    .innerJoin(roles, eq(roles.id, userRolesInStores.roleId))
+    .where(eq(userRolesInStores.userId, userId))
+    .orderBy(sql`${roles.roleType} = 5 desc`, asc(roles.name))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The customer's tickets of the auto-flag window, with what the rule reads. */
+export function findTicketsForAutoFlag(db: Executor, customerId: string, since: Date) {
+  return db
+    .select({
+      ticketNo: tickets.ticketNo,
+      typeName: ticketTypes.name,
+      isTHH: tickets.isThh,
+      createdAt: tickets.createdAt,
+    })
+    .from(tickets)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .where(
+      and(
+        eq(tickets.customerId, customerId),
+        eq(tickets.isDeleted, false),
+        sql`${tickets.createdAt} >= ${since.toISOString()}`,
+      ),
+    );
+}
+
+export type NewTicketRows = {
+  ticket: typeof tickets.$inferInsert;
+  products: (typeof ticketProducts.$inferInsert)[];
+  order: typeof ticketOrders.$inferInsert | null;
+  campaign: typeof ticketCampaigns.$inferInsert | null;
+  answers: (typeof ticketAnswers.$inferInsert)[];
+  documents: (typeof ticketDocuments.$inferInsert)[];
+  activity: typeof ticketActivities.$inferInsert;
+  flow: typeof ticketFlows.$inferInsert;
+};
+
+/** Writes a whole new ticket; the caller holds the transaction. */
+export async function insertTicket(tx: Executor, rows: NewTicketRows) {
+  const [created] = await tx.insert(tickets).values(rows.ticket).returning({
+    id: tickets.id,
+    ticketNo: tickets.ticketNo,
+    status: tickets.status,
+    subStatus: tickets.subStatus,
+  });
+  if (!created) throw new Error('The ticket insert returned no row');
+  if (rows.products.length > 0) await tx.insert(ticketProducts).values(rows.products);
+  if (rows.order) await tx.insert(ticketOrders).values(rows.order);
+  if (rows.campaign) await tx.insert(ticketCampaigns).values(rows.campaign);
+  if (rows.answers.length > 0) await tx.insert(ticketAnswers).values(rows.answers);
+  if (rows.documents.length > 0) await tx.insert(ticketDocuments).values(rows.documents);
+  await tx.insert(ticketActivities).values(rows.activity);
+  await tx.insert(ticketFlows).values(rows.flow);
+  return created;
+}
