@@ -54,6 +54,22 @@ describe('http', () => {
     expect(new Headers(fetchMock.mock.calls[0][1]?.headers).has('Authorization')).toBe(false);
   });
 
+  it('posts multipart form data as is, without a JSON content type', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { isSuccess: true, data: { id: 'x' }, messages: [] }),
+    );
+    const form = new FormData();
+    form.append('ticket', JSON.stringify({ description: 'Açıklama' }));
+    form.append('files', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'a.pdf');
+    await http.postMultipart('ticket/createTicket', form);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/ticket/createTicket');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+    expect(notices).toEqual([{ kind: 'success', message: 'Kayıt işlemi başarılı' }]);
+  });
+
   it('shows the success notice for a successful write', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(200, { isSuccess: true, data: { id: 1 }, messages: [] }),

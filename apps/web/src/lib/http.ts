@@ -127,4 +127,10 @@ export const http = {
   get: <T>(path: string, options?: ShortOptions) => request<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body: unknown = {}, options?: ShortOptions) =>
     request<T>(path, { ...options, method: 'POST', body }),
+  /**
+   * A multipart/form-data POST (files with their JSON part). The browser writes the
+   * Content-Type with its boundary; the global response handler runs as for any write.
+   */
+  postMultipart: <T>(path: string, form: FormData, options?: ShortOptions) =>
+    request<T>(path, { ...options, method: 'POST', body: form }),
 };

@@ -1,4 +1,5 @@
 import { App, Button, Form, Modal } from 'antd';
+import { randomUuid } from '../../../lib/random-uuid';
 import { useAddCustomer } from '../api/add-customer';
 import {
   CustomerFormFields,
@@ -16,16 +17,6 @@ type Props = {
   onAdded: (id: string) => void;
 };
 
-/** A random v4 uuid; crypto.randomUUID only exists in secure contexts (https or localhost). */
-function newCustomerId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /**
  * 'Yeni Müşteri': the customer form with cards. A failed save keeps the dialog open with the
  * values (the global handler shows the server's messages in red).
@@ -42,7 +33,7 @@ export function AddCustomerDialog({ open, onClose, onAdded }: Props) {
     } catch {
       return; // The form shows the messages next to the fields.
     }
-    const id = newCustomerId();
+    const id = randomUuid();
     try {
       const response = await add.mutateAsync(toCustomerInput(values, id));
       onAdded(response.data?.id ?? id);
