@@ -1,0 +1,25 @@
+import type { TCallWrapUp } from '@ccms/contract/reference';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { LOOKUP_STALE_TIME } from './lookup-cache';
+
+/**
+ * POST /api/CallWrapUps/GetCallWrapUp: one wrap-up with its switches; its
+ * isCustomerVoiceNecessary decides whether the customer voice is required.
+ */
+export function getCallWrapUp(id: string, signal?: AbortSignal): Promise<TCallWrapUp> {
+  return http.post<TCallWrapUp>('CallWrapUps/GetCallWrapUp', { id }, { signal });
+}
+
+/** Nothing is asked until a call result is chosen. */
+export function callWrapUpQueryOptions(id: string | null | undefined) {
+  return queryOptions({
+    queryKey: ['reference', 'call-wrap-up', id ?? null],
+    queryFn: id ? ({ signal }) => getCallWrapUp(id, signal) : skipToken,
+    staleTime: LOOKUP_STALE_TIME,
+  });
+}
+
+export function useCallWrapUp(id: string | null | undefined) {
+  return useQuery(callWrapUpQueryOptions(id));
+}

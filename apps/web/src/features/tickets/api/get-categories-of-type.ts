@@ -1,0 +1,26 @@
+import type { THierarchyOption } from '@ccms/contract/hierarchy';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { LOOKUP_STALE_TIME } from './lookup-cache';
+
+/**
+ * GET /api/tickethierarchy/ticketcategoriesoftype(ForManager)?typeId: the categories of a type
+ * that have a selectable sub-category.
+ */
+export function getCategoriesOfType(typeId: string, isManager: boolean, signal?: AbortSignal) {
+  const path = `tickethierarchy/ticketcategoriesoftype${isManager ? 'ForManager' : ''}`;
+  return http.get<THierarchyOption[]>(path, { query: { typeId }, signal });
+}
+
+/** Nothing is asked until a type is chosen. */
+export function categoriesOfTypeQueryOptions(typeId: string | undefined, isManager: boolean) {
+  return queryOptions({
+    queryKey: ['hierarchy', 'categories-of-type', { typeId: typeId ?? null, isManager }],
+    queryFn: typeId ? ({ signal }) => getCategoriesOfType(typeId, isManager, signal) : skipToken,
+    staleTime: LOOKUP_STALE_TIME,
+  });
+}
+
+export function useCategoriesOfType(typeId: string | undefined, isManager: boolean) {
+  return useQuery(categoriesOfTypeQueryOptions(typeId, isManager));
+}

@@ -1,0 +1,25 @@
+import type { ZCategorySetScript, ZCategorySetScriptRequest } from '@ccms/contract/hierarchy';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { http } from '../../../lib/http';
+import { LOOKUP_STALE_TIME } from './lookup-cache';
+
+export type CategorySetScriptRequest = z.infer<typeof ZCategorySetScriptRequest>;
+export type CategorySetScript = z.infer<typeof ZCategorySetScript>;
+
+/** POST /api/ticket/CheckTicketCategorySetScript: the breakdown's script (null when it has none). */
+export function getCategorySetScript(
+  request: CategorySetScriptRequest,
+  signal?: AbortSignal,
+): Promise<CategorySetScript> {
+  return http.post<CategorySetScript>('ticket/CheckTicketCategorySetScript', request, { signal });
+}
+
+/** Fetched by the form when a sub-category is chosen (the script fills the description). */
+export function categorySetScriptQueryOptions(request: CategorySetScriptRequest) {
+  return queryOptions({
+    queryKey: ['hierarchy', 'category-set-script', request],
+    queryFn: ({ signal }) => getCategorySetScript(request, signal),
+    staleTime: LOOKUP_STALE_TIME,
+  });
+}

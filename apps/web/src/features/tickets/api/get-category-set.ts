@@ -1,0 +1,22 @@
+import type { TCategorySet } from '@ccms/contract/hierarchy';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { LOOKUP_STALE_TIME } from './lookup-cache';
+
+/** POST /api/tickethierarchy/getticketcategoryset: one category set (breakdown) with its flags. */
+export function getCategorySet(id: string, signal?: AbortSignal): Promise<TCategorySet> {
+  return http.post<TCategorySet>('tickethierarchy/getticketcategoryset', { id }, { signal });
+}
+
+/** Nothing is asked until a sub-category (and so its set) is chosen. */
+export function categorySetQueryOptions(id: string | undefined) {
+  return queryOptions({
+    queryKey: ['hierarchy', 'category-set', id ?? null],
+    queryFn: id ? ({ signal }) => getCategorySet(id, signal) : skipToken,
+    staleTime: LOOKUP_STALE_TIME,
+  });
+}
+
+export function useCategorySet(id: string | undefined) {
+  return useQuery(categorySetQueryOptions(id));
+}

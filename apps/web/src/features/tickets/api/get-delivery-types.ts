@@ -1,0 +1,22 @@
+import type { TNamedLookup } from '@ccms/contract/reference';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { LOOKUP_STALE_TIME } from './lookup-cache';
+
+/** GET /api/deliveryTypes/GetDeliveryTypes: the active delivery types. */
+export function getDeliveryTypes(signal?: AbortSignal): Promise<TNamedLookup[]> {
+  return http.get<TNamedLookup[]>('deliveryTypes/GetDeliveryTypes', { signal });
+}
+
+export function deliveryTypesQueryOptions() {
+  return queryOptions({
+    queryKey: ['reference', 'delivery-types'],
+    queryFn: ({ signal }) => getDeliveryTypes(signal),
+    staleTime: LOOKUP_STALE_TIME,
+  });
+}
+
+/** Asked only while the form shows the field. */
+export function useDeliveryTypes(enabled: boolean) {
+  return useQuery({ ...deliveryTypesQueryOptions(), enabled });
+}

@@ -1,0 +1,25 @@
+import type { TProblem } from '@ccms/contract/reference';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { LOOKUP_STALE_TIME } from './lookup-cache';
+
+/** The problem type the ticket form asks for (part 1 §9). */
+export const TICKET_PROBLEM_TYPE = 1;
+
+/** GET /api/problem/GetAllProblems/{type}: the active problems of a problem type. */
+export function getProblems(problemType: number, signal?: AbortSignal): Promise<TProblem[]> {
+  return http.get<TProblem[]>(`problem/GetAllProblems/${problemType}`, { signal });
+}
+
+export function problemsQueryOptions(problemType = TICKET_PROBLEM_TYPE) {
+  return queryOptions({
+    queryKey: ['reference', 'problems', problemType],
+    queryFn: ({ signal }) => getProblems(problemType, signal),
+    staleTime: LOOKUP_STALE_TIME,
+  });
+}
+
+/** Asked only while the form shows the field. */
+export function useProblems(enabled: boolean) {
+  return useQuery({ ...problemsQueryOptions(), enabled });
+}

@@ -1,0 +1,40 @@
+import { PAGE_SIZES } from '@ccms/contract/constants';
+import type { TPaged } from '@ccms/contract/envelope';
+import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-format';
+import type { TTicketQuestionRow } from '@ccms/contract/reference';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { LOOKUP_STALE_TIME } from './lookup-cache';
+
+/** Every active survey question in its order (the first is the IVR question). */
+export function buildTicketQuestionsQuery(): TQueryFormatter {
+  return {
+    filters: [],
+    sortings: [{ propertyName: 'order', priority: 0, direction: SORT_DIRECTION.ascending }],
+    paging: { pageNumber: 1, maxItemCountPerPage: PAGE_SIZES.max },
+  };
+}
+
+/** POST /api/ticketquestion/GetTicketQuestions: one page of the active survey questions. */
+export function getTicketQuestions(
+  query: TQueryFormatter,
+  signal?: AbortSignal,
+): Promise<TPaged<TTicketQuestionRow>> {
+  return http.post<TPaged<TTicketQuestionRow>>('ticketquestion/GetTicketQuestions', query, {
+    signal,
+  });
+}
+
+export function ticketQuestionsQueryOptions() {
+  const query = buildTicketQuestionsQuery();
+  return queryOptions({
+    queryKey: ['reference', 'ticket-questions', query],
+    queryFn: ({ signal }) => getTicketQuestions(query, signal),
+    staleTime: LOOKUP_STALE_TIME,
+  });
+}
+
+/** Asked only for breakdowns with a survey (surveyApplies). */
+export function useTicketQuestions(enabled: boolean) {
+  return useQuery({ ...ticketQuestionsQueryOptions(), enabled });
+}
