@@ -71,7 +71,7 @@ Bilgi|Ödeme|Fatura Talebi|closed|
 Şikayet|Mağaza Deneyimi|Kasa Bekleme Süresi|store48|mgr store sms h48
 Şikayet|Mağaza Deneyimi|Çalışma Saatleri|store48|store
 Şikayet|Personel|Personel Tutumu|store48|mgr store red
-Şikayet|Sipariş|Sipariş İptali|ecomOrder|e2 online bo sms h48
+Şikayet|Sipariş|Sipariş İptali|ecomCancel|e2 online bo sms h48
 Şikayet|Sipariş|Eksik Ürün|ecomOrder|e2 online bo sms
 Şikayet|Sipariş|Yanlış Ürün|ecomOrder|e2 online bo sms
 Şikayet|Kargo / Teslimat|Geç Teslimat|ecomCargo|e2 online bo sms h48
@@ -93,7 +93,7 @@ Bilgi|Ödeme|Fatura Talebi|closed|
 Talep|Ürün|Ürün Talebi / Öneri|purchase72|
 Talep|Sadakat Kartı / Puan|Kart Bilgi Güncelleme|loyalty48|
 Talep|Sadakat Kartı / Puan|Kayıp Kart|loyalty48|sms
-Talep|Sipariş|Sipariş İptali|ecomOrder|e2 online bo
+Talep|Sipariş|Sipariş İptali|ecomCancel|e2 online bo
 Talep|İade / Değişim|İade Süreci|ecomOrder|e2 online bo
 Talep|İade / Değişim|Değişim Talebi|store48|store cross
 Talep|Ödeme|Fatura Talebi|ecomOrder|e2 online bo

@@ -106,6 +106,14 @@ export const RULE_SET_DEFS = {
     solutionUnit: 'E-Ticaret Back Office',
     write: BACK_OFFICE,
   },
+  ecomCancel: {
+    name: 'E-Ticaret Sipariş İptali - 24 Saat',
+    sla: 24,
+    mandatory: ['Order', 'OrderCancelling'],
+    optional: ['Product'],
+    solutionUnit: 'E-Ticaret Back Office',
+    write: BACK_OFFICE,
+  },
   ecomCargo: {
     name: 'E-Ticaret Kargo / Teslimat - 72 Saat',
     sla: 72,

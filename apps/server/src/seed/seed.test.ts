@@ -11,6 +11,7 @@ import { isValidEan13 } from './ean13.ts';
 import { buildProducts } from './products.ts';
 import { createRandom } from './random.ts';
 import { seedDemoData } from './seed.ts';
+import { DEMO_TICKET_COUNT } from './tickets.ts';
 
 const {
   cities,
@@ -253,6 +254,37 @@ describe('seedDemoData', () => {
     expect(sets.every((s) => s.ruleSetId !== null && writeCount.get(s.ruleSetId) === 1)).toBe(true);
     const all = await handle.db.select({ id: ruleSets.id }).from(ruleSets);
     expect(all.every((r) => writeCount.get(r.id) === 1)).toBe(true);
+  });
+
+  it('holds a year of tickets owned as the rule sets say, with activities and flows', async () => {
+    const { tickets, ticketActivities, ticketFlows, ticketProducts } = schema;
+    const rows = await handle.db.select().from(tickets);
+    expect(rows).toHaveLength(DEMO_TICKET_COUNT);
+    const open = rows.filter((t) => t.status !== 3);
+    expect(open.length).toBeGreaterThan(50);
+    expect(open.length).toBeLessThan(DEMO_TICKET_COUNT / 2);
+    const closed = rows.filter((t) => t.status === 3);
+    expect(closed.every((t) => t.closedAt && t.closedUserId && t.callWrapUpId)).toBe(true);
+    expect(open.every((t) => t.closedAt === null)).toBe(true);
+    // Numbers follow creation time and the sequence continues after them.
+    const byNumber = [...rows].sort((a, b) => a.ticketNo - b.ticketNo);
+    expect(byNumber.map((t) => t.createdAt.getTime())).toEqual(
+      [...byNumber].map((t) => t.createdAt.getTime()).sort((a, b) => a - b),
+    );
+    const oldest = Math.min(...rows.map((t) => t.createdAt.getTime()));
+    expect(Date.now() - oldest).toBeGreaterThan(200 * 24 * 3600 * 1000);
+    const withSla = open.filter((t) => t.slaMinutes !== null);
+    expect(withSla.every((t) => t.slaDeadlineBm !== null && t.slaStoppedAtBm === null)).toBe(true);
+    expect(await handle.db.$count(ticketActivities)).toBeGreaterThan(DEMO_TICKET_COUNT);
+    expect(await handle.db.$count(ticketFlows)).toBeGreaterThanOrEqual(DEMO_TICKET_COUNT);
+    expect(await handle.db.$count(ticketProducts)).toBeGreaterThan(100);
+    const [elif] = await handle.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.phoneNumber, '05321234567'));
+    const hers = rows.filter((t) => t.customerId === elif?.id);
+    expect(hers.length).toBe(DEMO_TICKET_COUNT / 100);
+    expect(hers.every((t) => t.status === 3)).toBe(true);
   });
 
   it('changes nothing when run a second time', async () => {

@@ -12,6 +12,7 @@ import { createRandom, DEMO_SEED, mulberry32 } from './random.ts';
 import { seedReference } from './reference.ts';
 import { seedRuleSets } from './rulesets.ts';
 import { buildStores, seedStores } from './stores.ts';
+import { seedTickets } from './tickets.ts';
 
 /** The user whose presence means the demo data is already there. */
 export const DEMO_ADMIN_EMAIL = 'admin@demo.local';
@@ -31,7 +32,7 @@ export async function isDemoDataSeeded(db: Executor): Promise<boolean> {
 
 /**
  * Writes the demo data set (units, roles, users, hierarchy, rule sets, lookups, holidays,
- * products, customers) in one transaction. Idempotent: when the demo administrator already
+ * products, customers, a year of tickets) in one transaction. Idempotent: when the demo administrator already
  * exists it writes nothing and answers `{ seeded: false }`. The output is deterministic for a
  * given `random` source (default: mulberry32 with a fixed seed) and row ids are derived from
  * names, so links and screenshots stay stable.
@@ -63,6 +64,7 @@ export async function seedDemoData(
     await seedHolidays(tx);
     await seedProducts(tx, productRows);
     await seedCustomers(tx, customerData);
+    await seedTickets(tx, random, new Date());
     return { seeded: true };
   });
 }

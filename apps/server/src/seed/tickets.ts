@@ -1,0 +1,383 @@
+import { type RuleField, readRuleFlags } from '@ccms/contract/hierarchy';
+import { TICKET_STATUS, TICKET_SUB_STATUS } from '@ccms/contract/ticket-statuses';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  callWrapUps,
+  cargoCompanies,
+  customers,
+  customerVoices,
+  deliveryTypes,
+  holidays,
+  orderCancellingContents,
+  problems,
+  products,
+  roles,
+  ruleSetFlows,
+  ruleSetRules,
+  ruleSets,
+  sources,
+  stores,
+  ticketActivities,
+  ticketAnswers,
+  ticketCategorySets,
+  ticketFlows,
+  ticketOrders,
+  ticketProducts,
+  ticketQuestions,
+  tickets,
+  ticketTypes,
+  userRolesInStores,
+  users,
+} from '../db/schema/index.ts';
+import { createBusinessClock } from '../modules/sla/business-clock.ts';
+import { slaAtCreation } from '../modules/sla/calendar.ts';
+import type { Executor } from '../platform/db.ts';
+import { insertInChunks } from './batch.ts';
+import { DEMO_CUSTOMER } from './customers.ts';
+import { type Random, stableId } from './random.ts';
+
+/** Historical tickets of the demo: enough for lists, SLA colours and customer pages. */
+export const DEMO_TICKET_COUNT = 3000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** The sequence starts here too (schema/tickets.ts). */
+const FIRST_TICKET_NO = 100000;
+
+const DESCRIPTIONS: Record<string, string[]> = {
+  Bilgi: [
+    'Müşteri ürünün kullanımı hakkında bilgi aldı.',
+    'Müşteri mağaza çalışma saatlerini sordu, bilgi verildi.',
+    'Müşteri kampanya koşullarını öğrenmek istedi.',
+  ],
+  Şikayet: [
+    'Müşteri aldığı ürünün kutusunun hasarlı olduğunu belirtiyor.',
+    'Müşteri kasada uzun süre beklediğini ve ilgilenilmediğini söylüyor.',
+    'Müşteri siparişinin geç teslim edildiğini belirtiyor.',
+    'Müşteri ürünü kullandıktan sonra ciltte kızarıklık oluştuğunu söylüyor.',
+    'Müşteri raftaki fiyat ile kasada ödediği fiyatın farklı olduğunu belirtiyor.',
+  ],
+  Talep: [
+    'Müşteri mağazada bulunmayan bir ürünün getirilmesini talep ediyor.',
+    'Müşteri kart bilgilerinin güncellenmesini istiyor.',
+    'Müşteri siparişinin iptal edilmesini talep ediyor.',
+  ],
+  Teşekkür: [
+    'Müşteri mağaza personelinin ilgisinden çok memnun kaldığını iletti.',
+    'Müşteri hızlı teslimat için teşekkür etti.',
+  ],
+};
+
+type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+/** What the generator picks from, read from the demo data written before it. */
+async function loadWorld(db: Executor) {
+  const sets = await db
+    .select({
+      id: ticketCategorySets.id,
+      typeId: ticketCategorySets.typeId,
+      typeName: ticketTypes.name,
+      categoryId: ticketCategorySets.categoryId,
+      subCategoryId: ticketCategorySets.subCategoryId,
+      callType: ticketCategorySets.callType,
+      isIvr: ticketCategorySets.isIvr,
+      ruleSetId: ruleSets.id,
+      sla: ruleSets.sla,
+      isCaseClosed: ruleSets.isCaseClosed,
+      isDeletedFromSLA: ruleSets.isDeletedFromSLA,
+      writeRoleId: ruleSetFlows.roleId,
+    })
+    .from(ticketCategorySets)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, ticketCategorySets.typeId))
+    .innerJoin(ruleSets, eq(ruleSets.id, ticketCategorySets.ruleSetId))
+    .innerJoin(
+      ruleSetFlows,
+      and(eq(ruleSetFlows.ruleSetId, ruleSets.id), eq(ruleSetFlows.actionStatus, 1)),
+    )
+    .where(eq(ticketCategorySets.isActive, true))
+    .orderBy(asc(ticketCategorySets.id));
+  const rules = await db
+    .select({
+      ruleSetId: ruleSetRules.ruleSetId,
+      name: ruleSetRules.name,
+      value: ruleSetRules.value,
+    })
+    .from(ruleSetRules);
+  const storeRows = await db
+    .select({ id: stores.id, isECommerce: stores.isECommerce })
+    .from(stores)
+    .where(and(eq(stores.type, 0), eq(stores.isActive, true)))
+    .orderBy(asc(stores.name));
+  const pairs = await db
+    .select({
+      userId: userRolesInStores.userId,
+      roleId: userRolesInStores.roleId,
+      storeId: userRolesInStores.storeId,
+      roleType: roles.roleType,
+    })
+    .from(userRolesInStores)
+    .innerJoin(roles, eq(roles.id, userRolesInStores.roleId))
+    .innerJoin(users, eq(users.id, userRolesInStores.userId))
+    .where(eq(users.isActive, true))
+    .orderBy(asc(users.emailAddress), asc(roles.name));
+  const ids = async (table: typeof sources | typeof customerVoices | typeof deliveryTypes) =>
+    (await db.select({ id: table.id }).from(table).orderBy(asc(table.id))).map((r) => r.id);
+  const wrapUps = await db
+    .select({
+      id: callWrapUps.id,
+      needsVoice: callWrapUps.isCustomerVoiceNecessary,
+    })
+    .from(callWrapUps)
+    .where(and(eq(callWrapUps.isClosed, true), eq(callWrapUps.isActive, true)))
+    .orderBy(asc(callWrapUps.id));
+  const catalogue = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      barcodeNo: products.barcodeNo,
+      wesCode: products.wesCode,
+    })
+    .from(products)
+    .orderBy(asc(products.wesCode))
+    .limit(300);
+  const customerRows = await db
+    .select({ id: customers.id, phoneNumber: customers.phoneNumber })
+    .from(customers)
+    .orderBy(asc(customers.id));
+  return {
+    sets,
+    rulesBySet: new Map(
+      sets.map((set) => [set.ruleSetId, rules.filter((rule) => rule.ruleSetId === set.ruleSetId)]),
+    ),
+    stores: storeRows,
+    pairs,
+    sources: await ids(sources),
+    voices: await ids(customerVoices),
+    deliveryTypes: await ids(deliveryTypes),
+    cargoCompanies: (await db.select({ id: cargoCompanies.id }).from(cargoCompanies)).map(
+      (r) => r.id,
+    ),
+    problems: (await db.select({ id: problems.id }).from(problems)).map((r) => r.id),
+    cancelling: (
+      await db.select({ id: orderCancellingContents.id }).from(orderCancellingContents)
+    ).map((r) => r.id),
+    questions: (
+      await db
+        .select({ id: ticketQuestions.id })
+        .from(ticketQuestions)
+        .where(eq(ticketQuestions.isActive, true))
+        .orderBy(asc(ticketQuestions.order))
+    ).map((r) => r.id),
+    wrapUps,
+    catalogue,
+    customers: customerRows,
+    holidays: await db
+      .select({ date: holidays.date, isFullDay: holidays.isFullDay })
+      .from(holidays),
+  };
+}
+
+/** Recent tickets are more often still open; old ones are almost all closed. */
+function pickStatus(random: Random, ageDays: number): { status: number; subStatus: number } {
+  const openChance = ageDays < 3 ? 0.8 : ageDays < 14 ? 0.45 : 0.03;
+  if (random.chance(openChance)) {
+    const status = random.pick([1, 1, 5, 2, 4]);
+    return { status, subStatus: status === 5 ? TICKET_SUB_STATUS.inProcess : status };
+  }
+  const subStatus = random.pick([7, 7, 7, 7, 7, 5, 8, 9, 6]);
+  return { status: TICKET_STATUS.closed, subStatus };
+}
+
+/**
+ * Writes DEMO_TICKET_COUNT tickets over the last year with their products, orders, answers,
+ * activities and flows, as the product itself would have written them (owners from the rule
+ * sets, SLA on the business clock, closing with a wrap-up and, where needed, a voice).
+ */
+export async function seedTickets(db: Executor, random: Random, now: Date): Promise<void> {
+  const world = await loadWorld(db);
+  const clock = createBusinessClock(world.holidays, 'Europe/Istanbul');
+  const agents = world.pairs.filter((pair) => pair.roleType === 5);
+  const demoCustomer = world.customers.find((c) => c.phoneNumber === DEMO_CUSTOMER.phoneNumber);
+  const otherCustomers = world.customers.filter((c) => c !== demoCustomer);
+  const rows = {
+    tickets: [] as Row<typeof tickets>[],
+    products: [] as Row<typeof ticketProducts>[],
+    orders: [] as Row<typeof ticketOrders>[],
+    answers: [] as Row<typeof ticketAnswers>[],
+    activities: [] as Row<typeof ticketActivities>[],
+    flows: [] as Row<typeof ticketFlows>[],
+  };
+
+  for (let n = 0; n < DEMO_TICKET_COUNT; n++) {
+    // Ages lean towards the recent past: square of a uniform number.
+    const ageMs = random.next() ** 2 * 365 * DAY_MS + (n % 100 === 0 ? 2 * DAY_MS : 0);
+    const createdAt = new Date(now.getTime() - ageMs - random.int(0, 59) * 60_000);
+    const set = random.pick(world.sets);
+    const store =
+      random.pick(world.stores.filter((s) => s.isECommerce === (set.callType === 2))) ??
+      random.pick(world.stores);
+    const creator = random.pick(agents);
+    // Every hundredth ticket belongs to the softphone's demo caller, so her page shows history;
+    // hers are all closed, so that a new ticket for her is never refused as a repeat.
+    const isDemoCaller = n % 100 === 0 && demoCustomer !== undefined;
+    const customer = isDemoCaller ? demoCustomer : random.pick(otherCustomers);
+    const flags = readRuleFlags(world.rulesBySet.get(set.ruleSetId) ?? []);
+    const needs = (field: RuleField) => flags.mandatory.has(field);
+    const description = random.pick(DESCRIPTIONS[set.typeName] ?? DESCRIPTIONS.Bilgi ?? []);
+    const responsibleStoreId = flags.solutionUnitId ?? store.id;
+    const owner =
+      world.pairs.find((p) => p.roleId === set.writeRoleId && p.storeId === responsibleStoreId) ??
+      world.pairs.find((p) => p.roleId === set.writeRoleId) ??
+      creator;
+    const ticketId = stableId('ticket', String(n));
+    const ageDays = ageMs / DAY_MS;
+    const { status, subStatus } =
+      set.isCaseClosed || isDemoCaller
+        ? { status: TICKET_STATUS.closed, subStatus: TICKET_SUB_STATUS.closed }
+        : pickStatus(random, ageDays);
+    const closed = status === TICKET_STATUS.closed;
+    // When the owner answered or closed it (unused for pending tickets).
+    const settledAt = set.isCaseClosed
+      ? createdAt
+      : new Date(
+          Math.min(now.getTime() - 60_000, createdAt.getTime() + random.int(2, 96) * HOUR_MS),
+        );
+    const device = needs('Device') ? random.pick(['Mobile', 'App', 'Desktop']) : null;
+    // 2 Cevaplandı hands the ticket back to the role that created it (DOMAIN §3).
+    const handedBack = status === TICKET_STATUS.answered;
+    const wrapUp = closed ? random.pick(world.wrapUps) : null;
+    const voiceId = wrapUp?.needsVoice ? random.pick(world.voices) : null;
+    const sla = set.isCaseClosed
+      ? { slaMinutes: null, slaDeadlineBm: null }
+      : slaAtCreation(set, createdAt, clock);
+
+    rows.tickets.push({
+      id: ticketId,
+      customerId: customer.id,
+      sourceId: random.pick(world.sources),
+      storeId: store.id,
+      ticketTypeId: set.typeId,
+      ticketCategoryId: set.categoryId,
+      ticketSubCategoryId: set.subCategoryId,
+      ticketCategorySetId: set.id,
+      ruleSetId: set.ruleSetId,
+      description,
+      device,
+      deviceOs: device === 'Mobile' || device === 'App' ? random.pick(['IOS', 'Android']) : null,
+      problemId: needs('Problem') ? random.pick(world.problems) : null,
+      cargoCompanyId: needs('CargoCompany') ? random.pick(world.cargoCompanies) : null,
+      deliveryTypeId: needs('DeliveryType') ? random.pick(world.deliveryTypes) : null,
+      callWrapUpId: wrapUp?.id ?? null,
+      customerVoiceId: voiceId,
+      status,
+      subStatus,
+      currentRoleId: handedBack ? creator.roleId : set.writeRoleId,
+      responsibleStoreId: handedBack ? creator.storeId : responsibleStoreId,
+      createdByUserId: creator.userId,
+      creatorRoleId: creator.roleId,
+      creatorStoreId: creator.storeId,
+      createdAt,
+      updatedAt: status === TICKET_STATUS.pending ? null : settledAt,
+      updatedByUserId: status === TICKET_STATUS.pending ? null : owner.userId,
+      closedUserId: closed ? (set.isCaseClosed ? creator.userId : owner.userId) : null,
+      closedAt: closed ? settledAt : null,
+      slaMinutes: sla.slaMinutes,
+      slaDeadlineBm: sla.slaDeadlineBm,
+      slaStoppedAtBm: closed && sla.slaMinutes ? clock.minuteAt(settledAt) : null,
+    });
+    if (needs('Product')) {
+      const chosen = new Set([random.pick(world.catalogue), random.pick(world.catalogue)]);
+      for (const product of chosen) {
+        rows.products.push({
+          ticketId,
+          productId: product.id,
+          productName: product.name,
+          barcode: product.barcodeNo,
+          wesCode: product.wesCode,
+          count: random.int(1, 3),
+        });
+      }
+    }
+    if (needs('Order')) {
+      rows.orders.push({
+        ticketId,
+        orderNumber: `WTS${random.digits(9)}`,
+        orderCancellingId: needs('OrderCancelling') ? random.pick(world.cancelling) : null,
+      });
+    }
+    if (set.isIvr) {
+      world.questions.forEach((questionId, index) => {
+        const state = random.chance(0.5);
+        rows.answers.push({
+          ticketId,
+          questionId,
+          state,
+          ivrDescription: index === 0 && state ? 'Müşteri IVR menüsünde yönlendirildi.' : null,
+        });
+      });
+    }
+
+    // The creation activity and flow, then the owner's answer and the closing, when reached.
+    const created = {
+      ticketId,
+      status: closed && set.isCaseClosed ? status : TICKET_STATUS.pending,
+      subStatus: closed && set.isCaseClosed ? subStatus : TICKET_SUB_STATUS.pending,
+      description,
+      callWrapUpId: set.isCaseClosed ? (wrapUp?.id ?? null) : null,
+      createdByUserId: creator.userId,
+      createdAt,
+    };
+    rows.activities.push(created);
+    rows.flows.push({
+      ticketId,
+      roleId: set.writeRoleId,
+      storeId: responsibleStoreId,
+      startedAt: createdAt,
+      endedAt: closed || handedBack ? settledAt : null,
+    });
+    if (handedBack) {
+      rows.flows.push({
+        ticketId,
+        roleId: creator.roleId,
+        storeId: creator.storeId,
+        startedAt: settledAt,
+      });
+    }
+    if (set.isCaseClosed || status === TICKET_STATUS.pending) continue;
+    const step = (settledAt.getTime() - createdAt.getTime()) / 3;
+    rows.activities.push({
+      ticketId,
+      status: TICKET_STATUS.inProcess,
+      subStatus: TICKET_SUB_STATUS.inProcess,
+      description: 'Konu inceleniyor, müşteriyle iletişime geçilecek.',
+      createdByUserId: owner.userId,
+      createdAt: new Date(createdAt.getTime() + step),
+    });
+    if (status !== TICKET_STATUS.inProcess) {
+      rows.activities.push({
+        ticketId,
+        status,
+        subStatus,
+        description: closed
+          ? 'Müşteri bilgilendirildi, kayıt kapatıldı.'
+          : 'Müşteriye dönüş yapıldı, yanıt bekleniyor.',
+        callWrapUpId: wrapUp?.id ?? null,
+        customerVoiceId: voiceId,
+        createdByUserId: owner.userId,
+        createdAt: settledAt,
+      });
+    }
+  }
+
+  // Numbers follow creation time, as they would have in real life.
+  rows.tickets.sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime());
+  rows.tickets.forEach((ticket, index) => {
+    ticket.ticketNo = FIRST_TICKET_NO + index;
+  });
+  await insertInChunks(db, tickets, rows.tickets);
+  await insertInChunks(db, ticketProducts, rows.products);
+  await insertInChunks(db, ticketOrders, rows.orders);
+  await insertInChunks(db, ticketAnswers, rows.answers);
+  await insertInChunks(db, ticketActivities, rows.activities);
+  await insertInChunks(db, ticketFlows, rows.flows);
+  await db.execute(sql`select setval('ticket_no_seq', ${FIRST_TICKET_NO + rows.tickets.length})`);
+}
