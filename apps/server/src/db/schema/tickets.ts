@@ -113,6 +113,20 @@ export const tickets = pgTable(
     /** The business minute the clock stopped at (paused or closed); null while it runs. */
     slaStoppedAtBm: doublePrecision(),
     isRemovedFromSla: boolean().notNull().default(false),
+    /**
+     * The deadline an SLA-exceeded notice was queued for: a new overdue episode is an open,
+     * running ticket past a deadline other than this one (DOMAIN §5, the SLA-exceeded job).
+     */
+    slaExceededNotifiedDeadlineBm: doublePrecision(),
+    /** The 'from complaint' switch of the detail (UpdateComplaintInformation). */
+    isFromComplaint: boolean().notNull().default(false),
+    /** Set by UpdateTicket: the lists' 'edited tickets' filter. */
+    isEdited: boolean().notNull().default(false),
+    /** The latest discount code and points an activity gave (part 2 §3 list row). */
+    discountCode: text(),
+    discountCodeAmount: doublePrecision(),
+    moneyPoint: text(),
+    moneyPointAmount: doublePrecision(),
     isDeleted: boolean().notNull().default(false),
     deletedByUserId: uuid().references(() => users.id),
     deletedAt: at(),
@@ -128,11 +142,18 @@ export const tickets = pgTable(
       t.ticketCategoryId,
       t.ticketSubCategoryId,
     ),
+    // Who sees a ticket (modules/tickets/visibility.ts): one index per kind of arm.
+    index('tickets_current_flow').on(t.currentRoleId, t.responsibleStoreId),
     index('tickets_current_flow_open')
       .on(t.currentRoleId, t.responsibleStoreId)
       .where(sql`${t.status} <> 3 and not ${t.isDeleted}`),
-    index().on(t.storeId),
+    index('tickets_store_rule_set').on(t.storeId, t.ruleSetId),
+    index('tickets_responsible_rule_set').on(t.responsibleStoreId, t.ruleSetId),
     index().on(t.createdAt),
+    // The SLA-exceeded job looks only at open tickets whose clock runs.
+    index('tickets_running_sla_deadline')
+      .on(t.slaDeadlineBm)
+      .where(sql`${t.status} <> 3 and not ${t.isDeleted} and ${t.slaStoppedAtBm} is null`),
   ],
 );
 
@@ -263,5 +284,5 @@ export const ticketFlows = pgTable(
     startedAt: at().notNull().defaultNow(),
     endedAt: at(),
   },
-  (t) => [index().on(t.ticketId, t.startedAt), index().on(t.roleId, t.storeId)],
+  (t) => [index().on(t.ticketId, t.startedAt), index().on(t.roleId, t.storeId, t.ticketId)],
 );

@@ -1,54 +1,127 @@
 import { ROLE_TYPES, STORE_ROLE_TYPES } from '@ccms/contract/constants';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { roles, tickets, userRolesInStores } from '../../db/schema/index.ts';
+import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  roles,
+  ruleSetFlows,
+  stores,
+  ticketFlows,
+  tickets,
+  userRolesInStores,
+} from '../../db/schema/index.ts';
 import type { CurrentUser } from '../../platform/access.ts';
 import type { Executor } from '../../platform/db.ts';
 
-/** Who is looking at tickets, as far as DOMAIN §2 cares. */
-export type TicketViewer = { userId: string; emailAddress: string; seesAll: boolean };
+type Pair = { roleId: string; storeId: string };
 
-/** Call-centre operators (a role of type 5) and Ticket.AllTickets holders see every ticket. */
+/**
+ * Who is looking at tickets and through what (DOMAIN §2), read once per request so that the
+ * conditions below are plain comparisons the tickets indexes serve.
+ */
+export type TicketViewer =
+  | { seesAll: true; pairs: Pair[] }
+  | {
+      seesAll: false;
+      pairs: Pair[];
+      /** Stores whose tickets they see whole: store-type roles there, or managing them. */
+      wholeStores: string[];
+      /** Rule sets with a read or write flow for one of their roles, per unit. */
+      ruleSetsByStore: Map<string, string[]>;
+    };
+
+/** Loads the viewer; operators (role type 5) and Ticket.AllTickets holders see every ticket. */
 export async function loadTicketViewer(db: Executor, user: CurrentUser): Promise<TicketViewer> {
-  const viewer = { userId: user.id, emailAddress: user.emailAddress.toLowerCase() };
-  if (user.permissions.has('Ticket.AllTickets')) return { ...viewer, seesAll: true };
-  const [operatorRole] = await db
-    .select({ id: roles.id })
+  const held = await db
+    .select({
+      roleId: userRolesInStores.roleId,
+      storeId: userRolesInStores.storeId,
+      roleType: roles.roleType,
+    })
     .from(userRolesInStores)
     .innerJoin(roles, eq(roles.id, userRolesInStores.roleId))
-    .where(and(eq(userRolesInStores.userId, user.id), eq(roles.roleType, ROLE_TYPES.operator)))
-    .limit(1);
-  return { ...viewer, seesAll: operatorRole !== undefined };
+    .where(eq(userRolesInStores.userId, user.id));
+  const pairs = held.map(({ roleId, storeId }) => ({ roleId, storeId }));
+  const isOperator = held.some((pair) => pair.roleType === ROLE_TYPES.operator);
+  if (isOperator || user.permissions.has('Ticket.AllTickets')) return { seesAll: true, pairs };
+
+  const email = user.emailAddress.toLowerCase();
+  const [managed, flows] = await Promise.all([
+    db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(
+        or(
+          sql`lower(${stores.areaManagerEmail}) = ${email}`,
+          sql`lower(${stores.regionManagerEmail}) = ${email}`,
+        ),
+      ),
+    pairs.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ roleId: ruleSetFlows.roleId, ruleSetId: ruleSetFlows.ruleSetId })
+          .from(ruleSetFlows)
+          .where(inArray(ruleSetFlows.roleId, [...new Set(pairs.map((p) => p.roleId))])),
+  ]);
+  const storeRoleTypes: readonly number[] = STORE_ROLE_TYPES;
+  const wholeStores = new Set([
+    ...held.filter((pair) => storeRoleTypes.includes(pair.roleType)).map((pair) => pair.storeId),
+    ...managed.map((store) => store.id),
+  ]);
+  const ruleSetsByStore = new Map<string, string[]>();
+  for (const pair of pairs) {
+    const ruleSetIds = flows.filter((f) => f.roleId === pair.roleId).map((f) => f.ruleSetId);
+    if (ruleSetIds.length === 0) continue;
+    ruleSetsByStore.set(pair.storeId, [
+      ...new Set([...(ruleSetsByStore.get(pair.storeId) ?? []), ...ruleSetIds]),
+    ]);
+  }
+  return { seesAll: false, pairs, wholeStores: [...wholeStores], ruleSetsByStore };
+}
+
+const FALSE = sql`false`;
+
+/** The ticket's current flow is one of the pairs: one index probe per pair. */
+function currentFlowIn(pairs: readonly Pair[]): SQL {
+  if (pairs.length === 0) return FALSE;
+  return (
+    or(
+      ...pairs.map((pair) =>
+        and(eq(tickets.currentRoleId, pair.roleId), eq(tickets.responsibleStoreId, pair.storeId)),
+      ),
+    ) ?? FALSE
+  );
+}
+
+/** Assigned to the viewer: open, and its current flow is one of their (role, unit) pairs. */
+export function assignedTicketsCondition(viewer: TicketViewer): SQL {
+  return and(ne(tickets.status, TICKET_STATUS.closed), currentFlowIn(viewer.pairs)) ?? FALSE;
 }
 
 /**
  * The tickets a viewer may see (DOMAIN §2), as a condition on `tickets`; undefined when they see
- * every ticket. One of their (role, unit) pairs matches the current flow, a past flow, or a
- * read / write flow of the rule set at the ticket's store or responsible unit; or they hold a
- * store-type role at the ticket's store; or they are its store's area or region manager.
+ * every ticket: the current flow or a past flow is one of their (role, unit) pairs, a read or
+ * write flow of the rule set names one of their roles at the ticket's store or responsible unit,
+ * or the ticket's store is one they hold a store-type role at or manage.
  */
 export function visibleTicketsCondition(viewer: TicketViewer): SQL | undefined {
   if (viewer.seesAll) return undefined;
-  const storeRoleTypes = sql.join(
-    STORE_ROLE_TYPES.map((type) => sql`${type}`),
-    sql`, `,
-  );
-  return sql`(exists (
-      select 1 from user_roles_in_stores ur
-      join roles r on r.id = ur.role_id
-      where ur.user_id = ${viewer.userId} and (
-        (ur.role_id = ${tickets.currentRoleId} and ur.store_id = ${tickets.responsibleStoreId})
-        or (ur.store_id = ${tickets.storeId} and r.role_type in (${storeRoleTypes}))
-        or exists (
-          select 1 from ticket_flows f
-          where f.ticket_id = ${tickets.id} and f.role_id = ur.role_id and f.store_id = ur.store_id)
-        or exists (
-          select 1 from rule_set_flows rf
-          where rf.rule_set_id = ${tickets.ruleSetId} and rf.role_id = ur.role_id
-            and ur.store_id in (${tickets.storeId}, ${tickets.responsibleStoreId}))
-      ))
-    or exists (
-      select 1 from stores s
-      where s.id = ${tickets.storeId}
-        and (lower(s.area_manager_email) = ${viewer.emailAddress}
-          or lower(s.region_manager_email) = ${viewer.emailAddress})))`;
+  const arms: SQL[] = [currentFlowIn(viewer.pairs)];
+  if (viewer.pairs.length > 0) {
+    const pastFlows = viewer.pairs.map((pair) =>
+      and(eq(ticketFlows.roleId, pair.roleId), eq(ticketFlows.storeId, pair.storeId)),
+    );
+    arms.push(
+      sql`${tickets.id} in (select ${ticketFlows.ticketId} from ${ticketFlows} where ${or(...pastFlows)})`,
+    );
+  }
+  if (viewer.wholeStores.length > 0) arms.push(inArray(tickets.storeId, viewer.wholeStores));
+  for (const [storeId, ruleSetIds] of viewer.ruleSetsByStore) {
+    arms.push(
+      sql`(${and(eq(tickets.storeId, storeId), inArray(tickets.ruleSetId, ruleSetIds))} or ${and(
+        eq(tickets.responsibleStoreId, storeId),
+        inArray(tickets.ruleSetId, ruleSetIds),
+      )})`,
+    );
+  }
+  return or(...arms) ?? FALSE;
 }
