@@ -99,7 +99,7 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
     path: '/customers/byid/:id',
     title: 'Müşteri Detayı',
     access: 'signed-in',
-    load: () => import('../features/customers/screens/customer-detail-screen'),
+    load: () => import('./pages/customer-detail-page'),
   },
   {
     path: '/definitions/ticket-hierarchies/ticket-types',

@@ -1,15 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZES } from '@ccms/contract/constants';
 import type { TCustomerTicketRow } from '@ccms/contract/customers';
-import { Button, Card, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Button, Card, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { usePermissions } from '../../../lib/permissions';
 import { useCustomerTickets } from '../api/get-customer-tickets';
 import { ticketStatusColor, ticketStatusLabel, ticketSubStatusLabel } from './detail-ticket-labels';
-
-const CREATE_NOT_READY = 'Bilet oluşturma bir sonraki sürümde etkinleşecek.';
 
 function ticketPath(id: string): string {
   return `/tickets/details/${id}`;
@@ -50,10 +48,7 @@ const COLUMNS: TableColumnsType<TCustomerTicketRow> = [
 
 type Props = {
   customerId: string;
-  /**
-   * Opens the 'Yeni Bilet' dialog. The ticket-creation issue passes it; until then the button
-   * is shown disabled with a note.
-   */
+  /** Opens the 'Yeni Bilet' dialog; without it (or without Ticket.Create) there is no button. */
   onCreateTicket?: () => void;
 };
 
@@ -64,19 +59,17 @@ export function DetailTicketsTable({ customerId, onCreateTicket }: Props) {
   const [pageNumber, setPageNumber] = useState(1);
   const tickets = useCustomerTickets(customerId, pageNumber);
 
-  const createButton = has('Ticket.Create') ? (
-    <Tooltip title={onCreateTicket ? undefined : CREATE_NOT_READY}>
+  const createButton =
+    has('Ticket.Create') && onCreateTicket ? (
       <Button
         type="primary"
         icon={<PlusOutlined />}
-        disabled={!onCreateTicket}
         onClick={onCreateTicket}
         data-testid="ticket-create"
       >
         Bilet Oluştur
       </Button>
-    </Tooltip>
-  ) : null;
+    ) : null;
 
   return (
     <Card title="Biletler" size="small" extra={createButton}>

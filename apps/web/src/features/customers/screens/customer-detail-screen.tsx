@@ -1,10 +1,14 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { CUSTOMER_MESSAGES, type TCustomer } from '@ccms/contract/customers';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorMessagesOf } from '../../../lib/api-error';
 import { usePermissions } from '../../../lib/permissions';
 import { isCustomerId, useCustomer } from '../api/get-customer';
+import { customerTicketsQueryKey } from '../api/get-customer-tickets';
+import type { CreateTicketSlot } from '../components/create-ticket-slot';
 import { customerChangeBlockReason, customerFlagBlockReason } from '../components/detail-access';
 import { DetailContactCard } from '../components/detail-contact-card';
 import { DetailCustomerCard } from '../components/detail-customer-card';
@@ -14,15 +18,20 @@ import { DetailTicketsTable } from '../components/detail-tickets-table';
 
 const LIST_PATH = '/customers/list';
 
+type ScreenProps = {
+  /** The 'Yeni Bilet' dialog (the app plugs in the tickets feature's); none, no button. */
+  createTicketDialog?: CreateTicketSlot;
+};
+
 /** /customers/byid/{id}: one customer, its cards and tickets (part 1 §2.5). */
-export default function CustomerDetailScreen() {
+export default function CustomerDetailScreen({ createTicketDialog }: ScreenProps) {
   const { id } = useParams();
   if (!isCustomerId(id)) return <CustomerNotFound />;
   // A new key per customer: nothing of the previous one (edit mode, page) survives navigation.
-  return <CustomerDetail key={id} id={id} />;
+  return <CustomerDetail key={id} id={id} createTicketDialog={createTicketDialog} />;
 }
 
-function CustomerDetail({ id }: { id: string }) {
+function CustomerDetail({ id, createTicketDialog }: ScreenProps & { id: string }) {
   const customer = useCustomer(id);
   if (customer.isPending) return <DetailSkeleton />;
   if (customer.isError) {
@@ -43,10 +52,10 @@ function CustomerDetail({ id }: { id: string }) {
       />
     );
   }
-  return <DetailContent customer={customer.data} />;
+  return <DetailContent customer={customer.data} createTicketDialog={createTicketDialog} />;
 }
 
-function DetailContent({ customer }: { customer: TCustomer }) {
+function DetailContent({ customer, createTicketDialog }: ScreenProps & { customer: TCustomer }) {
   const { has } = usePermissions();
   const changeBlockReason = customerChangeBlockReason(has);
   const fullName = `${customer.firstName} ${customer.lastName}`;
@@ -93,8 +102,45 @@ function DetailContent({ customer }: { customer: TCustomer }) {
           </Flex>
         </Col>
       </Row>
-      <DetailTicketsTable customerId={customer.id} />
+      <TicketsSection customerId={customer.id} createTicketDialog={createTicketDialog} />
     </Flex>
+  );
+}
+
+/**
+ * The ticket list and its 'Yeni Bilet' dialog: a fresh dialog (new key) each time it opens;
+ * after a save it closes and the list shows the new ticket.
+ */
+function TicketsSection({
+  customerId,
+  createTicketDialog: CreateTicketDialog,
+}: ScreenProps & { customerId: string }) {
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState({ open: false, key: 0 });
+  const close = () => setDialog((current) => ({ ...current, open: false }));
+  return (
+    <>
+      <DetailTicketsTable
+        customerId={customerId}
+        onCreateTicket={
+          CreateTicketDialog
+            ? () => setDialog((current) => ({ open: true, key: current.key + 1 }))
+            : undefined
+        }
+      />
+      {CreateTicketDialog && dialog.key > 0 && (
+        <CreateTicketDialog
+          key={dialog.key}
+          customerId={customerId}
+          open={dialog.open}
+          onClose={close}
+          onCreated={() => {
+            close();
+            void queryClient.invalidateQueries({ queryKey: customerTicketsQueryKey(customerId) });
+          }}
+        />
+      )}
+    </>
   );
 }
 

@@ -1,0 +1,207 @@
+import { readRuleFlags } from '@ccms/contract/hierarchy';
+import type { TStoreLookupRow } from '@ccms/contract/reference';
+import type { TCreatedTicket } from '@ccms/contract/ticket-create';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Divider, Form, Modal, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { randomUuid } from '../../../lib/random-uuid';
+import { useCustomerDuplicateTickets } from '../api/check-customer-duplicate-tickets';
+import { categorySetScriptQueryOptions } from '../api/get-category-set-script';
+import { BreakdownFields } from './breakdown-fields';
+import { ClosingFields } from './closing-fields';
+import { DetailsFields } from './details-fields';
+import { ProductFields } from './product-fields';
+import { RuleFields } from './rule-fields';
+import { syncSurveyAnswers } from './survey-answers';
+import { SurveyFields } from './survey-fields';
+import { TicketFilesField } from './ticket-files-field';
+import { descriptionWithScript, resettingFieldOf, valuesToReset } from './ticket-form-reset';
+import { INITIAL_TICKET_FORM_VALUES, type TicketFormValues } from './ticket-form-values';
+import { useTicketFormState } from './use-ticket-form-state';
+import { useTicketSave } from './use-ticket-save';
+
+const DISCARD_CHANGES = 'Değişiklikler kaydedilmeyecek. Kapatmak istiyor musunuz?';
+const BREAKDOWN_FAILED = 'Kırılımın kural bilgileri alınamadı. Alt kategoriyi yeniden seçin.';
+
+export type CreateTicketDialogProps = {
+  customerId: string;
+  open: boolean;
+  onClose: () => void;
+  /** After a successful save; the caller refreshes what lists the customer's tickets. */
+  onCreated: (ticket: TCreatedTicket | null) => void;
+};
+
+/**
+ * 'Yeni Bilet': the ticket creation form of the customer page (part 1 §2.6). Mount one per
+ * opening (a new key): the ticket id is generated once per dialog, so a repeated save after a
+ * lost answer cannot create the ticket twice.
+ */
+export function CreateTicketDialog({
+  customerId,
+  open,
+  onClose,
+  onCreated,
+}: CreateTicketDialogProps) {
+  const [form] = Form.useForm<TicketFormValues>();
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [ticketId] = useState(randomUuid);
+  const [store, setStore] = useState<TStoreLookupRow | null>(null);
+  const scriptRef = useRef<string | null>(null);
+  const model = useTicketFormState(form, store);
+  const { state, layout } = model;
+  const { save, isSaving } = useTicketSave({ form, ticketId, customerId, state, onCreated });
+
+  const typeId = Form.useWatch('ticketTypeId', form) ?? null;
+  const categoryId = Form.useWatch('ticketCategoryId', form) ?? null;
+  const subCategoryId = Form.useWatch('ticketSubCategoryId', form) ?? null;
+  const duplicates = useCustomerDuplicateTickets(
+    typeId && categoryId && subCategoryId
+      ? { customerId, type: typeId, category: categoryId, subCategory: subCategoryId }
+      : null,
+  );
+
+  // The survey asks the current questions, keeping answers already given.
+  const questions = layout.survey ? state.questions : null;
+  useEffect(() => {
+    if (!questions || questions.length === 0) return;
+    const answers = syncSurveyAnswers(questions, form.getFieldValue('answers') ?? []);
+    if (answers) form.setFieldValue('answers', answers);
+  }, [questions, form]);
+
+  /** The chosen breakdown's script fills the description (part 1 §2.6). */
+  const loadScript = async (request: {
+    typeId: string;
+    categoryId: string;
+    subCategoryId: string;
+  }) => {
+    try {
+      const { script } = await queryClient.fetchQuery(categorySetScriptQueryOptions(request));
+      if (form.getFieldValue('ticketSubCategoryId') !== request.subCategoryId) return;
+      scriptRef.current = script;
+      form.setFieldValue(
+        'description',
+        descriptionWithScript(form.getFieldValue('description'), script),
+      );
+    } catch {
+      // Shown by the global handler; the description stays as it is.
+    }
+  };
+
+  const onValuesChange = (changed: Partial<TicketFormValues>, values: TicketFormValues) => {
+    const field = resettingFieldOf(changed);
+    if (!field) return;
+    const patch = valuesToReset(field, values, scriptRef.current);
+    if (Object.keys(patch).length > 0) form.setFieldsValue(patch);
+    if (field === 'device' || field === 'isWaitingForProduct') return;
+    scriptRef.current = null;
+    if (field === 'ticketSubCategoryId' && values.ticketSubCategoryId) {
+      void loadScript({
+        typeId: values.ticketTypeId ?? '',
+        categoryId: values.ticketCategoryId ?? '',
+        subCategoryId: values.ticketSubCategoryId,
+      });
+    }
+  };
+
+  const requestClose = () => {
+    if (isSaving) return;
+    if (!form.isFieldsTouched()) {
+      onClose();
+      return;
+    }
+    modal.confirm({
+      title: DISCARD_CHANGES,
+      okText: 'Evet',
+      cancelText: 'Hayır',
+      onOk: onClose,
+    });
+  };
+
+  const mandatory = readRuleFlags(state.ruleSet?.rules ?? []).mandatory;
+  const hasBreakdown = state.subCategory !== null;
+  const disabled = isSaving;
+
+  return (
+    <Modal
+      open={open}
+      title="Yeni Bilet"
+      width={1040}
+      onCancel={requestClose}
+      maskClosable={false}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={requestClose} disabled={isSaving}>
+          Vazgeç
+        </Button>,
+        <Button
+          key="save"
+          type="primary"
+          loading={isSaving}
+          disabled={hasBreakdown && (model.isBreakdownPending || model.isBreakdownFailed)}
+          onClick={() => void save()}
+          data-testid="ticket-form-save"
+        >
+          Kaydet
+        </Button>,
+      ]}
+    >
+      <Form<TicketFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={INITIAL_TICKET_FORM_VALUES}
+        onValuesChange={onValuesChange}
+        aria-label="Yeni bilet formu"
+        data-testid="ticket-form"
+      >
+        <BreakdownFields
+          isManager={model.isManager}
+          store={store}
+          onStoreChosen={setStore}
+          showStoreView={layout.storeView}
+          disabled={disabled}
+        />
+        {duplicates.data?.responseMessage && (
+          <Alert
+            type="warning"
+            showIcon
+            title={duplicates.data.responseMessage}
+            style={{ marginBottom: 16 }}
+            data-testid="ticket-duplicate-warning"
+          />
+        )}
+        {model.isBreakdownFailed && (
+          <Alert type="error" showIcon title={BREAKDOWN_FAILED} style={{ marginBottom: 16 }} />
+        )}
+        <Spin spinning={hasBreakdown && model.isBreakdownPending}>
+          <DetailsFields disabled={disabled} />
+          <RuleFields
+            layout={layout}
+            mandatory={mandatory}
+            isOnlineShop={state.categorySet?.isOnlineShop === true}
+            disabled={disabled}
+          />
+          {layout.products && (
+            <>
+              <Divider />
+              <ProductFields isMandatory={mandatory.has('Product')} disabled={disabled} />
+            </>
+          )}
+          {layout.survey && state.questions.length > 0 && (
+            <>
+              <Divider />
+              <SurveyFields disabled={disabled} />
+            </>
+          )}
+          <Divider />
+          <TicketFilesField disabled={disabled} />
+          <ClosingFields
+            layout={layout}
+            isVoiceRequired={state.callWrapUp?.isCustomerVoiceNecessary === true}
+            disabled={disabled}
+          />
+        </Spin>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,113 @@
+import { NOTIFY_SECONDS } from '@ccms/contract/constants';
+import type { TCreatedTicket } from '@ccms/contract/ticket-create';
+import { type TTicketFormError, validateTicketForm } from '@ccms/contract/ticket-form';
+import { App, type FormInstance } from 'antd';
+import { useRef, useState } from 'react';
+import { usePermissions } from '../../../lib/permissions';
+import { checkMultipleTicketSameClient } from '../api/check-multiple-ticket-same-client';
+import { useCreateTicket } from '../api/create-ticket';
+import { decideMultipleTicket, MULTIPLE_TICKET_CONFIRMATION } from './multiple-ticket-decision';
+import { sentProductIndexes, toFormFieldErrors } from './ticket-form-errors';
+import type { TicketFormState } from './ticket-form-layout';
+import type { TicketFormValues } from './ticket-form-values';
+import { buildTicketContext, buildTicketDraft, toTicketPayload } from './ticket-payload';
+
+type Options = {
+  form: FormInstance<TicketFormValues>;
+  ticketId: string;
+  customerId: string;
+  state: TicketFormState;
+  onCreated: (ticket: TCreatedTicket | null) => void;
+};
+
+/**
+ * The save of the 'Yeni Bilet' form (part 1 §2.6): the contract's rules on the form (their
+ * Turkish messages next to the fields), then the multiple-ticket check (a confirmation for
+ * holders of Ticket.MultipleCreate, the server's refusal for 8 s for others), then createTicket
+ * with the files. One save at a time.
+ */
+export function useTicketSave({ form, ticketId, customerId, state, onCreated }: Options) {
+  const { modal, notification } = App.useApp();
+  const { has } = usePermissions();
+  const create = useCreateTicket();
+  const [isSaving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+
+  // Error paths are built at run time, so they go through the form's untyped face.
+  const fieldsForm: FormInstance = form;
+
+  const showErrors = (errors: TTicketFormError[], values: TicketFormValues) => {
+    const fields = toFormFieldErrors(errors, sentProductIndexes(values.products ?? []));
+    fieldsForm.setFields(fields);
+    if (fields[0]) form.scrollToField(fields[0].name, { block: 'center' });
+  };
+
+  const confirmMultiple = (detail: string | null) =>
+    new Promise<boolean>((resolve) => {
+      modal.confirm({
+        title: MULTIPLE_TICKET_CONFIRMATION,
+        content: detail ?? undefined,
+        okText: 'Evet',
+        cancelText: 'Hayır',
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
+
+  const run = async () => {
+    const values = form.getFieldsValue(true) as TicketFormValues;
+    // Errors of the previous attempt go; this attempt's are set below.
+    fieldsForm.setFields(
+      form
+        .getFieldsError()
+        .filter((field) => field.errors.length > 0)
+        .map((field) => ({ name: field.name, errors: [] })),
+    );
+    const draft = buildTicketDraft(values, state, { id: ticketId, customerId });
+    const errors = validateTicketForm(draft, buildTicketContext(values, state));
+    if (errors.length > 0) return showErrors(errors, values);
+    const result = toTicketPayload(draft);
+    if ('errors' in result) return showErrors(result.errors, values);
+    const { payload } = result;
+
+    const check = await checkMultipleTicketSameClient({
+      customerId,
+      ticketTypeId: payload.ticketTypeId,
+      ticketCategoryId: payload.ticketCategoryId,
+      ticketSubCategoryId: payload.ticketSubCategoryId,
+    });
+    const decision = decideMultipleTicket(check, has('Ticket.MultipleCreate'));
+    if (decision.kind === 'refuse') {
+      notification.error({
+        title: decision.message,
+        duration: NOTIFY_SECONDS.ticketFormError,
+        placement: 'topRight',
+        props: { 'data-testid': 'notification-error' },
+      });
+      return;
+    }
+    if (decision.kind === 'confirm' && !(await confirmMultiple(decision.detail))) return;
+
+    const files = (values.files ?? [])
+      .map((file) => file.originFileObj)
+      .filter((file): file is NonNullable<typeof file> => file !== undefined);
+    const response = await create.mutateAsync({ ticket: payload, files });
+    onCreated(response.data);
+  };
+
+  const save = async () => {
+    if (savingRef.current) return;
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      await run();
+    } catch {
+      // The global handler has shown the server's messages; the dialog keeps the values.
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  return { save, isSaving };
+}
