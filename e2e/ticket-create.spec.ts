@@ -1,0 +1,191 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signIn } from './support.ts';
+
+const DEMO_PHONE = '05321234567';
+/** A store that is not e-commerce: its breakdowns must have call type 1. */
+const STORE = 'KADIKÖY BAHARİYE';
+/** The smallest real PNG header; the server checks the type by content. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Opens the demo customer Elif Aydın from the customer list. */
+async function openDemoCustomer(page: Page) {
+  await page.getByTestId('customer-filter-phone').fill(DEMO_PHONE);
+  await page.getByTestId('customer-filter-phone').press('Enter');
+  await page
+    .getByTestId('customer-list-table')
+    .getByRole('cell', { name: 'Elif', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/customers\/byid\//);
+}
+
+async function openTicketDialog(page: Page): Promise<Locator> {
+  await page.getByTestId('ticket-create').click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni Bilet' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The options of the select list open now. */
+function openOptions(page: Page): Locator {
+  return page.locator(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+  );
+}
+
+/**
+ * Picks an option of an antd select the way a keyboard user does: type to filter, wait until
+ * only matching options are listed (server searches answer later), press Enter on the first.
+ * Clicking an option races the list's own repositioning while it loads.
+ */
+async function choose(page: Page, select: Locator, option: string, search = option) {
+  await expect(select).not.toHaveClass(/ant-select-disabled/);
+  await select.click();
+  await select.locator('input').fill(search);
+  await expect(openOptions(page).filter({ hasText: option }).first()).toBeVisible();
+  await expect(openOptions(page).filter({ hasNotText: search })).toHaveCount(0);
+  await select.locator('input').press('Enter');
+  await expect(select).toContainText(option);
+}
+
+/** Source, store and the breakdown, as an agent picks them. */
+async function chooseBreakdown(
+  page: Page,
+  dialog: Locator,
+  breakdown: { type: string; category: string; subCategory: string },
+) {
+  await choose(page, dialog.getByTestId('ticket-source'), 'Telefon');
+  await choose(page, dialog.getByTestId('ticket-store'), STORE);
+  await choose(page, dialog.getByTestId('ticket-type'), breakdown.type);
+  await choose(page, dialog.getByTestId('ticket-category'), breakdown.category);
+  await choose(page, dialog.getByTestId('ticket-sub-category'), breakdown.subCategory);
+}
+
+test('the agent opens a ticket with a product and a file from the customer page', async ({
+  page,
+}) => {
+  await signIn(page, 'agent@demo.local', '/customers/list');
+  await openDemoCustomer(page);
+  const dialog = await openTicketDialog(page);
+
+  // A product-mandatory breakdown (rule set 'Alerji / Reaksiyon - 24 Saat') with a script.
+  await chooseBreakdown(page, dialog, {
+    type: 'Şikayet',
+    category: 'Alerji / Reaksiyon',
+    subCategory: 'Alerjik Reaksiyon',
+  });
+  await expect(dialog.getByTestId('ticket-description')).toHaveValue(
+    /Ürünün barkodunu ve ne zamandır kullandığınızı/,
+  );
+  await expect(dialog.getByText('kişisel verilerini')).toBeVisible();
+
+  await dialog.getByTestId('ticket-form-save').click();
+  await expect(dialog.getByText('Bir ürün seçmelisiniz.')).toBeVisible();
+
+  // Lower-case search: the catalogue is searched upper-cased the Turkish way.
+  const search = dialog.getByTestId('product-search').locator('input');
+  await search.fill('nemlendirici');
+  await search.press('Enter');
+  const catalogue = dialog.getByTestId('product-catalogue');
+  await expect(catalogue.getByRole('cell', { name: /NEMLENDİRİCİ/ }).first()).toBeVisible();
+  await catalogue.getByTestId('product-add').first().click();
+  await expect(dialog.getByTestId('chosen-product')).toHaveCount(1);
+  await expect(dialog.getByTestId('chosen-product-count')).toHaveValue('1');
+  await expect(dialog.getByText('Bir ürün seçmelisiniz.')).toHaveCount(0);
+  // The same product cannot be added twice.
+  await expect(catalogue.getByTestId('product-add').first()).toBeDisabled();
+
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'fotograf.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog.getByText('fotograf.png')).toBeVisible();
+
+  await dialog.getByTestId('ticket-form-save').click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByTestId('notification-success').first()).toBeVisible();
+  const tickets = page.getByTestId('customer-tickets');
+  await expect(tickets.getByRole('cell', { name: 'Alerjik Reaksiyon' }).first()).toBeVisible();
+});
+
+test('a case-closed breakdown asks for the call result and the customer voice', async ({
+  page,
+}) => {
+  await signIn(page, 'agent@demo.local', '/customers/list');
+  await openDemoCustomer(page);
+  const dialog = await openTicketDialog(page);
+
+  await choose(page, dialog.getByTestId('ticket-source'), 'Telefon');
+  await choose(page, dialog.getByTestId('ticket-store'), STORE);
+  await choose(page, dialog.getByTestId('ticket-type'), 'Bilgi');
+  // E-commerce sub-categories do not fit a store.
+  await choose(page, dialog.getByTestId('ticket-category'), 'Sipariş');
+  await dialog.getByTestId('ticket-sub-category').click();
+  await expect(openOptions(page).filter({ hasText: 'Sipariş Durumu' })).toHaveClass(
+    /ant-select-item-option-disabled/,
+  );
+  await page.keyboard.press('Escape');
+
+  await choose(page, dialog.getByTestId('ticket-category'), 'Ürün');
+  await choose(page, dialog.getByTestId('ticket-sub-category'), 'Ürün Kullanımı');
+  await expect(dialog.getByTestId('ticket-description')).toHaveValue(/kullanım talimatları/);
+  await expect(dialog.getByTestId('ticket-call-wrap-up')).toBeVisible();
+  await expect(dialog.getByTestId('ticket-customer-voice')).toBeVisible();
+
+  // Kept open, the ticket does not close: neither is asked.
+  await dialog.getByTestId('ticket-keep-open').click();
+  await expect(dialog.getByTestId('ticket-call-wrap-up')).toHaveCount(0);
+  await dialog.getByTestId('ticket-keep-open').click();
+
+  await dialog.getByTestId('ticket-form-save').click();
+  await expect(dialog.getByText('Bir çağrı sonucu seçmelisiniz.')).toBeVisible();
+  // This call result makes the customer voice mandatory.
+  await choose(page, dialog.getByTestId('ticket-call-wrap-up'), 'Değişim Yapıldı');
+  await dialog.getByTestId('ticket-form-save').click();
+  await expect(dialog.getByText('Bir müşteri sesi sonucu seçmelisiniz.')).toBeVisible();
+  await expect(dialog.getByText('Bir çağrı sonucu seçmelisiniz.')).toHaveCount(0);
+});
+
+test('an IVR breakdown asks every survey question, and the IVR text after a yes', async ({
+  page,
+}) => {
+  await signIn(page, 'agent@demo.local', '/customers/list');
+  await openDemoCustomer(page);
+  const dialog = await openTicketDialog(page);
+  await chooseBreakdown(page, dialog, {
+    type: 'Bilgi',
+    category: 'Genel Bilgi',
+    subCategory: 'Genel Bilgi',
+  });
+  const questions = dialog.getByTestId('ticket-survey-question');
+  await expect(questions).toHaveCount(4);
+  await dialog.getByTestId('ticket-form-save').click();
+  await expect(
+    dialog.getByText('Anket sorularının tümünün cevaplanması zorunludur.'),
+  ).toBeVisible();
+
+  await questions.first().getByText('Evet').click();
+  await dialog.getByTestId('ticket-form-save').click();
+  await expect(dialog.getByText('IVR açıklaması boş bırakılamaz.')).toBeVisible();
+  await questions.first().getByText('Hayır').click();
+  await expect(dialog.getByText('IVR Açıklaması')).toHaveCount(0);
+});
+
+test("the store manager picks only 'Magaza' sources and manager-visible types", async ({
+  page,
+}) => {
+  await signIn(page, 'manager@demo.local', '/customers/list');
+  await openDemoCustomer(page);
+  const dialog = await openTicketDialog(page);
+
+  await dialog.getByTestId('ticket-source').click();
+  await expect(openOptions(page)).toHaveText(['Mağaza Ziyareti', 'Mağaza Telefonu']);
+  await openOptions(page).filter({ hasText: 'Mağaza Ziyareti' }).click();
+
+  await choose(page, dialog.getByTestId('ticket-store'), STORE);
+  await dialog.getByTestId('ticket-type').click();
+  await expect(openOptions(page).filter({ hasText: 'Şikayet' })).toHaveCount(1);
+  // 'Bilgi' has no breakdown a store manager may see.
+  await expect(openOptions(page).filter({ hasText: 'Bilgi' })).toHaveCount(0);
+});
