@@ -18,6 +18,7 @@ import { findUserWithPermissionsByEmail } from './modules/session/repository.ts'
 import { registerSessionRoutes } from './modules/session/routes.ts';
 import { createBusinessClockSource } from './modules/sla/calendar.ts';
 import { registerTicketCreationRoutes } from './modules/tickets/creation-routes.ts';
+import { registerTicketListRoutes } from './modules/tickets/list-routes.ts';
 import { registerAccessControl } from './platform/access.ts';
 import {
   createAuthenticator,
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     maxFileMb,
   });
   registerDocumentRoutes(app, { db, clock, files, maxFileMb });
+  registerTicketListRoutes(app, { db, clock, businessClocks, timeZone: config.businessTimeZone });
 
   await registerWebApp(app, deps.webDistDir);
   return app;

@@ -112,3 +112,42 @@ export const ZTicketListRow = z.object({
   isRedAlarm: z.boolean(),
 });
 export type TTicketListRow = z.infer<typeof ZTicketListRow>;
+
+/**
+ * The columns of both lists, in screen order, with their Turkish titles: the screen and the
+ * Excel file show the same ones. `discount` columns need Ticket.CanSeeDiscountCode.
+ */
+export const TICKET_LIST_COLUMNS = [
+  { key: 'ticketNo', title: 'Bilet No' },
+  { key: 'sla', title: 'SLA' },
+  { key: 'customer', title: 'Müşteri' },
+  { key: 'status', title: 'Durum' },
+  { key: 'subStatus', title: 'Alt Durum' },
+  { key: 'ticketCategorySetTypeName', title: 'Tip' },
+  { key: 'ticketCategorySetCategoryName', title: 'Kategori' },
+  { key: 'ticketCategorySetSubCategoryName', title: 'Alt Kategori' },
+  { key: 'sourceName', title: 'Kaynak' },
+  { key: 'storeFullName', title: 'Mağaza' },
+  { key: 'campaignName', title: 'Kampanya' },
+  { key: 'solutionUnitName', title: 'Çözüm Birimi' },
+  { key: 'orderTicketNumber', title: 'Sipariş No' },
+  { key: 'deliveryTypeName', title: 'Teslimat Türü' },
+  { key: 'createdDate', title: 'Oluşturma Tarihi' },
+  { key: 'closedDateTime', title: 'Kapanış Tarihi' },
+  { key: 'creatorUserFullName', title: 'Oluşturan' },
+  { key: 'closedUserFullName', title: 'Kapatan' },
+  { key: 'discountCode', title: 'İndirim Kodu', discount: true },
+  { key: 'discountCodeAmount', title: 'İndirim Tutarı', discount: true },
+  { key: 'moneyPoint', title: 'Puan', discount: true },
+  { key: 'moneyPointAmount', title: 'Puan Tutarı', discount: true },
+] as const;
+
+/** 'kalan saat / toplam saat' of the SLA tooltip and the Excel cell, one decimal. */
+export function slaHoursText(row: {
+  remainingSlaMinutes: number | null;
+  slaMinutes: number | null;
+}): string {
+  if (row.slaMinutes === null || row.remainingSlaMinutes === null) return '';
+  const hours = (minutes: number) => (minutes / 60).toFixed(1).replace('.', ',');
+  return `${hours(row.remainingSlaMinutes)} / ${hours(row.slaMinutes)} saat`;
+}

@@ -42,3 +42,26 @@ export function parseBusinessDateTime(text: string, timeZone: string): Date | nu
   const offset = timeZoneOffsetMinutes(probe, timeZone);
   return new Date(asUtc - offset * 60_000);
 }
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** DD.MM.YYYY HH:mm in the business time zone, as screens and files show dates. */
+export function formatBusinessDateTime(instant: Date, timeZone: string): string {
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    dateTimeFormats.set(timeZone, format);
+  }
+  const part = (type: string, parts: Intl.DateTimeFormatPart[]) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  const parts = format.formatToParts(instant);
+  return `${part('day', parts)}.${part('month', parts)}.${part('year', parts)} ${part('hour', parts)}:${part('minute', parts)}`;
+}

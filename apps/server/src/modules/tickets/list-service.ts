@@ -1,0 +1,148 @@
+import type { TPaged } from '@ccms/contract/envelope';
+import type { TQueryFormatter } from '@ccms/contract/query-format';
+import { ASSIGN_FILTER, type TTicketListRow } from '@ccms/contract/ticket-lists';
+import { and, eq, not, type SQL } from 'drizzle-orm';
+import { tickets } from '../../db/schema/index.ts';
+import type { CurrentUser } from '../../platform/access.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database, Executor } from '../../platform/db.ts';
+import { toPaged } from '../../platform/paging.ts';
+import { type CompiledListQuery, compileListQuery } from '../../platform/query-format.ts';
+import type { BusinessClockSource } from '../sla/calendar.ts';
+import { toSlaView } from '../sla/sla.ts';
+import { joinsFor, type ListJoin, ticketListDefinition } from './list-definition.ts';
+import {
+  countTickets,
+  findListRows,
+  findTicketIdPage,
+  type ListRowRecord,
+} from './list-repository.ts';
+import {
+  assignedTicketsCondition,
+  loadTicketViewer,
+  visibleTicketsCondition,
+} from './visibility.ts';
+
+export type TicketListDeps = {
+  db: Database;
+  clock: Clock;
+  businessClocks: BusinessClockSource;
+  timeZone: string;
+};
+
+/** Which list: 'mine' with the assigned / viewed selector, or 'all' (Ticket.AllTickets). */
+export type ListScope = { kind: 'mine'; assignFilter: 0 | 1 } | { kind: 'all' };
+
+/** A compiled list at one moment: the where, order and joins, and the business minute. */
+export type PreparedList = {
+  query: CompiledListQuery;
+  joins: Set<ListJoin>;
+  nowBm: number;
+  canSeeDiscountCode: boolean;
+};
+
+/**
+ * Compiles a list request (DOMAIN §2 scope + the caller's filters and sortings) once, so the
+ * page, the count and the Excel file all read the same query at the same business minute.
+ */
+export async function prepareTicketList(
+  deps: TicketListDeps,
+  user: CurrentUser,
+  scope: ListScope,
+  formatter: TQueryFormatter,
+): Promise<PreparedList> {
+  const [viewer, businessClock] = await Promise.all([
+    loadTicketViewer(deps.db, user),
+    deps.businessClocks.get(),
+  ]);
+  const nowBm = businessClock.minuteAt(deps.clock.now());
+  const definition = ticketListDefinition(nowBm, deps.timeZone);
+  const scopeConditions: (SQL | undefined)[] = [eq(tickets.isDeleted, false)];
+  if (scope.kind === 'all') {
+    scopeConditions.push(visibleTicketsCondition(viewer));
+  } else if (scope.assignFilter === ASSIGN_FILTER.assigned) {
+    scopeConditions.push(assignedTicketsCondition(viewer));
+  } else {
+    // Viewed: what they may see without having to answer it themselves.
+    scopeConditions.push(visibleTicketsCondition(viewer), not(assignedTicketsCondition(viewer)));
+  }
+  const query = compileListQuery(definition, formatter, scopeConditions);
+  const named = [
+    ...(formatter.filters ?? []).map((filter) => filter.propertyName),
+    ...(formatter.sortings ?? []).map((sorting) => sorting.propertyName),
+  ];
+  return {
+    query,
+    joins: joinsFor(named),
+    nowBm,
+    canSeeDiscountCode: user.permissions.has('Ticket.CanSeeDiscountCode'),
+  };
+}
+
+/** A stored row as the screens and the Excel file show it. */
+export function toListRow(row: ListRowRecord, canSeeDiscountCode: boolean): TTicketListRow {
+  const discount = canSeeDiscountCode
+    ? {
+        discountCode: row.discountCode,
+        discountCodeAmount: row.discountCodeAmount,
+        moneyPoint: row.moneyPoint,
+        moneyPointAmount: row.moneyPointAmount,
+      }
+    : {};
+  return {
+    id: row.id,
+    ticketNo: row.ticketNo,
+    ...toSlaView(row),
+    customerId: row.customerId,
+    customerFirstName: row.customerFirstName,
+    customerLastName: row.customerLastName,
+    status: row.status,
+    subStatus: row.subStatus,
+    ticketCategorySetTypeName: row.ticketCategorySetTypeName,
+    ticketCategorySetCategoryName: row.ticketCategorySetCategoryName,
+    ticketCategorySetSubCategoryName: row.ticketCategorySetSubCategoryName,
+    categoryId: row.categoryId,
+    sourceName: row.sourceName,
+    storeFullName: row.storeFullName,
+    campaignName: row.campaignName,
+    solutionUnitName: row.solutionUnitName,
+    orderTicketNumber: row.orderTicketNumber,
+    deliveryTypeName: row.deliveryTypeName,
+    createdDate: row.createdAt.toISOString(),
+    closedDateTime: row.closedAt?.toISOString() ?? null,
+    creatorUserFullName: `${row.creatorName} ${row.creatorSurname}`,
+    closedUserFullName: row.closerName ? `${row.closerName} ${row.closerSurname}` : null,
+    ...discount,
+    isFromComplaint: row.isFromComplaint,
+    isRedAlarm: row.isRedAlarm,
+  };
+}
+
+/** The rows of the given ids, in that order. */
+export async function loadListRows(
+  db: Executor,
+  ids: readonly string[],
+  list: PreparedList,
+): Promise<TTicketListRow[]> {
+  const rows = await findListRows(db, ids, list.nowBm);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toListRow(row, list.canSeeDiscountCode)] : [];
+  });
+}
+
+/** ticket/gettickets and ticket/getalltickets: one page and the total. */
+export async function listTickets(
+  deps: TicketListDeps,
+  user: CurrentUser,
+  scope: ListScope,
+  formatter: TQueryFormatter,
+): Promise<TPaged<TTicketListRow>> {
+  const list = await prepareTicketList(deps, user, scope, formatter);
+  const [ids, total] = await Promise.all([
+    findTicketIdPage(deps.db, list.joins, list.query),
+    countTickets(deps.db, list.joins, list.query.where),
+  ]);
+  return toPaged(await loadListRows(deps.db, ids, list), total, list.query.pageNumber);
+}
