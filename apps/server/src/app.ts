@@ -12,11 +12,13 @@ import { createDiskFileStore } from './modules/documents/file-store.ts';
 import { registerDocumentRoutes } from './modules/documents/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerHierarchyRoutes } from './modules/hierarchy/routes.ts';
+import { startJobRunner } from './modules/jobs/job-runner.ts';
 import { registerOthersRoutes } from './modules/others/routes.ts';
 import { registerReferenceRoutes } from './modules/reference/routes.ts';
 import { findUserWithPermissionsByEmail } from './modules/session/repository.ts';
 import { registerSessionRoutes } from './modules/session/routes.ts';
 import { createBusinessClockSource } from './modules/sla/calendar.ts';
+import { slaExceededJob } from './modules/sla/sla-exceeded-job.ts';
 import { registerTicketCreationRoutes } from './modules/tickets/creation-routes.ts';
 import { registerTicketListRoutes } from './modules/tickets/list-routes.ts';
 import { registerAccessControl } from './platform/access.ts';
@@ -46,6 +48,8 @@ export type AppDependencies = {
   logger?: boolean | { level: string };
   /** Where the built browser app lives; tests point it elsewhere or nowhere. */
   webDistDir?: string;
+  /** Runs the timed jobs (DOMAIN §5); the product does, tests call jobs themselves. */
+  runJobs?: boolean;
 };
 
 /** Verifies tokens of the external issuer, discovering its keys on first use. */
@@ -128,6 +132,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   registerDocumentRoutes(app, { db, clock, files, maxFileMb });
   registerTicketListRoutes(app, { db, clock, businessClocks, timeZone: config.businessTimeZone });
+
+  if (deps.runJobs) {
+    const runner = startJobRunner({ db, clock, log: app.log }, [
+      slaExceededJob({ db, clock, businessClocks, timeZone: config.businessTimeZone }),
+    ]);
+    app.addHook('onClose', () => runner.stop());
+  }
 
   await registerWebApp(app, deps.webDistDir);
   return app;
