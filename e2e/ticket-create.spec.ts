@@ -172,6 +172,70 @@ test('an IVR breakdown asks every survey question, and the IVR text after a yes'
   await expect(dialog.getByText('IVR Açıklaması')).toHaveCount(0);
 });
 
+/** A customer of its own, so that no demo ticket counts as a repeat. */
+async function addFreshCustomer(page: Page) {
+  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join('');
+  await page.getByTestId('customer-add-button').click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni Müşteri' });
+  await dialog.getByTestId('customer-form-first-name').fill('Bora');
+  await dialog.getByTestId('customer-form-last-name').fill(`Tekrar ${digits.slice(0, 4)}`);
+  await dialog.getByTestId('customer-form-phone').fill(`05${digits}`);
+  await dialog.getByTestId('customer-form-save').click();
+  await expect(page).toHaveURL(/\/customers\/byid\/[0-9a-f-]{36}$/);
+}
+
+const GENERAL_REQUEST = { type: 'Talep', category: 'Genel Bilgi', subCategory: 'Genel Bilgi' };
+
+/** Fills a ticket of the general-request breakdown (no extra field) and saves it. */
+async function fillGeneralRequest(page: Page, dialog: Locator) {
+  await chooseBreakdown(page, dialog, GENERAL_REQUEST);
+  await dialog.getByTestId('ticket-description').fill('Müşteri genel bilgi talep etti.');
+  await dialog.getByTestId('ticket-form-save').click();
+}
+
+test('a repeated ticket: the agent is refused, the team leader may go on after confirming', async ({
+  page,
+  browser,
+}) => {
+  // Two users, three saves.
+  test.setTimeout(120_000);
+  await signIn(page, 'agent@demo.local', '/customers/list');
+  await addFreshCustomer(page);
+  const customerPath = new URL(page.url()).pathname;
+  await fillGeneralRequest(page, await openTicketDialog(page));
+  const tickets = page.getByTestId('customer-tickets');
+  await expect(tickets.getByRole('cell', { name: 'Genel Bilgi' })).toHaveCount(2);
+
+  // The same breakdown again: the open ticket is pointed out, and the agent may not repeat it.
+  const again = await openTicketDialog(page);
+  await fillGeneralRequest(page, again);
+  await expect(again.getByTestId('ticket-duplicate-warning')).toBeVisible();
+  await expect(
+    page.getByTestId('notification-error').filter({ hasText: 'tekrarlı bilet açma yetkiniz' }),
+  ).toBeVisible();
+  await expect(again).toBeVisible();
+
+  // Ticket.MultipleCreate: a confirmation; 'Hayır' creates nothing, 'Evet' creates the ticket.
+  const leader = await browser.newPage();
+  await signIn(leader, 'lider@demo.local', customerPath);
+  const dialog = await openTicketDialog(leader);
+  await fillGeneralRequest(leader, dialog);
+  const confirmation = leader.getByRole('dialog', {
+    name: 'Sahip olduğunuz tekrarlı çoklu bilet açma yetkisi nedeniyle bu bileti açabilirsiniz. Devam etmek istiyor musunuz?',
+  });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toContainText('bir bileti var: #');
+  await confirmation.getByRole('button', { name: 'Hayır' }).click();
+  await expect(confirmation).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('ticket-form-save').click();
+  await confirmation.getByRole('button', { name: 'Evet' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  const leaderTickets = leader.getByTestId('customer-tickets');
+  await expect(leaderTickets.getByRole('row')).toHaveCount(3);
+  await leader.close();
+});
+
 test("the store manager picks only 'Magaza' sources and manager-visible types", async ({
   page,
 }) => {
