@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import {
+  customerPath,
+  moneyText,
+  statusLabel,
+  subStatusLabel,
+  ticketDetailPath,
+} from './ticket-list-labels';
+
+describe('ticket list labels', () => {
+  it('names statuses and sub-statuses in Turkish, unknown ones by number', () => {
+    expect(statusLabel(5)).toBe('İşlemde');
+    expect(statusLabel(3)).toBe('Kapatıldı');
+    expect(statusLabel(42)).toBe('42');
+    expect(subStatusLabel(6)).toBe('Otomatik Kapatıldı');
+  });
+
+  it('writes money with two decimals and TL', () => {
+    expect(moneyText(1250.5)).toBe('1.250,50 TL');
+    expect(moneyText(null)).toBe('');
+    expect(moneyText(undefined)).toBe('');
+  });
+
+  it('builds the detail and customer paths', () => {
+    expect(ticketDetailPath('abc')).toBe('/tickets/details/abc');
+    expect(customerPath('abc')).toBe('/customers/byid/abc');
+  });
+});

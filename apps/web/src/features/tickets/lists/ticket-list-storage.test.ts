@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { INITIAL_TICKET_LIST_STATE, type TicketListState } from './ticket-list-query';
+import {
+  parseTicketListState,
+  serializeTicketListState,
+  TICKET_LIST_STORAGE_KEYS,
+} from './ticket-list-storage';
+
+const SAVED: TicketListState = {
+  filters: {
+    status: 'open',
+    storeFullName: 'kadıköy',
+    typeId: '5d6c6c0e-3a55-4d3c-9a57-5c1e8f0e7a11',
+    createdDateFrom: '2024-03-08',
+    createdDateTo: '2024-03-15',
+    isAllTickets: true,
+  },
+  sort: { field: 'ticketNo', order: 'descend' },
+  page: 3,
+  pageSize: 20,
+  assignFilter: 0,
+};
+
+describe('ticket list storage', () => {
+  it('keeps the two lists under different keys', () => {
+    expect(TICKET_LIST_STORAGE_KEYS.mine).not.toBe(TICKET_LIST_STORAGE_KEYS.all);
+  });
+
+  it('restores what it saved: filters, sort, page and the selector', () => {
+    expect(parseTicketListState(serializeTicketListState(SAVED))).toEqual(SAVED);
+    const byStatus = { ...SAVED, filters: { status: 2 as const }, sort: null };
+    expect(parseTicketListState(serializeTicketListState(byStatus))).toEqual(byStatus);
+  });
+
+  it('starts afresh when nothing, broken JSON or a foreign shape is stored', () => {
+    expect(parseTicketListState(null)).toEqual(INITIAL_TICKET_LIST_STATE);
+    expect(parseTicketListState('{oops')).toEqual(INITIAL_TICKET_LIST_STATE);
+    expect(parseTicketListState('[]')).toEqual(INITIAL_TICKET_LIST_STATE);
+    const text = (change: object) => JSON.stringify({ ...SAVED, ...change });
+    expect(parseTicketListState(text({ page: 0 }))).toEqual(INITIAL_TICKET_LIST_STATE);
+    expect(parseTicketListState(text({ pageSize: 5000 }))).toEqual(INITIAL_TICKET_LIST_STATE);
+    expect(parseTicketListState(text({ sort: { field: 'password', order: 'ascend' } }))).toEqual(
+      INITIAL_TICKET_LIST_STATE,
+    );
+    expect(parseTicketListState(text({ filters: { status: 9 } }))).toEqual(
+      INITIAL_TICKET_LIST_STATE,
+    );
+    expect(parseTicketListState(text({ filters: { typeId: 'not-a-uuid' } }))).toEqual(
+      INITIAL_TICKET_LIST_STATE,
+    );
+  });
+
+  it('drops unknown stored properties', () => {
+    const stored = JSON.stringify({ ...SAVED, extra: 1, filters: { ...SAVED.filters, x: 'y' } });
+    expect(parseTicketListState(stored)).toEqual(SAVED);
+  });
+});
