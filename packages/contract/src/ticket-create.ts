@@ -28,6 +28,7 @@ export const TICKET_CREATE_MESSAGES = {
   multipleTicketWarning: (ticketNo: number) =>
     `Müşterinin bu kırılımda açık ya da son 24 saatte açılmış bir bileti var: #${ticketNo}.`,
   documentNotFound: 'Dosya bulunamadı.',
+  ticketAlreadyExists: 'Bu bilet zaten kaydedildi.',
   ticketIdRequired: "Dosyaların ekleneceği bilet 'ticketId' alanında gönderilmelidir.",
 } as const;
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { CUSTOMER_MESSAGES, type TCustomer } from '@ccms/contract/customers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index.ts';
+import { findUniqueViolation } from '../../platform/db-errors.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { findUniqueViolation } from './db-errors.ts';
 import {
   addCustomer,
   createCityWithCounties,

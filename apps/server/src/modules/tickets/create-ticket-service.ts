@@ -9,7 +9,8 @@ import { TICKET_STATUS, TICKET_SUB_STATUS } from '@ccms/contract/ticket-statuses
 import type { CurrentUser } from '../../platform/access.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { findUniqueViolation } from '../../platform/db-errors.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/multipart.ts';
 import type { AutoFlagSettings } from '../customers/auto-flag.ts';
 import { refreshAutoFlag } from '../customers/auto-flag-service.ts';
@@ -106,6 +107,8 @@ export async function createTicket(
     });
   } catch (error) {
     await Promise.allSettled(stored.map((file) => deps.files.remove(file.storageKey)));
+    // The same id twice is a retry of a creation that went through: nothing new is written.
+    if (findUniqueViolation(error) === 'tickets_pkey') throw conflict(M.ticketAlreadyExists);
     throw error;
   }
 }

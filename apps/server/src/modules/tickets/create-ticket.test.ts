@@ -429,6 +429,16 @@ describe.each(TEST_BACKENDS)('ticket/createTicket on %s', (backend) => {
     expect(fine.statusCode, fine.body).toBe(200);
   });
 
+  it('answers 409 to a second creation with the same id and keeps the first', async () => {
+    const ticket = world.payload(await world.breakdown());
+    expect((await create(agent, ticket)).statusCode).toBe(200);
+    const holder = await world.agent(['Ticket.MultipleCreate']);
+    const again = await create(holder, { ...ticket, description: 'Başka bir açıklama' });
+    expect(again.statusCode).toBe(409);
+    expect(messagesOf(again)).toBe(TICKET_CREATE_MESSAGES.ticketAlreadyExists);
+    expect((await rowsOf(ticket.id)).ticket?.description).toBe(ticket.description);
+  });
+
   it('answers 400 without a ticket part or with broken JSON, and 403 without Ticket.Create', async () => {
     expect(messagesOf(await create(agent, undefined))).toBe(
       TICKET_CREATE_MESSAGES.ticketPartMissing,
