@@ -7,6 +7,7 @@ import {
   integer,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -150,11 +151,35 @@ export const tickets = pgTable(
     index('tickets_store_rule_set').on(t.storeId, t.ruleSetId),
     index('tickets_responsible_rule_set').on(t.responsibleStoreId, t.ruleSetId),
     index().on(t.createdAt),
+    // Closed tickets' remaining SLA share is fixed: the lists' default order reads it here
+    // (modules/tickets/list-order.ts must use the very same expression).
+    index('tickets_closed_sla_order')
+      .on(
+        sql`((${t.slaDeadlineBm} - ${t.slaStoppedAtBm}) * 100.0 / nullif(${t.slaMinutes}, 0)) asc nulls last`,
+        t.ticketNo.desc(),
+        t.id,
+      )
+      .where(sql`${t.status} = 3 and not ${t.isDeleted}`),
     // The SLA-exceeded job looks only at open tickets whose clock runs.
     index('tickets_running_sla_deadline')
       .on(t.slaDeadlineBm)
       .where(sql`${t.status} <> 3 and not ${t.isDeleted} and ${t.slaStoppedAtBm} is null`),
   ],
+);
+
+/**
+ * Live (not deleted) tickets, open or closed, kept by triggers (migration 0010) in 16 shards per
+ * kind so that concurrent creations rarely wait on the same counter row. Lists without filters
+ * read their total here instead of counting a million rows.
+ */
+export const ticketCounts = pgTable(
+  'ticket_counts',
+  {
+    isOpen: boolean().notNull(),
+    shard: integer().notNull(),
+    total: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.isOpen, t.shard] })],
 );
 
 export const ticketProducts = pgTable(

@@ -30,6 +30,16 @@ export function remainingSlaPercentageSql(nowBm: number): SQL<number | null> {
   >`(${remainingSlaMinutesSql(nowBm)} * 100.0 / nullif(${tickets.slaMinutes}, 0))`;
 }
 
+/**
+ * The same share for closed tickets, whose clock stopped for good: no "now" in it, so an index
+ * serves it (`tickets_closed_sla_order`, schema/tickets.ts, must keep the very same expression).
+ */
+export function closedSlaPercentageSql(): SQL<number | null> {
+  return sql<
+    number | null
+  >`((${tickets.slaDeadlineBm} - ${tickets.slaStoppedAtBm}) * 100.0 / nullif(${tickets.slaMinutes}, 0))`;
+}
+
 /** 1 normal (> 50 %), 2 danger (25–50 %], 3 critical (0–25 %], 4 crisis (≤ 0). */
 export function slaStatusOfPercentage(percentage: number): RemainingSlaStatus {
   if (percentage > 50) return REMAINING_SLA_STATUS.normal;

@@ -48,9 +48,15 @@ function withJoins<T extends PgSelect>(query: T, joins: ReadonlySet<ListJoin>): 
   return joined;
 }
 
-/** The ids of one page, in list order. */
-export function idPageQuery(db: Executor, joins: ReadonlySet<ListJoin>, query: CompiledListQuery) {
-  return withJoins(db.select({ id: tickets.id }).from(tickets).$dynamic(), joins)
+/** The ids of a list in its order (and, for merging, the extra columns asked for). */
+export function idPageQuery(
+  db: Executor,
+  joins: ReadonlySet<ListJoin>,
+  query: CompiledListQuery,
+  extra: Record<string, SQL.Aliased> = {},
+) {
+  const fields = { id: tickets.id, ticketNo: tickets.ticketNo, ...extra };
+  return withJoins(db.select(fields).from(tickets).$dynamic(), joins)
     .where(query.where)
     .orderBy(...query.orderBy);
 }

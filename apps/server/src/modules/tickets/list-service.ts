@@ -1,7 +1,7 @@
 import type { TPaged } from '@ccms/contract/envelope';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
 import { ASSIGN_FILTER, type TTicketListRow } from '@ccms/contract/ticket-lists';
-import { and, eq, not, type SQL } from 'drizzle-orm';
+import { eq, not, type SQL } from 'drizzle-orm';
 import { tickets } from '../../db/schema/index.ts';
 import type { CurrentUser } from '../../platform/access.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -11,6 +11,16 @@ import { type CompiledListQuery, compileListQuery } from '../../platform/query-f
 import type { BusinessClockSource } from '../sla/calendar.ts';
 import { toSlaView } from '../sla/sla.ts';
 import { joinsFor, type ListJoin, ticketListDefinition } from './list-definition.ts';
+import {
+  closedTickets,
+  countFromCounters,
+  countKindOf,
+  findTicketIdPageByHalves,
+  isDefaultOrder,
+  type ListHalves,
+  openTickets,
+  type TicketCountKind,
+} from './list-order.ts';
 import {
   countTickets,
   findListRows,
@@ -36,9 +46,13 @@ export type ListScope = { kind: 'mine'; assignFilter: 0 | 1 } | { kind: 'all' };
 /** A compiled list at one moment: the where, order and joins, and the business minute. */
 export type PreparedList = {
   query: CompiledListQuery;
+  /** In the default order, the same list as its open and closed halves (list-order.ts). */
+  halves: ListHalves | null;
   joins: Set<ListJoin>;
   nowBm: number;
   canSeeDiscountCode: boolean;
+  /** Which trigger-kept total answers the count, when nothing narrows the list. */
+  countFrom: TicketCountKind | null;
 };
 
 /**
@@ -67,15 +81,26 @@ export async function prepareTicketList(
     scopeConditions.push(visibleTicketsCondition(viewer), not(assignedTicketsCondition(viewer)));
   }
   const query = compileListQuery(definition, formatter, scopeConditions);
+  const halves = isDefaultOrder(formatter)
+    ? {
+        open: compileListQuery(definition, formatter, [...scopeConditions, openTickets]),
+        closed: compileListQuery(ticketListDefinition(nowBm, deps.timeZone, true), formatter, [
+          ...scopeConditions,
+          closedTickets,
+        ]),
+      }
+    : null;
   const named = [
     ...(formatter.filters ?? []).map((filter) => filter.propertyName),
     ...(formatter.sortings ?? []).map((sorting) => sorting.propertyName),
   ];
   return {
     query,
+    halves,
     joins: joinsFor(named),
     nowBm,
     canSeeDiscountCode: user.permissions.has('Ticket.CanSeeDiscountCode'),
+    countFrom: scope.kind === 'all' && viewer.seesAll ? countKindOf(query.appliedFilters) : null,
   };
 }
 
@@ -141,8 +166,12 @@ export async function listTickets(
 ): Promise<TPaged<TTicketListRow>> {
   const list = await prepareTicketList(deps, user, scope, formatter);
   const [ids, total] = await Promise.all([
-    findTicketIdPage(deps.db, list.joins, list.query),
-    countTickets(deps.db, list.joins, list.query.where),
+    list.halves
+      ? findTicketIdPageByHalves(deps.db, list.joins, list.halves, list.query, list.nowBm)
+      : findTicketIdPage(deps.db, list.joins, list.query),
+    list.countFrom
+      ? countFromCounters(deps.db, list.countFrom)
+      : countTickets(deps.db, list.joins, list.query.where),
   ]);
   return toPaged(await loadListRows(deps.db, ids, list), total, list.query.pageNumber);
 }

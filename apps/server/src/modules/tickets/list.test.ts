@@ -95,6 +95,58 @@ describe.each(TEST_BACKENDS)('ticket lists on %s', (backend) => {
     expect(items[0]).not.toHaveProperty('discountCode');
   });
 
+  it('pages open and closed tickets in one order, and counts from the kept totals', async () => {
+    const extra = [await create(), await create(), await create()];
+    // Two closed tickets with fixed shares around the open ones', one closed without SLA.
+    await ctx.db
+      .update(tickets)
+      .set({ status: 3, subStatus: 7, slaStoppedAtBm: 1e9 })
+      .where(eq(tickets.id, extra[0]!.id));
+    const [row] = await ctx.db.select().from(tickets).where(eq(tickets.id, extra[1]!.id));
+    await ctx.db
+      .update(tickets)
+      .set({ status: 3, subStatus: 7, slaStoppedAtBm: row!.slaDeadlineBm! - 300 })
+      .where(eq(tickets.id, extra[1]!.id));
+    await ctx.db
+      .update(tickets)
+      .set({ status: 3, subStatus: 7, slaMinutes: null, slaDeadlineBm: null })
+      .where(eq(tickets.id, extra[2]!.id));
+
+    const whole = (
+      (await all(agent, { paging: { pageNumber: 1, maxItemCountPerPage: 100 } })).json() as Paged
+    ).items;
+    const shares = whole.map((r) => r.remainingSlaPercentage);
+    expect(shares.at(-1)).toBeNull();
+    const known = shares.filter((share) => share !== null) as number[];
+    expect(known).toEqual([...known].sort((a, b) => a - b));
+    expect(whole.find((r) => r.id === extra[1]!.id)?.remainingSlaPercentage).toBe(50);
+    const paged: string[] = [];
+    for (let page = 1; page <= Math.ceil(whole.length / 3); page++) {
+      const items = (
+        (await all(agent, { paging: { pageNumber: page, maxItemCountPerPage: 3 } })).json() as Paged
+      ).items;
+      paged.push(...items.map((r) => r.id));
+    }
+    expect(paged).toEqual(whole.map((r) => r.id));
+
+    const total = await ctx.db.$count(tickets, eq(tickets.isDeleted, false));
+    expect(((await all(agent)).json() as Paged).totalCount).toBe(total);
+    const open = ((await all(agent, filter('status', 'notequal', 3))).json() as Paged).totalCount;
+    const closed = ((await all(agent, filter('status', 'equal', 3))).json() as Paged).totalCount;
+    expect([open, closed]).toEqual([total - 3, 3]);
+    await ctx.db.update(tickets).set({ isDeleted: true }).where(eq(tickets.id, extra[0]!.id));
+    expect(((await all(agent)).json() as Paged).totalCount).toBe(total - 1);
+    // Back as they were for the other tests.
+    await ctx.db
+      .delete(tickets)
+      .where(eq(tickets.id, extra[0]!.id))
+      .catch(() => {});
+    for (const ticket of extra) {
+      await ctx.db.update(tickets).set({ isDeleted: true }).where(eq(tickets.id, ticket.id));
+    }
+    created.splice(created.length - 3, 3);
+  });
+
   it("splits 'assigned to me' from 'viewed'", async () => {
     const assigned = (await mine(owner, 1)).json() as Paged;
     expect(assigned.totalCount).toBe(created.length);
