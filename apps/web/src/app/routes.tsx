@@ -79,13 +79,13 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
     path: '/tickets/ticketsofcurrentuser',
     title: 'Biletlerim',
     access: 'signed-in',
-    load: placeholder,
+    load: () => import('../features/tickets/lists/my-tickets-screen'),
   },
   {
     path: '/tickets/allTickets',
     title: 'Tüm Biletler',
     access: 'Ticket.AllTickets',
-    load: placeholder,
+    load: () => import('../features/tickets/lists/all-tickets-screen'),
   },
   { path: '/tickets/details/:id', title: 'Bilet Detayı', access: 'signed-in', load: placeholder },
   // Free zone: no permission check (the menu item still needs 'Customer').
