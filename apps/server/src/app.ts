@@ -21,6 +21,7 @@ import { createBusinessClockSource } from './modules/sla/calendar.ts';
 import { slaExceededJob } from './modules/sla/sla-exceeded-job.ts';
 import { registerTicketCreationRoutes } from './modules/tickets/creation-routes.ts';
 import { registerTicketListRoutes } from './modules/tickets/list-routes.ts';
+import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerAccessControl } from './platform/access.ts';
 import {
   createAuthenticator,
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAddressRoutes(app, { db });
   registerCallRoutes(app, { db });
   registerHierarchyRoutes(app, { db });
+  registerUserRoutes(app, { db });
   const files = createDiskFileStore(config.files.dir);
   const businessClocks = createBusinessClockSource(db, config.businessTimeZone);
   const { maxFileMb } = config.files;

@@ -80,6 +80,7 @@ export async function prepareTicketList(
     // Viewed: what they may see without having to answer it themselves.
     scopeConditions.push(visibleTicketsCondition(viewer), not(assignedTicketsCondition(viewer)));
   }
+  formatter = withoutAllBreakdownsFilter(formatter);
   const query = compileListQuery(definition, formatter, scopeConditions);
   const halves = isDefaultOrder(formatter)
     ? {
@@ -102,6 +103,21 @@ export async function prepareTicketList(
     canSeeDiscountCode: user.permissions.has('Ticket.CanSeeDiscountCode'),
     countFrom: scope.kind === 'all' && viewer.seesAll ? countKindOf(query.appliedFilters) : null,
   };
+}
+
+/**
+ * 'isActiveCategorySet' is sent as the opposite of the screen's 'all tickets' box (part 2 §7):
+ * true keeps to active breakdowns, false means every breakdown, so it filters nothing.
+ */
+function withoutAllBreakdownsFilter(formatter: TQueryFormatter): TQueryFormatter {
+  const filters = formatter.filters?.filter(
+    (filter) =>
+      !(
+        filter.propertyName.toLowerCase() === 'isactivecategoryset' &&
+        String(filter.targetValue).toLowerCase() === 'false'
+      ),
+  );
+  return { ...formatter, filters };
 }
 
 /** A stored row as the screens and the Excel file show it. */

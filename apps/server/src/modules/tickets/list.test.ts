@@ -192,6 +192,8 @@ describe.each(TEST_BACKENDS)('ticket lists on %s', (backend) => {
       [filter('isEditedTickets', 'equal', false), created.length],
       [filter('hasDiscountCode', 'equal', true), 0],
       [filter('isActiveCategorySet', 'equal', true), created.length],
+      // false is the 'all tickets' box ticked: every breakdown, no filter.
+      [filter('isActiveCategorySet', 'equal', false), created.length],
       [filter('orderTicketNumber', 'contains', 'WTS'), 0],
       [filter('callWrapUpName', 'contains', 'bilgi'), 0],
       [filter('deliveryTypeId', 'equal', world.customer.id), 0],
@@ -227,6 +229,19 @@ describe.each(TEST_BACKENDS)('ticket lists on %s', (backend) => {
     };
     expect(type).toBeTruthy();
     expect(category + subCategory).toBe('');
+  });
+
+  it('finds users for the creator and closing-user filters', async () => {
+    const page = await post(
+      ctx,
+      storeUser,
+      '/api/users/getUsersPage',
+      filter('surname', 'contains', agent.surname.slice(-8)),
+    );
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().items).toEqual([
+      expect.objectContaining({ id: agent.id, name: agent.name, emailAddress: agent.emailAddress }),
+    ]);
   });
 
   it('refuses unknown properties and operators that do not fit with a Turkish 400', async () => {

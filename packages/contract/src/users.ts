@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** users/getUsersPage (part 2 §7): contains name, surname, emailAddress; equals userType. */
+export const USER_PAGE_FILTERS = {
+  name: 'contains',
+  surname: 'contains',
+  emailAddress: 'contains',
+  userType: 'equal',
+  isActive: 'equal',
+} as const;
+export const USER_PAGE_SORTABLE = ['name', 'surname', 'emailAddress', 'userType'] as const;
+
+export const ZUserRow = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  surname: z.string(),
+  emailAddress: z.string(),
+  /** 1 retailer, 0 call-centre partner. */
+  userType: z.number().int(),
+  isActive: z.boolean(),
+});
+export type TUserRow = z.infer<typeof ZUserRow>;
