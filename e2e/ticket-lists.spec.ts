@@ -258,6 +258,65 @@ test('the team leader downloads both lists as Excel files under their fixed name
   expect((await myDownload).suggestedFilename()).toBe('Biletlerim.xlsx');
 });
 
+test('the team leader filters by the creator and sees the name again after leaving', async ({
+  page,
+}) => {
+  const isUsersCall = (request: Request) => /\/api\/users\/getUsersPage$/.test(request.url());
+  await signIn(page, 'lider@demo.local', ALL_TICKETS);
+  await expect(rows(page).first()).toBeVisible();
+
+  // Typing part of the name asks the server: name contains, page 1 of 30.
+  const creator = page.getByTestId('ticket-list-filter-creator');
+  const usersCall = page.waitForRequest(
+    (request) => isUsersCall(request) && request.postData()?.includes('Meh') === true,
+  );
+  await creator.click();
+  await creator.locator('input').fill('Meh');
+  expect((await usersCall).postDataJSON()).toMatchObject({
+    filters: [{ propertyName: 'name', operator: 'contains', targetValue: 'Meh' }],
+    paging: { pageNumber: 1, maxItemCountPerPage: 30 },
+  });
+  const label = 'Mehmet Demir (agent@demo.local)';
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .locator(`.ant-select-item-option[title="${label}"]`)
+    .click();
+  await expect(creator).toContainText(label);
+
+  // The user's id goes out; every row shows that person as 'Oluşturan'.
+  const filteredCall = page.waitForRequest(
+    (request) => isListCall(request) && request.postData()?.includes('creatorUserId') === true,
+  );
+  await page.getByTestId('ticket-list-filter-submit').click();
+  const creatorFilter = sentQuery(await filteredCall).filters?.find(
+    (f) => f.propertyName === 'creatorUserId',
+  );
+  expect(creatorFilter).toMatchObject({ operator: 'equal' });
+  expect(String(creatorFilter?.targetValue)).toMatch(/^[0-9a-f-]{36}$/);
+  await expect
+    .poll(async () => {
+      const creators = await columnTexts(page, 'Oluşturan');
+      return creators.length > 0 && creators.every((name) => name === 'Mehmet Demir');
+    })
+    .toBe(true);
+
+  // Away and back: the same filter, and the name shows without asking for users again.
+  const laterUserCalls: string[] = [];
+  page.on('request', (request) => {
+    if (isUsersCall(request)) laterUserCalls.push(request.url());
+  });
+  await page.getByTestId('menu-customers').click();
+  await expect(page).toHaveURL(/\/customers\/list$/);
+  // The list must really be gone (the URL changes while the next screen still loads).
+  await expect(page.getByRole('heading', { name: 'Tüm Biletler' })).toHaveCount(0);
+  const restoredCall = page.waitForRequest(isListCall);
+  await page.getByTestId('menu-tickets-all').click();
+  expect(sentQuery(await restoredCall).filters).toContainEqual(creatorFilter);
+  await expect(page.getByTestId('ticket-list-filter-creator')).toContainText(label);
+  await expect(rows(page).first()).toBeVisible();
+  expect(laterUserCalls).toEqual([]);
+});
+
 test('the administrator sees the discount columns', async ({ page }) => {
   await signIn(page, 'admin@demo.local', ALL_TICKETS);
   await expect(rows(page).first()).toBeVisible();

@@ -21,6 +21,7 @@ import {
   useSourceNameSuggestions,
   useStoreNameSuggestions,
 } from './ticket-list-suggestions';
+import { UserFilterSelect } from './user-filter-select';
 
 const COLUMN = { xs: 24, sm: 12, lg: 6, xxl: 4 } as const;
 const STATUS_ORDER: TicketStatus[] = [1, 5, 2, 3, 4];
@@ -158,6 +159,16 @@ export function TicketListFilterCard({ initialFilters, onSearch, isSearching }: 
                 useSuggestions={useCallWrapUpNameSuggestions}
                 data-testid="ticket-list-filter-wrap-up"
               />
+            </Form.Item>
+          </Col>
+          <Col {...COLUMN}>
+            <Form.Item name="creatorUser" label="Oluşturan">
+              <UserFilterSelect data-testid="ticket-list-filter-creator" />
+            </Form.Item>
+          </Col>
+          <Col {...COLUMN}>
+            <Form.Item name="closedUser" label="Kapatan">
+              <UserFilterSelect data-testid="ticket-list-filter-closer" />
             </Form.Item>
           </Col>
           <TicketListSelectFields />

@@ -50,6 +50,28 @@ describe('ticket list form values', () => {
     });
   });
 
+  it('keeps each chosen user as one form value: id and name together', () => {
+    const creatorUserId = '0b6f1f3e-8c1d-4d7e-9a52-1d1f7b1c2a01';
+    const stored = {
+      creatorUserId,
+      creatorUserDisplayName: 'Mehmet Demir (agent@demo.local)',
+    };
+    const form = toFormValues(stored);
+    expect(form.creatorUser).toEqual({
+      id: creatorUserId,
+      displayName: 'Mehmet Demir (agent@demo.local)',
+    });
+    expect(form.closedUser).toBeNull();
+    expect(fromFormValues(form)).toEqual(stored);
+    // An id stored without its name (edited by hand) still filters; it stays nameless.
+    expect(toFormValues({ closedUserId: creatorUserId }).closedUser).toEqual({
+      id: creatorUserId,
+    });
+    expect(fromFormValues({ closedUser: { id: creatorUserId } })).toEqual({
+      closedUserId: creatorUserId,
+    });
+  });
+
   it('clears the card back to the initial filters', () => {
     expect(fromFormValues(CLEARED_FORM_VALUES)).toEqual(INITIAL_TICKET_LIST_STATE.filters);
   });

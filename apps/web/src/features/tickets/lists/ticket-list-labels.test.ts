@@ -5,6 +5,7 @@ import {
   statusLabel,
   subStatusLabel,
   ticketDetailPath,
+  userDisplayName,
 } from './ticket-list-labels';
 
 describe('ticket list labels', () => {
@@ -24,5 +25,14 @@ describe('ticket list labels', () => {
   it('builds the detail and customer paths', () => {
     expect(ticketDetailPath('abc')).toBe('/tickets/details/abc');
     expect(customerPath('abc')).toBe('/customers/byid/abc');
+  });
+
+  it("shows a user as 'Ad Soyad (e-posta)'", () => {
+    expect(
+      userDisplayName({ name: 'Mehmet', surname: 'Demir', emailAddress: 'agent@demo.local' }),
+    ).toBe('Mehmet Demir (agent@demo.local)');
+    expect(userDisplayName({ name: 'Selin', surname: 'Arslan', emailAddress: '' })).toBe(
+      'Selin Arslan',
+    );
   });
 });

@@ -38,3 +38,13 @@ export function ticketDetailPath(id: string): string {
 export function customerPath(id: string): string {
   return `/customers/byid/${encodeURIComponent(id)}`;
 }
+
+/** A user as the 'Oluşturan' and 'Kapatan' filters show them: 'Ad Soyad (e-posta)'. */
+export function userDisplayName(user: {
+  name: string;
+  surname: string;
+  emailAddress: string;
+}): string {
+  const fullName = `${user.name} ${user.surname}`.trim();
+  return user.emailAddress ? `${fullName} (${user.emailAddress})` : fullName;
+}

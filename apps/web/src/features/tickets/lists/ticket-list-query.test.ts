@@ -83,6 +83,23 @@ describe('buildTicketListFilters', () => {
     expect(sentFor({ ticketNo: '4a2' })).toEqual([]);
   });
 
+  it('sends the creator and closing user by id with equal, never their names', () => {
+    const creator = '0b6f1f3e-8c1d-4d7e-9a52-1d1f7b1c2a01';
+    const closer = '0b6f1f3e-8c1d-4d7e-9a52-1d1f7b1c2a02';
+    expect(
+      sentFor({
+        creatorUserId: creator,
+        creatorUserDisplayName: 'Mehmet Demir (agent@demo.local)',
+        closedUserId: closer,
+        closedUserDisplayName: 'Selin Arslan (lider@demo.local)',
+      }),
+    ).toEqual([
+      { propertyName: 'creatorUserId', operator: 'equal', targetValue: creator },
+      { propertyName: 'closedUserId', operator: 'equal', targetValue: closer },
+    ]);
+    expect(sentFor({ creatorUserId: ' ', creatorUserDisplayName: 'Ali Veli' })).toEqual([]);
+  });
+
   it('sends date ranges as >= start of the first day and <= end of the last, YYYY.MM.DD HH:mm', () => {
     expect(
       sentFor({

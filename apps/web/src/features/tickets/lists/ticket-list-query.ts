@@ -35,6 +35,11 @@ export type TicketListFilters = {
   typeId?: string;
   categoryId?: string;
   subCategoryId?: string;
+  /** 'Oluşturan' and 'Kapatan': the user's id is sent, the name only shown and stored. */
+  creatorUserId?: string;
+  creatorUserDisplayName?: string;
+  closedUserId?: string;
+  closedUserDisplayName?: string;
   createdDateFrom?: string;
   createdDateTo?: string;
   closedDateFrom?: string;
@@ -88,7 +93,14 @@ const UPPER_CASED = new Set<string>([
   'customerFirstName',
   'customerLastName',
 ]);
-const ID_FILTERS = ['deliveryTypeId', 'typeId', 'categoryId', 'subCategoryId'] as const;
+const ID_FILTERS = [
+  'deliveryTypeId',
+  'typeId',
+  'categoryId',
+  'subCategoryId',
+  'creatorUserId',
+  'closedUserId',
+] as const;
 const FLAG_FILTERS = ['isEditedTickets', 'hasDiscountCode', 'isFromComplaint'] as const;
 
 const DAY_FORMAT = 'YYYY-MM-DD';

@@ -32,6 +32,33 @@ describe('ticket list storage', () => {
     expect(parseTicketListState(serializeTicketListState(byStatus))).toEqual(byStatus);
   });
 
+  it("restores the chosen users' names with their ids, without a look-up", () => {
+    const withUsers: TicketListState = {
+      ...SAVED,
+      filters: {
+        ...SAVED.filters,
+        creatorUserId: '0b6f1f3e-8c1d-4d7e-9a52-1d1f7b1c2a01',
+        creatorUserDisplayName: 'Mehmet Demir (agent@demo.local)',
+        closedUserId: '0b6f1f3e-8c1d-4d7e-9a52-1d1f7b1c2a02',
+        closedUserDisplayName: 'Selin Arslan (lider@demo.local)',
+      },
+    };
+    expect(parseTicketListState(serializeTicketListState(withUsers))).toEqual(withUsers);
+  });
+
+  it('still loads an entry saved before the user filters existed', () => {
+    const old =
+      '{"filters":{"status":"open","storeFullName":"kadıköy","createdDateFrom":"2024-03-08"},' +
+      '"sort":{"field":"ticketNo","order":"descend"},"page":3,"pageSize":20,"assignFilter":0}';
+    expect(parseTicketListState(old)).toEqual({
+      filters: { status: 'open', storeFullName: 'kadıköy', createdDateFrom: '2024-03-08' },
+      sort: { field: 'ticketNo', order: 'descend' },
+      page: 3,
+      pageSize: 20,
+      assignFilter: 0,
+    });
+  });
+
   it('starts afresh when nothing, broken JSON or a foreign shape is stored', () => {
     expect(parseTicketListState(null)).toEqual(INITIAL_TICKET_LIST_STATE);
     expect(parseTicketListState('{oops')).toEqual(INITIAL_TICKET_LIST_STATE);
@@ -46,6 +73,9 @@ describe('ticket list storage', () => {
       INITIAL_TICKET_LIST_STATE,
     );
     expect(parseTicketListState(text({ filters: { typeId: 'not-a-uuid' } }))).toEqual(
+      INITIAL_TICKET_LIST_STATE,
+    );
+    expect(parseTicketListState(text({ filters: { creatorUserId: 'agent' } }))).toEqual(
       INITIAL_TICKET_LIST_STATE,
     );
   });

@@ -20,6 +20,8 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .optional();
 const flag = z.boolean().optional();
+// 'Ad Soyad (e-posta)': names and addresses have no fixed length, so a generous bound.
+const displayName = z.string().max(1000).optional();
 
 const ZStoredFilters = z.object({
   storeFullName: text,
@@ -35,6 +37,11 @@ const ZStoredFilters = z.object({
   typeId: z.uuid().optional(),
   categoryId: z.uuid().optional(),
   subCategoryId: z.uuid().optional(),
+  // Entries saved before the user filters have none of these four; they load as they are.
+  creatorUserId: z.uuid().optional(),
+  creatorUserDisplayName: displayName,
+  closedUserId: z.uuid().optional(),
+  closedUserDisplayName: displayName,
   createdDateFrom: day,
   createdDateTo: day,
   closedDateFrom: day,

@@ -1,0 +1,46 @@
+import { PAGE_SIZES } from '@ccms/contract/constants';
+import type { TPaged } from '@ccms/contract/envelope';
+import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-format';
+import type { TUserRow } from '@ccms/contract/users';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { LOOKUP_STALE_TIME } from './lookup-cache';
+
+/**
+ * The first 30 users whose name contains the search text, by name and surname (part 2 §2).
+ * Inactive users stay in: a ticket may have been created or closed by someone who has left.
+ */
+export function buildUsersPageQuery(search: string): TQueryFormatter {
+  const name = search.trim();
+  return {
+    filters: name ? [{ propertyName: 'name', operator: 'contains', targetValue: name }] : [],
+    sortings: [
+      { propertyName: 'name', priority: 0, direction: SORT_DIRECTION.ascending },
+      { propertyName: 'surname', priority: 1, direction: SORT_DIRECTION.ascending },
+    ],
+    paging: { pageNumber: 1, maxItemCountPerPage: PAGE_SIZES.lookup },
+  };
+}
+
+/** POST /api/users/getUsersPage: one page of users. */
+export function getUsersPage(
+  query: TQueryFormatter,
+  signal?: AbortSignal,
+): Promise<TPaged<TUserRow>> {
+  return http.post<TPaged<TUserRow>>('users/getUsersPage', query, { signal });
+}
+
+export function usersPageQueryOptions(search: string) {
+  const query = buildUsersPageQuery(search);
+  return queryOptions({
+    queryKey: ['reference', 'users-page', query],
+    queryFn: ({ signal }) => getUsersPage(query, signal),
+    staleTime: LOOKUP_STALE_TIME,
+    // The options stay while the next search runs.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUsersPage(search: string, enabled = true) {
+  return useQuery({ ...usersPageQueryOptions(search), enabled });
+}
