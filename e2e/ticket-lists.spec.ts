@@ -132,6 +132,8 @@ test('the agent filters open tickets of the last 90 days, sorts, pages and finds
   // Away and back: the same selector, filters, sort and page.
   await page.getByTestId('menu-customers').click();
   await expect(page).toHaveURL(/\/customers\/list$/);
+  // The URL changes before the list unmounts: wait for it to go, so coming back reloads it.
+  await expect(page.getByRole('heading', { name: 'Biletlerim' })).toHaveCount(0);
   const restoredCall = page.waitForRequest(isListCall);
   await page.getByTestId('menu-tickets-mine').click();
   const restored = await restoredCall;
