@@ -5,16 +5,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { signAccessToken } from '../../apps/server/src/idp/access-token.ts';
 import { openDatabase } from '../../apps/server/src/platform/db.ts';
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts';
-import { startAndWait, stop } from './processes.ts';
+import {
+  argValue,
+  bearerToken,
+  createDatabase,
+  dropDatabase,
+  startProduct,
+  writeDocSection,
+} from './common.ts';
+import { stop } from './processes.ts';
 import { insertScaleCustomers, scalePhone } from './scale-data.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const size = Number(process.argv.find((a) => a.startsWith('--size='))?.slice(7) ?? 1_000_000);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const size = Number(argValue('size') ?? 1_000_000);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const port = 3210;
 const baseUrl = `http://localhost:${port}`;
@@ -105,21 +109,15 @@ async function load(scenario: Scenario, authorization: string): Promise<Figures>
 }
 
 async function measure(label: string, env: NodeJS.ProcessEnv, dataDir: string) {
-  const server = await startAndWait(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    url: `${baseUrl}/api/check`,
-  });
-  const token = await signAccessToken({
-    dataDir,
-    issuer: `${baseUrl}/oidc`,
-    audience: 'ccms-api',
-    user: { id: 'bench', emailAddress: 'agent@demo.local' },
+  const server = await startProduct({ port, dataDir, env });
+  const authorization = await bearerToken(baseUrl, dataDir, {
+    id: 'bench',
+    emailAddress: 'agent@demo.local',
   });
   const rows: string[] = [];
   try {
     for (const scenario of scenarios) {
-      const f = await load(scenario, `Bearer ${token}`);
+      const f = await load(scenario, authorization);
       rows.push(
         `| ${label} | ${scenario.name} | ${scenario.connections} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.failures} |`,
       );
@@ -144,20 +142,15 @@ const fillTimes: string[] = [];
 
 // PostgreSQL server: a database of its own, dropped afterwards.
 const dbName = `ccms_bench_${Date.now()}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
+const { url } = await createDatabase(dbName);
 const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccms-bench-pg-'));
 try {
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const handle = await openDatabase({ databaseUrl: url });
   fillTimes.push(`PostgreSQL 15: ${(await fill(handle)).toFixed(0)} s`);
   await handle.close();
-  rows.push(...(await measure('PostgreSQL', { DATABASE_URL: url.toString() }, pgDataDir)));
+  rows.push(...(await measure('PostgreSQL', { DATABASE_URL: url }, pgDataDir)));
 } finally {
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await dropDatabase(dbName);
   fs.rmSync(pgDataDir, { recursive: true, force: true });
 }
 
@@ -182,14 +175,4 @@ const report = [
 ].join('\n');
 console.log(report);
 
-if (process.argv.includes('--write')) {
-  const file = path.join(root, 'docs/performance.md');
-  const marker = '<!-- bench:customers -->';
-  const current = fs.readFileSync(file, 'utf8');
-  const section = `${marker}\n${report}\n${marker}`;
-  const pattern = new RegExp(`${marker}[\\s\\S]*?${marker}`);
-  fs.writeFileSync(
-    file,
-    pattern.test(current) ? current.replace(pattern, section) : `${current}\n${section}\n`,
-  );
-}
+if (process.argv.includes('--write')) writeDocSection('<!-- bench:customers -->', report);
