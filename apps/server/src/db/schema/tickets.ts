@@ -160,6 +160,10 @@ export const tickets = pgTable(
         t.id,
       )
       .where(sql`${t.status} = 3 and not ${t.isDeleted}`),
+    // Running tickets of one SLA length are in share order when in deadline order.
+    index('tickets_running_sla_order')
+      .on(t.slaMinutes, t.slaDeadlineBm, t.ticketNo.desc(), t.id)
+      .where(sql`${t.status} <> 3 and not ${t.isDeleted} and ${t.slaStoppedAtBm} is null`),
     // The SLA-exceeded job looks only at open tickets whose clock runs.
     index('tickets_running_sla_deadline')
       .on(t.slaDeadlineBm)

@@ -22,7 +22,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { FieldType, ListDefinition, ListField } from '../../platform/query-format.ts';
-import { closedSlaPercentageSql, remainingSlaPercentageSql } from '../sla/sla.ts';
+import { remainingSlaPercentageSql } from '../sla/sla.ts';
 
 export const solutionUnits = alias(stores, 'solution_units');
 export const creators = alias(users, 'creators');
@@ -44,7 +44,7 @@ export type ListJoin =
 type Property = { column: AnyColumn | SQL; type: FieldType; join?: ListJoin; phone?: true };
 
 /** Every property of the lists (part 2 'Ticket list filters sent' plus the sortable columns). */
-function properties(nowBm: number, closedOnly = false): Record<string, Property> {
+function properties(nowBm: number): Record<string, Property> {
   return {
     storeFullName: { column: stores.name, type: 'string', join: 'store' },
     sourceName: { column: sources.name, type: 'string', join: 'source' },
@@ -78,10 +78,7 @@ function properties(nowBm: number, closedOnly = false): Record<string, Property>
     ticketNo: { column: tickets.ticketNo, type: 'number' },
     status: { column: tickets.status, type: 'number' },
     subStatus: { column: tickets.subStatus, type: 'number' },
-    remainingSlaPercentage: {
-      column: closedOnly ? closedSlaPercentageSql() : remainingSlaPercentageSql(nowBm),
-      type: 'number',
-    },
+    remainingSlaPercentage: { column: remainingSlaPercentageSql(nowBm), type: 'number' },
     ticketCategorySetTypeName: { column: ticketTypes.name, type: 'string', join: 'type' },
     ticketCategorySetCategoryName: {
       column: ticketCategories.name,
@@ -108,26 +105,19 @@ const SORTABLE = new Set<string>(TICKET_LIST_SORTABLE);
 
 /**
  * The whitelist of gettickets / getalltickets at one moment: the remaining SLA share is an
- * expression of "now" on the business clock, so the definition is built per request. With
- * `closedOnly` the share is the closed tickets' fixed, indexed expression.
+ * expression of "now" on the business clock, so the definition is built per request.
  */
-export function ticketListDefinition(
-  nowBm: number,
-  timeZone: string,
-  closedOnly = false,
-): ListDefinition {
-  const fields = Object.entries(properties(nowBm, closedOnly)).map(
-    ([name, property]): [string, ListField] => [
-      name,
-      {
-        column: property.column,
-        type: property.type,
-        match: property.phone ? 'phone' : undefined,
-        filterable: FILTERABLE.has(name),
-        sortable: SORTABLE.has(name),
-      },
-    ],
-  );
+export function ticketListDefinition(nowBm: number, timeZone: string): ListDefinition {
+  const fields = Object.entries(properties(nowBm)).map(([name, property]): [string, ListField] => [
+    name,
+    {
+      column: property.column,
+      type: property.type,
+      match: property.phone ? 'phone' : undefined,
+      filterable: FILTERABLE.has(name),
+      sortable: SORTABLE.has(name),
+    },
+  ]);
   return {
     fields: Object.fromEntries(fields),
     defaultSort: [

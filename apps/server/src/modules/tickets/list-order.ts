@@ -1,7 +1,7 @@
 import type { TQueryFormatter } from '@ccms/contract/query-format';
 import { TICKET_LIST_DEFAULT_SORT } from '@ccms/contract/ticket-lists';
 import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
-import { eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { ticketCounts, tickets } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import type { AppliedFilter, CompiledListQuery } from '../../platform/query-format.ts';
@@ -10,15 +10,32 @@ import type { ListJoin } from './list-definition.ts';
 import { idPageQuery } from './list-repository.ts';
 
 /**
- * The lists' default order (remaining SLA share, then newest number) over a million tickets:
- * a closed ticket's share no longer changes, so an index keeps the closed ones in that order;
- * only the open ones (a few percent) are ordered on the fly. A page is the merge of the first
- * rows of both halves. See docs/domain.md 'SLA clock design'.
+ * The lists' default order (remaining SLA share ascending, then newest number) over a million
+ * tickets without computing the share of every row. The share of a closed or paused ticket no
+ * longer changes; that of a running one is (deadline − now) / SLA, so among running tickets of
+ * one SLA length it follows the stored deadline. A page is therefore the merge of a few ordered
+ * index scans, each read only as deep as the page: the closed tickets, the running ones per SLA
+ * length, and the few others (paused, no SLA). See docs/domain.md 'SLA clock design'.
  */
-export const openTickets = ne(tickets.status, TICKET_STATUS.closed);
-export const closedTickets = eq(tickets.status, TICKET_STATUS.closed);
+const running = and(
+  ne(tickets.status, TICKET_STATUS.closed),
+  eq(tickets.isDeleted, false),
+  isNull(tickets.slaStoppedAtBm),
+);
 
-export type ListHalves = { open: CompiledListQuery; closed: CompiledListQuery };
+/** Which tickets a list can hold at all, from its scope and status filter. */
+export type ListParts = { open: boolean; closed: boolean };
+
+export function partsOf(assignedOnly: boolean, filters: readonly AppliedFilter[]): ListParts {
+  const status = filters.find((filter) => filter.property === 'status');
+  const closedStatus = TICKET_STATUS.closed;
+  const onlyOpen =
+    assignedOnly ||
+    (status?.operator === 'notequal' && status.value === closedStatus) ||
+    (status?.operator === 'equal' && status.value !== closedStatus);
+  const onlyClosed = status?.operator === 'equal' && status.value === closedStatus;
+  return { open: !onlyClosed, closed: !onlyOpen };
+}
 
 /** No sortings, or exactly the default ones. */
 export function isDefaultOrder(formatter: TQueryFormatter): boolean {
@@ -37,21 +54,74 @@ export function isDefaultOrder(formatter: TQueryFormatter): boolean {
   );
 }
 
-/** One page in the default order from the two halves, each read only as deep as the page. */
-export async function findTicketIdPageByHalves(
+/** The SLA lengths of running tickets, by a loose index scan (one probe per length). */
+async function runningSlaLengths(db: Executor): Promise<number[]> {
+  const result = await db.execute(sql`
+    with recursive lengths as (
+      (select ${tickets.slaMinutes} as minutes from ${tickets}
+       where ${running} and ${tickets.slaMinutes} is not null
+       order by ${tickets.slaMinutes} limit 1)
+      union all
+      select (select ${tickets.slaMinutes} from ${tickets}
+              where ${running} and ${tickets.slaMinutes} > lengths.minutes
+              order by ${tickets.slaMinutes} limit 1)
+      from lengths where lengths.minutes is not null)
+    select minutes from lengths where minutes is not null`);
+  return (result as unknown as { rows: { minutes: number }[] }).rows.map((row) => row.minutes);
+}
+
+/** One page of the list in the default order, merged from its ordered parts. */
+export async function findTicketIdPageInSlaOrder(
   db: Executor,
   joins: ReadonlySet<ListJoin>,
-  halves: ListHalves,
+  parts: ListParts,
   page: CompiledListQuery,
   nowBm: number,
 ): Promise<string[]> {
   const depth = page.offset + page.limit;
-  const half = (query: CompiledListQuery, share: SQL) =>
-    idPageQuery(db, joins, query, { share: sql`${share}`.as('share') }).limit(depth);
-  const open = half(halves.open, remainingSlaPercentageSql(nowBm));
-  const closed = half(halves.closed, closedSlaPercentageSql());
+  const newestFirst = [sql`${tickets.ticketNo} desc nulls last`, sql`${tickets.id} asc`];
+  const part = (condition: SQL | undefined, share: SQL, orderBy: SQL[]) =>
+    idPageQuery(
+      db,
+      joins,
+      { ...page, where: and(page.where, condition), orderBy },
+      { share: sql`${share}`.as('share') },
+    ).limit(depth);
+  const remaining = remainingSlaPercentageSql(nowBm);
+  const queries = [];
+  if (parts.closed) {
+    const closedShare = closedSlaPercentageSql();
+    queries.push(
+      part(eq(tickets.status, TICKET_STATUS.closed), closedShare, [
+        sql`${closedShare} asc nulls last`,
+        ...newestFirst,
+      ]),
+    );
+  }
+  if (parts.open) {
+    for (const minutes of await runningSlaLengths(db)) {
+      queries.push(
+        part(and(running, eq(tickets.slaMinutes, minutes)), remaining, [
+          sql`${tickets.slaDeadlineBm} asc`,
+          ...newestFirst,
+        ]),
+      );
+    }
+    const others = sql`(${tickets.slaStoppedAtBm} is not null or ${tickets.slaMinutes} is null)`;
+    queries.push(
+      part(and(ne(tickets.status, TICKET_STATUS.closed), others), remaining, [
+        sql`${remaining} asc nulls last`,
+        ...newestFirst,
+      ]),
+    );
+  }
+  if (queries.length === 0) return [];
+  const merged = sql.join(
+    queries.map((query) => sql`(${query})`),
+    sql` union all `,
+  );
   const result = await db.execute(sql`
-    select id from ((${open}) union all (${closed})) as merged
+    select id from (${merged}) as merged
     order by share asc nulls last, ticket_no desc nulls last, id asc
     limit ${page.limit} offset ${page.offset}`);
   return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);

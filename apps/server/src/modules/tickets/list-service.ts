@@ -12,13 +12,12 @@ import type { BusinessClockSource } from '../sla/calendar.ts';
 import { toSlaView } from '../sla/sla.ts';
 import { joinsFor, type ListJoin, ticketListDefinition } from './list-definition.ts';
 import {
-  closedTickets,
   countFromCounters,
   countKindOf,
-  findTicketIdPageByHalves,
+  findTicketIdPageInSlaOrder,
   isDefaultOrder,
-  type ListHalves,
-  openTickets,
+  type ListParts,
+  partsOf,
   type TicketCountKind,
 } from './list-order.ts';
 import {
@@ -46,8 +45,8 @@ export type ListScope = { kind: 'mine'; assignFilter: 0 | 1 } | { kind: 'all' };
 /** A compiled list at one moment: the where, order and joins, and the business minute. */
 export type PreparedList = {
   query: CompiledListQuery;
-  /** In the default order, the same list as its open and closed halves (list-order.ts). */
-  halves: ListHalves | null;
+  /** In the default order: which parts the page is merged from (list-order.ts). */
+  slaOrderParts: ListParts | null;
   joins: Set<ListJoin>;
   nowBm: number;
   canSeeDiscountCode: boolean;
@@ -82,14 +81,9 @@ export async function prepareTicketList(
   }
   formatter = withoutAllBreakdownsFilter(formatter);
   const query = compileListQuery(definition, formatter, scopeConditions);
-  const halves = isDefaultOrder(formatter)
-    ? {
-        open: compileListQuery(definition, formatter, [...scopeConditions, openTickets]),
-        closed: compileListQuery(ticketListDefinition(nowBm, deps.timeZone, true), formatter, [
-          ...scopeConditions,
-          closedTickets,
-        ]),
-      }
+  const assignedOnly = scope.kind === 'mine' && scope.assignFilter === ASSIGN_FILTER.assigned;
+  const slaOrderParts = isDefaultOrder(formatter)
+    ? partsOf(assignedOnly, query.appliedFilters)
     : null;
   const named = [
     ...(formatter.filters ?? []).map((filter) => filter.propertyName),
@@ -97,7 +91,7 @@ export async function prepareTicketList(
   ];
   return {
     query,
-    halves,
+    slaOrderParts,
     joins: joinsFor(named),
     nowBm,
     canSeeDiscountCode: user.permissions.has('Ticket.CanSeeDiscountCode'),
@@ -182,8 +176,8 @@ export async function listTickets(
 ): Promise<TPaged<TTicketListRow>> {
   const list = await prepareTicketList(deps, user, scope, formatter);
   const [ids, total] = await Promise.all([
-    list.halves
-      ? findTicketIdPageByHalves(deps.db, list.joins, list.halves, list.query, list.nowBm)
+    list.slaOrderParts
+      ? findTicketIdPageInSlaOrder(deps.db, list.joins, list.slaOrderParts, list.query, list.nowBm)
       : findTicketIdPage(deps.db, list.joins, list.query),
     list.countFrom
       ? countFromCounters(deps.db, list.countFrom)

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tickets, userRolesInStores } from '../../db/schema/index.ts';
+import { fixedClock } from '../../platform/clock.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import {
   createRole,
@@ -50,7 +51,8 @@ describe.each(TEST_BACKENDS)('ticket lists on %s', (backend) => {
   });
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
+    // A fixed clock: the list and the Excel file must agree to the last digit at one moment.
+    ctx = await createTestContext(backend, { clock: fixedClock(new Date()) });
     world = await createTicketWorld(ctx.db);
     agent = await world.agent(['Ticket.AllTickets', 'Ticket.ExcelList', 'Ticket.MultipleCreate']);
     owner = await createUserWithPermissions(ctx.db, ['Ticket.AllTickets']);

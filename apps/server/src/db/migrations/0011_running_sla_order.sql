@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_running_sla_order" ON "tickets" USING btree ("sla_minutes","sla_deadline_bm","ticket_no" DESC NULLS LAST,"id") WHERE "tickets"."status" <> 3 and not "tickets"."is_deleted" and "tickets"."sla_stopped_at_bm" is null;
