@@ -150,7 +150,8 @@ export const tickets = pgTable(
       .where(sql`${t.status} <> 3 and not ${t.isDeleted}`),
     index('tickets_store_rule_set').on(t.storeId, t.ruleSetId),
     index('tickets_responsible_rule_set').on(t.responsibleStoreId, t.ruleSetId),
-    index().on(t.createdAt),
+    // Date-range lists count live tickets from the index alone.
+    index('tickets_live_created').on(t.createdAt).where(sql`not ${t.isDeleted}`),
     // Closed tickets' remaining SLA share is fixed: the lists' default order reads it here
     // (modules/tickets/list-order.ts must use the very same expression).
     index('tickets_closed_sla_order')
@@ -164,6 +165,12 @@ export const tickets = pgTable(
     index('tickets_running_sla_order')
       .on(t.slaMinutes, t.slaDeadlineBm, t.ticketNo.desc(), t.id)
       .where(sql`${t.status} <> 3 and not ${t.isDeleted} and ${t.slaStoppedAtBm} is null`),
+    // The few open tickets whose clock does not run (paused, no SLA), for the same merge.
+    index('tickets_open_unclocked')
+      .on(t.ticketNo.desc())
+      .where(
+        sql`${t.status} <> 3 and not ${t.isDeleted} and (${t.slaStoppedAtBm} is not null or ${t.slaMinutes} is null)`,
+      ),
     // The SLA-exceeded job looks only at open tickets whose clock runs.
     index('tickets_running_sla_deadline')
       .on(t.slaDeadlineBm)

@@ -23,14 +23,13 @@ const running = and(
   isNull(tickets.slaStoppedAtBm),
 );
 
-/** Which tickets a list can hold at all, from its scope and status filter. */
+/** Which tickets a list can hold at all, from its status filter. */
 export type ListParts = { open: boolean; closed: boolean };
 
-export function partsOf(assignedOnly: boolean, filters: readonly AppliedFilter[]): ListParts {
+export function partsOf(filters: readonly AppliedFilter[]): ListParts {
   const status = filters.find((filter) => filter.property === 'status');
   const closedStatus = TICKET_STATUS.closed;
   const onlyOpen =
-    assignedOnly ||
     (status?.operator === 'notequal' && status.value === closedStatus) ||
     (status?.operator === 'equal' && status.value !== closedStatus);
   const onlyClosed = status?.operator === 'equal' && status.value === closedStatus;

@@ -101,27 +101,32 @@ export function assignedTicketsCondition(viewer: TicketViewer): SQL {
  * The tickets a viewer may see (DOMAIN §2), as a condition on `tickets`; undefined when they see
  * every ticket: the current flow or a past flow is one of their (role, unit) pairs, a read or
  * write flow of the rule set names one of their roles at the ticket's store or responsible unit,
- * or the ticket's store is one they hold a store-type role at or manage.
+ * or the ticket's store is one they hold a store-type role at or manage. Written as one set of
+ * ids gathered by index look-ups (one per kind), so no list reads every ticket to decide.
  */
 export function visibleTicketsCondition(viewer: TicketViewer): SQL | undefined {
   if (viewer.seesAll) return undefined;
-  const arms: SQL[] = [currentFlowIn(viewer.pairs)];
+  const idsWhere = (condition: SQL | undefined) =>
+    sql`select ${tickets.id} from ${tickets} where ${condition}`;
+  const sets: SQL[] = [];
   if (viewer.pairs.length > 0) {
+    sets.push(idsWhere(currentFlowIn(viewer.pairs)));
     const pastFlows = viewer.pairs.map((pair) =>
       and(eq(ticketFlows.roleId, pair.roleId), eq(ticketFlows.storeId, pair.storeId)),
     );
-    arms.push(
-      sql`${tickets.id} in (select ${ticketFlows.ticketId} from ${ticketFlows} where ${or(...pastFlows)})`,
-    );
+    sets.push(sql`select ${ticketFlows.ticketId} from ${ticketFlows} where ${or(...pastFlows)}`);
   }
-  if (viewer.wholeStores.length > 0) arms.push(inArray(tickets.storeId, viewer.wholeStores));
+  if (viewer.wholeStores.length > 0) {
+    sets.push(idsWhere(inArray(tickets.storeId, viewer.wholeStores)));
+  }
   for (const [storeId, ruleSetIds] of viewer.ruleSetsByStore) {
-    arms.push(
-      sql`(${and(eq(tickets.storeId, storeId), inArray(tickets.ruleSetId, ruleSetIds))} or ${and(
-        eq(tickets.responsibleStoreId, storeId),
-        inArray(tickets.ruleSetId, ruleSetIds),
-      )})`,
+    sets.push(idsWhere(and(eq(tickets.storeId, storeId), inArray(tickets.ruleSetId, ruleSetIds))));
+    sets.push(
+      idsWhere(
+        and(eq(tickets.responsibleStoreId, storeId), inArray(tickets.ruleSetId, ruleSetIds)),
+      ),
     );
   }
-  return or(...arms) ?? FALSE;
+  if (sets.length === 0) return FALSE;
+  return sql`${tickets.id} in (${sql.join(sets, sql` union `)})`;
 }

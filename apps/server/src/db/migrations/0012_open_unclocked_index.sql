@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_open_unclocked" ON "tickets" USING btree ("ticket_no" DESC NULLS LAST) WHERE "tickets"."status" <> 3 and not "tickets"."is_deleted" and ("tickets"."sla_stopped_at_bm" is not null or "tickets"."sla_minutes" is null);
