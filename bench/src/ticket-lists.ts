@@ -1,0 +1,247 @@
+// `npm run bench:ticket-lists [-- --write] [-- --size=N]`: the ticket lists and the Excel file
+// on the local PostgreSQL server with a million tickets (database `ccms_bench_tickets`, shared
+// with bench:create-ticket and filled the same way). Figures go to docs/performance.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/platform/db.ts';
+import { seedDemoData } from '../../apps/server/src/seed/seed.ts';
+import { argValue, bearerToken, createDatabase, startProduct, writeDocSection } from './common.ts';
+import { stop } from './processes.ts';
+import { insertScaleTickets } from './ticket-scale-data.ts';
+
+const size = Number(argValue('size') ?? 1_000_000);
+const duration = Number(process.env.BENCH_SECONDS ?? 15);
+const excelRows = Number(argValue('excel-rows') ?? 100_000);
+const port = 3212;
+
+type Scenario = { name: string; user: string; path: string; body: () => unknown };
+type Figures = { requestsPerSecond: number; p50: number; p99: number; failures: number };
+
+const page = (filters: unknown[] = [], pageNumber = 1) => ({
+  filters,
+  sortings: [],
+  paging: { pageNumber, maxItemCountPerPage: 20 },
+});
+const daysAgo = (days: number) => {
+  const date = new Date(Date.now() - days * 86_400_000 + 3 * 3_600_000);
+  return `${date.toISOString().slice(0, 10).replaceAll('-', '.')} 00:00`;
+};
+
+async function load(scenario: Scenario, authorization: string, baseUrl: string): Promise<Figures> {
+  const result = await autocannon({
+    url: baseUrl,
+    connections: 1,
+    duration,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          method: 'POST',
+          path: scenario.path,
+          headers: { authorization, 'content-type': 'application/json' },
+          body: JSON.stringify(scenario.body()),
+        }),
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.non2xx,
+  };
+}
+
+/** The resident memory of a process in MB, from /proc. */
+function residentMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The creation-date start that leaves about `rows` tickets in the Excel file. */
+async function excelRange(
+  client: pg.Client,
+  rows: number,
+): Promise<{ from: string; count: number }> {
+  const { rows: found } = await client.query<{ created_at: Date }>(
+    'select created_at from tickets where not is_deleted order by created_at desc offset $1 limit 1',
+    [rows - 1],
+  );
+  const start = found[0]?.created_at ?? new Date(0);
+  const local = new Date(start.getTime() + 3 * 3_600_000);
+  const from = `${local.toISOString().slice(0, 10).replaceAll('-', '.')} ${local.toISOString().slice(11, 16)}`;
+  const { rows: counted } = await client.query<{ n: number }>(
+    `select count(*)::int as n from tickets where not is_deleted and created_at >= $1::timestamptz`,
+    [new Date(`${from.replaceAll('.', '-').replace(' ', 'T')}:00+03:00`)],
+  );
+  return { from, count: counted[0]?.n ?? 0 };
+}
+
+async function main() {
+  const { url } = await createDatabase('ccms_bench_tickets', { reuse: true });
+  const handle = await openDatabase({ databaseUrl: url });
+  await handle.migrate();
+  await seedDemoData(handle.db);
+  await handle.close();
+  const generation = await insertScaleTickets(url, size);
+
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows: counts } = await client.query<{ total: number; open: number }>(
+    `select count(*)::int as total, (count(*) filter (where status <> 3))::int as open
+     from tickets where not is_deleted`,
+  );
+  const { rows: people } = await client.query<{ id: string; email_address: string }>(
+    `select id, email_address from users
+     where email_address in ('agent@demo.local', 'manager@demo.local', 'lider@demo.local')`,
+  );
+  const { rows: phones } = await client.query<{ phone_number: string }>(
+    'select phone_number from customers order by random() limit 200',
+  );
+  const excel = await excelRange(client, excelRows);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccms-bench-lists-'));
+  const server = await startProduct({ port, dataDir, env: { DATABASE_URL: url } });
+  const pid = server.child.pid as number;
+  try {
+    const tokens = new Map<string, string>();
+    for (const person of people) {
+      tokens.set(
+        person.email_address,
+        await bearerToken(server.baseUrl, dataDir, {
+          id: person.id,
+          emailAddress: person.email_address,
+        }),
+      );
+    }
+    const randomPhone = () => phones[Math.floor(Math.random() * phones.length)]?.phone_number;
+    const scenarios: Scenario[] = [
+      {
+        name: "gettickets 'assigned to me', default SLA order — agent",
+        user: 'agent@demo.local',
+        path: '/api/ticket/gettickets',
+        body: () => ({ assignFilter: 1, formatter: page() }),
+      },
+      {
+        name: "gettickets 'assigned to me', default SLA order — store manager",
+        user: 'manager@demo.local',
+        path: '/api/ticket/gettickets',
+        body: () => ({ assignFilter: 1, formatter: page() }),
+      },
+      {
+        name: "gettickets 'viewed', default SLA order — store manager",
+        user: 'manager@demo.local',
+        path: '/api/ticket/gettickets',
+        body: () => ({ assignFilter: 0, formatter: page() }),
+      },
+      {
+        name: 'getalltickets, no filter, default SLA order (total from the kept counters)',
+        user: 'lider@demo.local',
+        path: '/api/ticket/getalltickets',
+        body: () => page(),
+      },
+      {
+        name: 'getalltickets, no filter, page 50',
+        user: 'lider@demo.local',
+        path: '/api/ticket/getalltickets',
+        body: () => page([], 50),
+      },
+      {
+        name: 'getalltickets, customer phone filter (a random customer’s number)',
+        user: 'lider@demo.local',
+        path: '/api/ticket/getalltickets',
+        body: () =>
+          page([
+            {
+              propertyName: 'customerPhoneNumber',
+              operator: 'contains',
+              targetValue: randomPhone(),
+            },
+          ]),
+      },
+      {
+        name: 'getalltickets, created in the last 90 days (>= and <=)',
+        user: 'lider@demo.local',
+        path: '/api/ticket/getalltickets',
+        body: () =>
+          page([
+            {
+              propertyName: 'createdDate',
+              operator: 'greatherThanOrEqual',
+              targetValue: daysAgo(90),
+            },
+            { propertyName: 'createdDate', operator: 'lessThanOrEqual', targetValue: daysAgo(-1) },
+          ]),
+      },
+      {
+        name: "getalltickets, status 'open' (not equal 3)",
+        user: 'lider@demo.local',
+        path: '/api/ticket/getalltickets',
+        body: () => page([{ propertyName: 'status', operator: 'notequal', targetValue: 3 }]),
+      },
+    ];
+    const results: [Scenario, Figures, number][] = [];
+    for (const scenario of scenarios) {
+      const authorization = tokens.get(scenario.user) as string;
+      const probe = await fetch(`${server.baseUrl}${scenario.path}`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify(scenario.body()),
+      });
+      const { totalCount } = (await probe.json()) as { totalCount: number };
+      results.push([scenario, await load(scenario, authorization, server.baseUrl), totalCount]);
+    }
+
+    // The Excel file of ~excelRows tickets, the server's memory sampled every 50 ms.
+    const baseline = residentMb(pid);
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, residentMb(pid));
+    }, 50);
+    const started = performance.now();
+    const response = await fetch(`${server.baseUrl}/api/ticket/GetAllTicketsExcel`, {
+      method: 'POST',
+      headers: {
+        authorization: tokens.get('lider@demo.local') as string,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        filters: [
+          { propertyName: 'createdDate', operator: 'greatherThanOrEqual', targetValue: excel.from },
+        ],
+      }),
+    });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    if (!response.ok) throw new Error(`Excel export answered ${response.status}`);
+
+    const rows = results
+      .map(
+        ([scenario, f, total]) =>
+          `| ${scenario.name} | ${total.toLocaleString('en')} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.failures} |`,
+      )
+      .join('\n');
+    const report = [
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model.split(' ').slice(0, 2).join(' ')}, Node ${process.version}, local PostgreSQL: ${counts[0]?.total.toLocaleString('en')} live tickets, ${counts[0]?.open.toLocaleString('en')} of them open${generation.inserted > 0 ? `; generating ${generation.inserted.toLocaleString('en')} of them took ${Math.round(generation.seconds)} s` : ''}.`,
+      `autocannon, 1 connection (the latency one person sees), ${duration} s each, page 1 × 20 unless said; the total is the list's totalCount.`,
+      '',
+      '| request | total | requests/s | p50 ms | p99 ms | errors + non-2xx |',
+      '|---|---|---|---|---|---|',
+      rows,
+      '',
+      `Excel: \`GetAllTicketsExcel\` of the tickets created since ${excel.from} (${excel.count.toLocaleString('en')} rows, default SLA order): ${seconds.toFixed(1)} s, ${(bytes / 1_048_576).toFixed(1)} MB file; the server's resident memory ${baseline.toFixed(0)} MB before, ${peak.toFixed(0)} MB at its peak (+${(peak - baseline).toFixed(0)} MB).`,
+    ].join('\n');
+    console.log(report);
+    if (process.argv.includes('--write')) writeDocSection('<!-- bench:ticket-lists -->', report);
+  } finally {
+    stop(server.child);
+    await client.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
