@@ -72,3 +72,13 @@ export function isTicketStatus(value: number): value is TicketStatus {
 export function isTicketSubStatus(value: number): value is TicketSubStatus {
   return Object.hasOwn(TICKET_SUB_STATUS_LABELS, value);
 }
+
+/** The Turkish label of a status; an unknown id shows as itself rather than vanishing. */
+export function ticketStatusLabel(status: number): string {
+  return TICKET_STATUS_LABELS[status as TicketStatus] ?? String(status);
+}
+
+/** The Turkish label of a sub-status, likewise. */
+export function ticketSubStatusLabel(subStatus: number): string {
+  return TICKET_SUB_STATUS_LABELS[subStatus as TicketSubStatus] ?? String(subStatus);
+}

@@ -4,7 +4,7 @@ import {
   TICKET_LIST_COLUMNS,
   type TTicketListRow,
 } from '@ccms/contract/ticket-lists';
-import { TICKET_STATUS_LABELS, TICKET_SUB_STATUS_LABELS } from '@ccms/contract/ticket-statuses';
+import { ticketStatusLabel, ticketSubStatusLabel } from '@ccms/contract/ticket-statuses';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../platform/db.ts';
 import { formatBusinessDateTime } from '../../platform/time.ts';
@@ -27,12 +27,9 @@ function cellOf(column: Column, row: TTicketListRow, timeZone: string): string |
     case 'customer':
       return `${row.customerFirstName} ${row.customerLastName}`;
     case 'status':
-      return TICKET_STATUS_LABELS[row.status as keyof typeof TICKET_STATUS_LABELS] ?? row.status;
+      return ticketStatusLabel(row.status);
     case 'subStatus':
-      return (
-        TICKET_SUB_STATUS_LABELS[row.subStatus as keyof typeof TICKET_SUB_STATUS_LABELS] ??
-        row.subStatus
-      );
+      return ticketSubStatusLabel(row.subStatus);
     case 'createdDate':
       return date(row.createdDate);
     case 'closedDateTime':

@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZES } from '@ccms/contract/constants';
 import type { TCustomerTicketRow } from '@ccms/contract/customers';
+import { ticketStatusLabel, ticketSubStatusLabel } from '@ccms/contract/ticket-statuses';
 import { Button, Card, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { usePermissions } from '../../../lib/permissions';
+import { ticketStatusColor } from '../../../lib/ticket-status-color';
 import { useCustomerTickets } from '../api/get-customer-tickets';
-import { ticketStatusColor, ticketStatusLabel, ticketSubStatusLabel } from './detail-ticket-labels';
 
 function ticketPath(id: string): string {
   return `/tickets/details/${id}`;

@@ -1,18 +1,13 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { TICKET_LIST_COLUMNS, type TTicketListRow } from '@ccms/contract/ticket-lists';
+import { ticketStatusLabel, ticketSubStatusLabel } from '@ccms/contract/ticket-statuses';
 import { Button, type TableColumnsType, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
+import { ticketStatusColor } from '../../../lib/ticket-status-color';
 import { SlaCell } from './sla-cell';
-import {
-  customerPath,
-  moneyText,
-  statusColor,
-  statusLabel,
-  subStatusLabel,
-  ticketDetailPath,
-} from './ticket-list-labels';
+import { customerPath, moneyText, ticketDetailPath } from './ticket-list-labels';
 import { columnSortOrder, sortFieldOfColumn, type TicketListSort } from './ticket-list-query';
 
 type ColumnKey = (typeof TICKET_LIST_COLUMNS)[number]['key'];
@@ -36,8 +31,8 @@ const RENDERERS: Partial<Record<ColumnKey, (row: TTicketListRow) => ReactNode>> 
       {`${row.customerFirstName} ${row.customerLastName}`}
     </Link>
   ),
-  status: (row) => <Tag color={statusColor(row.status)}>{statusLabel(row.status)}</Tag>,
-  subStatus: (row) => subStatusLabel(row.subStatus),
+  status: (row) => <Tag color={ticketStatusColor(row.status)}>{ticketStatusLabel(row.status)}</Tag>,
+  subStatus: (row) => ticketSubStatusLabel(row.subStatus),
   createdDate: (row) => formatDateTime(row.createdDate),
   closedDateTime: (row) => formatDateTime(row.closedDateTime),
   discountCodeAmount: (row) => moneyText(row.discountCodeAmount),

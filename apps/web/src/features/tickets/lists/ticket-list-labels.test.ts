@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  customerPath,
-  moneyText,
-  statusLabel,
-  subStatusLabel,
-  ticketDetailPath,
-  userDisplayName,
-} from './ticket-list-labels';
+import { customerPath, moneyText, ticketDetailPath, userDisplayName } from './ticket-list-labels';
 
 describe('ticket list labels', () => {
-  it('names statuses and sub-statuses in Turkish, unknown ones by number', () => {
-    expect(statusLabel(5)).toBe('İşlemde');
-    expect(statusLabel(3)).toBe('Kapatıldı');
-    expect(statusLabel(42)).toBe('42');
-    expect(subStatusLabel(6)).toBe('Otomatik Kapatıldı');
-  });
-
   it('writes money with two decimals and TL', () => {
     expect(moneyText(1250.5)).toBe('1.250,50 TL');
     expect(moneyText(null)).toBe('');
