@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createBusinessClock } from './business-clock.ts';
 import { slaAtCreation } from './calendar.ts';
 import { REMAINING_SLA_STATUS, slaStatusOfPercentage, toSlaView } from './sla.ts';
-import { remainingBusinessMinutes, restartSlaClock, stopSlaClock } from './transitions.ts';
+import { restartSlaClock, type SlaClockColumns, stopSlaClock } from './transitions.ts';
+
+/** What the SQL of sla.ts computes from the stored columns, for checking them here. */
+function remainingBusinessMinutes(columns: SlaClockColumns, nowBm: number): number | null {
+  if (columns.slaDeadlineBm === null) return null;
+  return columns.slaDeadlineBm - (columns.slaStoppedAtBm ?? nowBm);
+}
 
 const local = (text: string) => new Date(`${text}:00+03:00`);
 const clock = createBusinessClock(

@@ -32,9 +32,3 @@ export function restartSlaClock(columns: SlaClockColumns, nowBm: number): SlaClo
       : columns.slaExceededNotifiedDeadlineBm,
   };
 }
-
-/** The remaining business minutes at `nowBm` (the SQL of sla.ts computes the same). */
-export function remainingBusinessMinutes(columns: SlaClockColumns, nowBm: number): number | null {
-  if (columns.slaDeadlineBm === null) return null;
-  return columns.slaDeadlineBm - (columns.slaStoppedAtBm ?? nowBm);
-}
