@@ -19,7 +19,12 @@ import { findUserWithPermissionsByEmail } from './modules/session/repository.ts'
 import { registerSessionRoutes } from './modules/session/routes.ts';
 import { createBusinessClockSource } from './modules/sla/calendar.ts';
 import { slaExceededJob } from './modules/sla/sla-exceeded-job.ts';
+import { registerTicketActivityRoutes } from './modules/tickets/activity-routes.ts';
 import { registerTicketCreationRoutes } from './modules/tickets/creation-routes.ts';
+import type { TicketDetailDeps } from './modules/tickets/detail-deps.ts';
+import { registerTicketDetailRoutes } from './modules/tickets/detail-routes.ts';
+import { registerTicketEditRoutes } from './modules/tickets/edit-routes.ts';
+import { registerTicketExtrasRoutes } from './modules/tickets/extras-routes.ts';
 import { registerTicketListRoutes } from './modules/tickets/list-routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerAccessControl } from './platform/access.ts';
@@ -134,6 +139,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   registerDocumentRoutes(app, { db, clock, files, maxFileMb });
   registerTicketListRoutes(app, { db, clock, businessClocks, timeZone: config.businessTimeZone });
+  const detailDeps: TicketDetailDeps = {
+    db,
+    clock,
+    businessClocks,
+    timeZone: config.businessTimeZone,
+    files,
+    maxFileMb,
+    autoFlag: config.autoFlag,
+  };
+  registerTicketDetailRoutes(app, detailDeps);
+  registerTicketActivityRoutes(app, detailDeps);
+  registerTicketEditRoutes(app, detailDeps);
+  registerTicketExtrasRoutes(app, detailDeps);
 
   if (deps.runJobs) {
     const runner = startJobRunner({ db, clock, log: app.log }, [

@@ -8,7 +8,12 @@ import { ONLINE_SHOP_NAME, storeName } from './stores.ts';
 /** Password of every demo user. */
 export const DEMO_PASSWORD = 'demo';
 
-type RoleDef = { name: string; roleType: number; permissions: readonly Permission[] };
+type RoleDef = {
+  name: string;
+  roleType: number;
+  permissions: readonly Permission[];
+  isECommerceBackOffice?: boolean;
+};
 
 const CALL_CENTRE_BASE: Permission[] = ['Cti', 'Customer', 'Customer.Crud', 'Customer.Flag'];
 
@@ -40,6 +45,7 @@ export const ROLE_DEFS: RoleDef[] = [
   {
     name: 'E-Ticaret Back Office',
     roleType: 4,
+    isECommerceBackOffice: true,
     permissions: [
       'Customer',
       'Ticket.AllTickets',
@@ -192,7 +198,12 @@ export async function seedOrganisation(
   await insertInChunks(
     db,
     roles,
-    ROLE_DEFS.map((r) => ({ id: roleId(r.name), name: r.name, roleType: r.roleType })),
+    ROLE_DEFS.map((r) => ({
+      id: roleId(r.name),
+      name: r.name,
+      roleType: r.roleType,
+      isECommerceBackOffice: r.isECommerceBackOffice ?? false,
+    })),
   );
   await insertInChunks(
     db,

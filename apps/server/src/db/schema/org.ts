@@ -66,6 +66,11 @@ export const roles = pgTable('roles', {
   name: text().notNull().unique(),
   roleType: integer().notNull().default(4),
   isActive: boolean().notNull().default(true),
+  /**
+   * The e-commerce back-office role: forwarding to it is allowed only on breakdowns with
+   * canGoEcommerceBackOffice, after a warning (part 2 §4 'Activity form').
+   */
+  isECommerceBackOffice: boolean().notNull().default(false),
   createdAt: createdAt(),
 });
 

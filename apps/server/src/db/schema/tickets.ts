@@ -121,6 +121,8 @@ export const tickets = pgTable(
     slaExceededNotifiedDeadlineBm: doublePrecision(),
     /** The 'from complaint' switch of the detail (UpdateComplaintInformation). */
     isFromComplaint: boolean().notNull().default(false),
+    /** The detail's 'remove from reporting' switch (UpdateReportingInformation). */
+    isRemovedFromReporting: boolean().notNull().default(false),
     /** Set by UpdateTicket: the lists' 'edited tickets' filter. */
     isEdited: boolean().notNull().default(false),
     /** The latest discount code and points an activity gave (part 2 §3 list row). */
@@ -291,6 +293,53 @@ export const ticketActivities = pgTable(
     transferRoleId: uuid().references(() => roles.id),
     transferStoreId: uuid().references(() => stores.id),
     isSlaPaused: boolean().notNull().default(false),
+    /** The discount-code and points blocks some closing wrap-ups reveal (part 2 §4). */
+    discountCode: text(),
+    discountCodeAmount: doublePrecision(),
+    discountCodeDescription: text(),
+    moneyPoint: text(),
+    moneyPointAmount: doublePrecision(),
+    moneyPointDescription: text(),
+    createdByUserId: uuid()
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    /** Inline edits of the description, wrap-up, voice, discount or points (UpdateActivity). */
+    updatedAt: at(),
+    updatedByUserId: uuid().references(() => users.id),
+  },
+  (t) => [index().on(t.ticketId, t.createdAt)],
+);
+
+/** A note on a ticket; 'Pasife Çek' deactivates it, notes are never deleted (part 2 §4). */
+export const ticketNotes = pgTable(
+  'ticket_notes',
+  {
+    id: id(),
+    ticketId: uuid()
+      .notNull()
+      .references(() => tickets.id),
+    description: text().notNull(),
+    createdByUserId: uuid()
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    isActive: boolean().notNull().default(true),
+    deactivatedByUserId: uuid().references(() => users.id),
+    deactivatedAt: at(),
+  },
+  (t) => [index().on(t.ticketId, t.createdAt)],
+);
+
+/** One changed field of an UpdateTicket ("Kategori: Eski → Yeni"), written in its transaction. */
+export const ticketUpdateHistories = pgTable(
+  'ticket_update_histories',
+  {
+    id: id(),
+    ticketId: uuid()
+      .notNull()
+      .references(() => tickets.id),
+    description: text().notNull(),
     createdByUserId: uuid()
       .notNull()
       .references(() => users.id),

@@ -1,0 +1,138 @@
+import { ROLE_TYPES } from '@ccms/contract/constants';
+import { TICKET_DETAIL_MESSAGES, type TTicketAuthority } from '@ccms/contract/ticket-detail';
+import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+import { and, eq } from 'drizzle-orm';
+import { roles, ticketCategorySets, tickets, userRolesInStores } from '../../db/schema/index.ts';
+import type { CurrentUser } from '../../platform/access.ts';
+import type { Executor } from '../../platform/db.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { loadTicketViewer, type TicketViewer, visibleTicketsCondition } from './visibility.ts';
+
+/**
+ * Object-level access for every call of the ticket detail (DOMAIN §2, §3): the ticket is loaded
+ * only through the viewer's visibility condition (404 otherwise, for reads and writes alike), and
+ * what the user may do on it is decided here once, for TicketAuthority and for the writes.
+ */
+export type AccessibleTicket = {
+  id: string;
+  status: number;
+  version: number;
+  storeId: string;
+  ruleSetId: string | null;
+  ticketCategorySetId: string;
+  isManagerSee: boolean;
+  currentRoleId: string;
+  responsibleStoreId: string;
+};
+
+export type TicketAccess = {
+  ticket: AccessibleTicket;
+  viewer: TicketViewer;
+  /** Whether the user is a call-centre operator (a role of type 5). */
+  isOperator: boolean;
+};
+
+/**
+ * Loads a live ticket the user may see, or throws 404. Inside a transaction pass `lock: true`:
+ * the row is locked until commit, so writes on one ticket run one after the other and the
+ * version check below cannot race.
+ */
+export async function loadTicketAccess(
+  db: Executor,
+  user: CurrentUser,
+  ticketId: string,
+  options: { lock?: boolean } = {},
+): Promise<TicketAccess> {
+  const viewer = await loadTicketViewer(db, user);
+  const query = db
+    .select({
+      id: tickets.id,
+      status: tickets.status,
+      version: tickets.version,
+      storeId: tickets.storeId,
+      ruleSetId: tickets.ruleSetId,
+      ticketCategorySetId: tickets.ticketCategorySetId,
+      isManagerSee: ticketCategorySets.isManagerSee,
+      currentRoleId: tickets.currentRoleId,
+      responsibleStoreId: tickets.responsibleStoreId,
+    })
+    .from(tickets)
+    .innerJoin(ticketCategorySets, eq(ticketCategorySets.id, tickets.ticketCategorySetId))
+    .where(
+      and(eq(tickets.id, ticketId), eq(tickets.isDeleted, false), visibleTicketsCondition(viewer)),
+    );
+  const [ticket] = options.lock ? await query.for('update', { of: tickets }) : await query;
+  if (!ticket) throw notFound(TICKET_DETAIL_MESSAGES.ticketNotFound);
+  const isOperator = await holdsOperatorRole(db, user.id);
+  return { ticket, viewer, isOperator };
+}
+
+async function holdsOperatorRole(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(userRolesInStores)
+    .innerJoin(roles, eq(roles.id, userRolesInStores.roleId))
+    .where(and(eq(userRolesInStores.userId, userId), eq(roles.roleType, ROLE_TYPES.operator)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A write based on an older version than the stored one is refused (DOMAIN §3). */
+export function assertCurrentVersion(ticket: AccessibleTicket, version: number): void {
+  if (ticket.version !== version) throw conflict(TICKET_DETAIL_MESSAGES.staleVersion);
+}
+
+const isClosed = (ticket: AccessibleTicket) => ticket.status === TICKET_STATUS.closed;
+
+/** The ticket's current flow is one of the user's (role, unit) pairs. */
+function ownsTicket(access: TicketAccess): boolean {
+  const { ticket, viewer } = access;
+  return viewer.pairs.some(
+    (pair) => pair.roleId === ticket.currentRoleId && pair.storeId === ticket.responsibleStoreId,
+  );
+}
+
+/**
+ * What the user may do on the ticket (part 2 §4, §6; DOMAIN §2, §3). Open tickets take
+ * activities from their current owner, from call-centre operators and from Admin; closed ones
+ * only from Ticket.CanSeeActivityPlus holders. Closed tickets are edited only by Admin, and
+ * managers edit only tickets of manager-visible breakdowns.
+ */
+export function ticketAuthority(user: CurrentUser, access: TicketAccess): TTicketAuthority {
+  const has = (permission: Parameters<typeof user.permissions.has>[0]) =>
+    user.permissions.has(permission);
+  const { ticket } = access;
+  const isAdmin = has('Admin');
+  const isManager = has('Manager') && !isAdmin;
+  const canAddActivity = isClosed(ticket)
+    ? has('Ticket.CanSeeActivityPlus')
+    : isAdmin || access.isOperator || ownsTicket(access);
+  const canEdit =
+    has('Ticket.Edit') && (!isClosed(ticket) || isAdmin) && (!isManager || ticket.isManagerSee);
+  const isAnyManager = !isAdmin && (has('Manager') || has('AreaManager') || has('RegionManager'));
+  return {
+    canEdit,
+    canDelete: has('Ticket.Delete'),
+    canDeleteDocument: has('Ticket.DeleteDocument'),
+    canAddDocument: canAddActivity || canEdit,
+    canEditDescription: has('Ticket.EditDescription'),
+    canEditReporting: has('Ticket.CanEditReporting'),
+    canEditComplaint: canEdit,
+    canAddActivity,
+    canAddNote: !isAnyManager,
+    canSeeDiscountCode: has('Ticket.CanSeeDiscountCode'),
+    canSeeLastEdit: has('Ticket.LastEdit'),
+    canSendNotificationMail: canAddActivity || canEdit,
+  };
+}
+
+/** Loads the ticket and its authority in one go, for the writes that check one of its flags. */
+export async function loadTicketAuthority(
+  db: Executor,
+  user: CurrentUser,
+  ticketId: string,
+  options: { lock?: boolean } = {},
+) {
+  const access = await loadTicketAccess(db, user, ticketId, options);
+  return { ...access, authority: ticketAuthority(user, access) };
+}
