@@ -48,8 +48,12 @@ export const ZCreatedTicket = z.object({
 export type TCreatedTicket = z.infer<typeof ZCreatedTicket>;
 export const ZCreateTicketResponse = envelopeOf(ZCreatedTicket);
 
-/** ticket/checkMultipleTicketSameClient takes the ticket; only these fields matter. */
+/**
+ * ticket/checkMultipleTicketSameClient takes the ticket; only these fields matter. On update the
+ * dialog sends the edited ticket's `id` too: that ticket is not a duplicate of itself.
+ */
 export const ZCheckMultipleTicketRequest = z.object({
+  id: z.string().uuid().optional(),
   customerId: z.string().uuid(),
   ticketTypeId: z.string().uuid(),
   ticketCategoryId: z.string().uuid(),
