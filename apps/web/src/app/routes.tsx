@@ -87,7 +87,12 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
     access: 'Ticket.AllTickets',
     load: () => import('../features/tickets/lists/all-tickets-screen'),
   },
-  { path: '/tickets/details/:id', title: 'Bilet Detayı', access: 'signed-in', load: placeholder },
+  {
+    path: '/tickets/details/:id',
+    title: 'Bilet Detayı',
+    access: 'signed-in',
+    load: () => import('../features/tickets/detail/ticket-detail-screen'),
+  },
   // Free zone: no permission check (the menu item still needs 'Customer').
   {
     path: '/customers/list',

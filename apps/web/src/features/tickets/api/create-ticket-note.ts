@@ -1,0 +1,32 @@
+import type {
+  TCreateTicketNoteRequest,
+  ZCreateTicketNoteResponse,
+} from '@ccms/contract/ticket-notes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { http } from '../../../lib/http';
+import { ticketDetailKeys } from './ticket-detail-keys';
+
+export type CreateTicketNoteResponse = z.infer<typeof ZCreateTicketNoteResponse>;
+
+/**
+ * POST /api/ticket/createTicketNote. Silent: the notes section shows its own 4-second toast
+ * (part 2 §9) and the server's messages on failure.
+ */
+export function createTicketNote(
+  request: TCreateTicketNoteRequest,
+): Promise<CreateTicketNoteResponse> {
+  return http.post<CreateTicketNoteResponse>('ticket/createTicketNote', request, {
+    notify: false,
+  });
+}
+
+/** A note changes the notes list only (the ticket's version stays). */
+export function useCreateTicketNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTicketNote,
+    onSuccess: (_response, request) =>
+      queryClient.invalidateQueries({ queryKey: ticketDetailKeys.notes(request.ticketId) }),
+  });
+}

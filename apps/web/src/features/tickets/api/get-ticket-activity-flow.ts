@@ -1,0 +1,31 @@
+import type { TTicketActivityFlowResponse } from '@ccms/contract/ticket-detail';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { TICKET_DETAIL_STALE_TIME, ticketDetailKeys } from './ticket-detail-keys';
+
+/**
+ * POST /api/ticket/GetTicketActivityFlow: the owners the ticket passed through, in order, and
+ * the time spent under each department (one call feeds both sections).
+ */
+export function getTicketActivityFlow(
+  id: string,
+  signal?: AbortSignal,
+): Promise<TTicketActivityFlowResponse> {
+  return http.post<TTicketActivityFlowResponse>(
+    'ticket/GetTicketActivityFlow',
+    { id },
+    { signal, notify: false },
+  );
+}
+
+export function ticketActivityFlowQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ticketDetailKeys.activityFlow(id),
+    queryFn: ({ signal }) => getTicketActivityFlow(id, signal),
+    staleTime: TICKET_DETAIL_STALE_TIME,
+  });
+}
+
+export function useTicketActivityFlow(id: string) {
+  return useQuery(ticketActivityFlowQueryOptions(id));
+}

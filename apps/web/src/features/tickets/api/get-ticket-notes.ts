@@ -1,0 +1,21 @@
+import type { TTicketNote } from '@ccms/contract/ticket-notes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { TICKET_DETAIL_STALE_TIME, ticketDetailKeys } from './ticket-detail-keys';
+
+/** POST /api/ticket/GetTicketNotes: the ticket's active notes, newest first. */
+export function getTicketNotes(id: string, signal?: AbortSignal): Promise<TTicketNote[]> {
+  return http.post<TTicketNote[]>('ticket/GetTicketNotes', { id }, { signal, notify: false });
+}
+
+export function ticketNotesQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ticketDetailKeys.notes(id),
+    queryFn: ({ signal }) => getTicketNotes(id, signal),
+    staleTime: TICKET_DETAIL_STALE_TIME,
+  });
+}
+
+export function useTicketNotes(id: string) {
+  return useQuery(ticketNotesQueryOptions(id));
+}

@@ -1,0 +1,28 @@
+/** What an empty value shows as in the detail's description lists. */
+export const EMPTY_VALUE = '-';
+
+/** The text itself, or '-' when there is none. */
+export function textOrDash(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return EMPTY_VALUE;
+  const text = String(value).trim();
+  return text === '' ? EMPTY_VALUE : text;
+}
+
+export function yesNo(value: boolean): string {
+  return value ? 'Evet' : 'Hayır';
+}
+
+type Duration = { days: number; hours: number; minutes: number };
+
+/** A time span as the activity flow and the department sums show it: 'x gün y saat z dk'. */
+export function durationText({ days, hours, minutes }: Duration): string {
+  return `${days} gün ${hours} saat ${minutes} dk`;
+}
+
+/** 'Ad Soyad' from its parts, ignoring empty ones. */
+export function fullName(first: string | null | undefined, last: string | null | undefined) {
+  return [first, last]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+}

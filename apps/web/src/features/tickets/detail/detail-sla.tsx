@@ -1,0 +1,71 @@
+import { PauseCircleOutlined } from '@ant-design/icons';
+import { HOLIDAY_KIND, type TTicketDetail } from '@ccms/contract/ticket-detail';
+import { slaHoursText } from '@ccms/contract/ticket-lists';
+import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+import { Flex, Tag, Tooltip, Typography } from 'antd';
+import {
+  SLA_LEVEL_LABELS,
+  slaClassName,
+  slaLevelOf,
+  slaPercentText,
+} from '../lists/ticket-list-sla';
+import '../lists/ticket-list-table.css';
+
+type SlaTicket = Pick<
+  TTicketDetail,
+  | 'status'
+  | 'isDeletedFromSLA'
+  | 'isSlaPaused'
+  | 'isHoliday'
+  | 'remainingSlaStatus'
+  | 'remainingSlaPercentage'
+  | 'remainingSlaMinutes'
+  | 'slaMinutes'
+>;
+
+const HOLIDAY_LABELS: Readonly<Record<number, string>> = {
+  [HOLIDAY_KIND.fullDay]: 'Resmi tatil: SLA işlemiyor',
+  [HOLIDAY_KIND.halfDay]: 'Yarım gün tatil: SLA 13:00’ten sonra işlemiyor',
+};
+
+/**
+ * The ticket's SLA as the lists show it (the same colours by level, DOMAIN §4), with the
+ * remaining and total hours written out, and while the ticket is open the 'SLA durduruldu' and
+ * holiday labels.
+ */
+export function DetailSla({ ticket }: { ticket: SlaTicket }) {
+  const level = slaLevelOf(ticket);
+  const percent = slaPercentText(ticket);
+  const hours = slaHoursText(ticket);
+  const isOpen = ticket.status !== TICKET_STATUS.closed;
+  const isPaused = isOpen && ticket.isSlaPaused && !ticket.isDeletedFromSLA;
+  const holidayLabel = isOpen ? HOLIDAY_LABELS[ticket.isHoliday] : undefined;
+  return (
+    <Flex wrap gap={8} align="center" data-testid="ticket-sla">
+      <Tooltip title={hours || undefined}>
+        <span
+          className={slaClassName(ticket)}
+          data-testid="ticket-sla-level"
+          data-sla-level={level}
+        >
+          {isPaused && <PauseCircleOutlined aria-hidden />}
+          {percent || '–'}
+        </span>
+      </Tooltip>
+      <Typography.Text type="secondary">
+        {[SLA_LEVEL_LABELS[level], hours && `kalan ${hours}`].filter(Boolean).join(', ')}
+      </Typography.Text>
+      {ticket.isDeletedFromSLA && <Tag>SLA dışı</Tag>}
+      {isPaused && (
+        <Tag color="orange" data-testid="ticket-sla-paused">
+          SLA durduruldu
+        </Tag>
+      )}
+      {holidayLabel && (
+        <Tag color="geekblue" data-testid="ticket-sla-holiday">
+          {holidayLabel}
+        </Tag>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,40 @@
+import { NOTIFY_SECONDS } from '@ccms/contract/constants';
+import { TICKET_NOTE_TOAST_SECONDS } from '@ccms/contract/ticket-notes';
+import { App } from 'antd';
+import { errorMessagesOf } from '../../../lib/api-error';
+
+/** The detail page's own success toasts (files, notes, delete): 4 s (part 2 §9). */
+export const DETAIL_SUCCESS_SECONDS = TICKET_NOTE_TOAST_SECONDS;
+
+/**
+ * Toasts of the calls that skip the global handler because the spec gives them their own texts
+ * (part 2 §8): green for `DETAIL_SUCCESS_SECONDS`, red for 10 s. A failure with a text of its
+ * own ('Dosya silinirken bir hata oluştu.') shows the server's reason under it.
+ */
+export function useDetailNotice() {
+  const { notification } = App.useApp();
+  const success = (title: string) =>
+    notification.success({
+      title,
+      duration: DETAIL_SUCCESS_SECONDS,
+      placement: 'topRight',
+      props: { 'data-testid': 'notification-success' },
+    });
+  const failure = (error: unknown, title?: string) => {
+    const messages = errorMessagesOf(error);
+    const shown = title
+      ? [{ title, description: messages.filter((text) => text !== title).join(' ') || undefined }]
+      : messages.map((text) => ({ title: text, description: undefined }));
+    for (const notice of shown) {
+      notification.error({
+        key: `api-error:${notice.title}`,
+        title: notice.title,
+        description: notice.description,
+        duration: NOTIFY_SECONDS.failure,
+        placement: 'topRight',
+        props: { 'data-testid': 'notification-error' },
+      });
+    }
+  };
+  return { success, failure };
+}
