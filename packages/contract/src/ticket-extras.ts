@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
+import { ZTicketDocument } from './ticket-create.ts';
 
 /**
  * The ticket's files, the reporting / complaint switches and the mails by hand (part 2 §4, §7,
- * §8; DOMAIN §3, §5, §7). The payload names are the spec's, capitals included. Listing files
- * answers `ZTicketDocument[]` (ticket-create.ts); CreateTicketBlobs/{ticketId} answers
+ * §8; DOMAIN §3, §5, §7). The payload names are the spec's, capitals included. A file is a
+ * `ZTicketDocument` (ticket-create.ts); CreateTicketBlobs/{ticketId} answers
  * `ZUploadDocumentsResponse` (ticket-create.ts), success on HTTP 200.
  */
 export const TICKET_FILE_MESSAGES = {
@@ -38,6 +39,9 @@ export const TICKET_MAIL_MESSAGES = {
   /** The breakdown has no mail group nor addresses of its own. */
   noRecipients: 'Bu kırılım için tanımlı bir mail grubu ya da mail adresi bulunmuyor.',
 } as const;
+
+/** ticket/GetDocumentsOfTicket ({ id } of the ticket): its live files, oldest first. */
+export const ZDocumentsOfTicketResponse = z.array(ZTicketDocument);
 
 /** ticket/DeleteDocumentOfTicket: the document's id. */
 export const ZDeleteDocumentOfTicketRequest = z.object({ id: z.string().uuid() });

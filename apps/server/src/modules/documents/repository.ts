@@ -70,3 +70,34 @@ export async function findDocument(db: Executor, id: string) {
     .where(eq(ticketDocuments.id, id));
   return row ?? null;
 }
+
+/**
+ * Marks a live document deleted (DOMAIN §3: the row stays); answers its storage key, or null
+ * when it was not live any more.
+ */
+export async function markDocumentDeleted(
+  db: Executor,
+  id: string,
+  by: { userId: string; at: Date },
+): Promise<string | null> {
+  const [row] = await db
+    .update(ticketDocuments)
+    .set({ isDeleted: true, deletedByUserId: by.userId, deletedAt: by.at })
+    .where(and(eq(ticketDocuments.id, id), eq(ticketDocuments.isDeleted, false)))
+    .returning({ storageKey: ticketDocuments.storageKey });
+  return row?.storageKey ?? null;
+}
+
+/** Marks every live document of a ticket deleted; answers their storage keys. */
+export async function markTicketDocumentsDeleted(
+  db: Executor,
+  ticketId: string,
+  by: { userId: string; at: Date },
+): Promise<string[]> {
+  const rows = await db
+    .update(ticketDocuments)
+    .set({ isDeleted: true, deletedByUserId: by.userId, deletedAt: by.at })
+    .where(and(eq(ticketDocuments.ticketId, ticketId), eq(ticketDocuments.isDeleted, false)))
+    .returning({ storageKey: ticketDocuments.storageKey });
+  return rows.map((row) => row.storageKey);
+}

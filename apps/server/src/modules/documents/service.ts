@@ -4,13 +4,21 @@ import { MAX_TICKET_FILES, TICKET_FORM_MESSAGES } from '@ccms/contract/ticket-fo
 import type { CurrentUser } from '../../platform/access.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import type { MultipartLimits, UploadedFile } from '../../platform/multipart.ts';
+import { loadTicketAccess, type TicketAccess, ticketAuthority } from '../tickets/ticket-access.ts';
 import { loadTicketViewer } from '../tickets/visibility.ts';
 import { findVisibleTicketId } from '../tickets/visibility-repository.ts';
 import { detectAllowedContentType } from './file-check.ts';
 import type { FileStore } from './file-store.ts';
-import { countLiveDocuments, findDocument, insertDocuments, listDocuments } from './repository.ts';
+import {
+  countLiveDocuments,
+  findDocument,
+  insertDocuments,
+  listDocuments,
+  markDocumentDeleted,
+  markTicketDocumentsDeleted,
+} from './repository.ts';
 
 export type StoredFile = {
   storageKey: string;
@@ -75,37 +83,135 @@ async function assertTicketVisible(db: Database, user: CurrentUser, ticketId: st
 }
 
 /**
+ * Adds files to a ticket the user can see (DOMAIN §7): the ticket row is locked so that two
+ * uploads at once cannot pass five live files together; `authorize` may refuse on the loaded
+ * ticket. Files stored before a failure are removed again.
+ */
+async function addDocuments(
+  deps: DocumentDeps,
+  user: CurrentUser,
+  ticketId: string,
+  uploads: readonly UploadedFile[],
+  authorize: (user: CurrentUser, access: TicketAccess) => void,
+): Promise<TTicketDocument[]> {
+  let stored: StoredFile[] = [];
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const access = await loadTicketAccess(tx, user, ticketId, { lock: true });
+      authorize(user, access);
+      if (uploads.length === 0) return [];
+      const existing = await countLiveDocuments(tx, ticketId);
+      if (existing + uploads.length > MAX_TICKET_FILES)
+        throw badRequest(TICKET_FORM_MESSAGES.tooManyFiles);
+      stored = await storeCheckedFiles(deps.files, uploads);
+      const ids = await insertDocuments(
+        tx,
+        stored.map((file) => ({
+          ...file,
+          ticketId,
+          createdByUserId: user.id,
+          createdAt: deps.clock.now(),
+        })),
+      );
+      return listDocuments(tx, ticketId, ids);
+    });
+  } catch (error) {
+    await Promise.allSettled(stored.map((file) => deps.files.remove(file.storageKey)));
+    throw error;
+  }
+}
+
+/**
  * documents/upload: adds files to a ticket the user can see; with the ones it has, a ticket
  * keeps at most five.
  */
-export async function uploadDocuments(
+export function uploadDocuments(
   deps: DocumentDeps,
   user: CurrentUser,
   ticketId: string,
   uploads: readonly UploadedFile[],
 ): Promise<TTicketDocument[]> {
-  await assertTicketVisible(deps.db, user, ticketId);
-  if (uploads.length === 0) return [];
-  const existing = await countLiveDocuments(deps.db, ticketId);
-  if (existing + uploads.length > MAX_TICKET_FILES)
-    throw badRequest(TICKET_FORM_MESSAGES.tooManyFiles);
-  const stored = await storeCheckedFiles(deps.files, uploads);
-  let ids: string[];
-  try {
-    ids = await insertDocuments(
-      deps.db,
-      stored.map((file) => ({
-        ...file,
-        ticketId,
-        createdByUserId: user.id,
-        createdAt: deps.clock.now(),
-      })),
-    );
-  } catch (error) {
-    await Promise.allSettled(stored.map((file) => deps.files.remove(file.storageKey)));
-    throw error;
-  }
-  return listDocuments(deps.db, ticketId, ids);
+  return addDocuments(deps, user, ticketId, uploads, () => {});
+}
+
+/**
+ * ticket/CreateTicketBlobs/{ticketId}: the same, for whoever may add files on the ticket
+ * (TicketAuthority.canAddDocument), 403 otherwise.
+ */
+export function createTicketBlobs(
+  deps: DocumentDeps,
+  user: CurrentUser,
+  ticketId: string,
+  uploads: readonly UploadedFile[],
+): Promise<TTicketDocument[]> {
+  return addDocuments(deps, user, ticketId, uploads, (caller, access) => {
+    if (!ticketAuthority(caller, access).canAddDocument) throw forbidden();
+  });
+}
+
+/** ticket/GetDocumentsOfTicket: the live files of a ticket the user can see, oldest first. */
+export async function getTicketDocuments(
+  deps: DocumentDeps,
+  user: CurrentUser,
+  ticketId: string,
+): Promise<TTicketDocument[]> {
+  await loadTicketAccess(deps.db, user, ticketId);
+  return listDocuments(deps.db, ticketId);
+}
+
+/**
+ * Stored contents of deleted documents go once the deletion is committed: the metadata row
+ * keeps who deleted what and when (DOMAIN §3), the customer's file itself is not kept. A file
+ * that cannot be removed stays unreachable, since downloads refuse deleted documents.
+ */
+async function removeStoredFiles(files: FileStore, storageKeys: readonly string[]) {
+  await Promise.allSettled(storageKeys.map((key) => files.remove(key)));
+}
+
+/**
+ * ticket/DeleteDocumentOfTicket (Ticket.DeleteDocument): marks one live document of a ticket
+ * the user can see deleted; 404 when it is unknown, already deleted or its ticket not visible.
+ */
+export async function deleteTicketDocument(
+  deps: DocumentDeps,
+  user: CurrentUser,
+  documentId: string,
+): Promise<{ id: string }> {
+  const storageKey = await deps.db.transaction(async (tx) => {
+    const document = await findDocument(tx, documentId);
+    if (!document || document.isDeleted) throw notFound(M.documentNotFound);
+    // A document of a ticket the user cannot see answers as an unknown one.
+    await loadTicketAccess(tx, user, document.ticketId, { lock: true }).catch((error: unknown) => {
+      throw error instanceof AppError && error.statusCode === 404
+        ? notFound(M.documentNotFound)
+        : error;
+    });
+    const key = await markDocumentDeleted(tx, documentId, {
+      userId: user.id,
+      at: deps.clock.now(),
+    });
+    if (!key) throw notFound(M.documentNotFound);
+    return key;
+  });
+  await removeStoredFiles(deps.files, [storageKey]);
+  return { id: documentId };
+}
+
+/**
+ * ticket/DeleteAllDocumentOfTicket (Ticket.DeleteDocument): marks every live document of the
+ * ticket deleted, all in one transaction.
+ */
+export async function deleteAllTicketDocuments(
+  deps: DocumentDeps,
+  user: CurrentUser,
+  ticketId: string,
+): Promise<{ deletedCount: number }> {
+  const storageKeys = await deps.db.transaction(async (tx) => {
+    await loadTicketAccess(tx, user, ticketId, { lock: true });
+    return markTicketDocumentsDeleted(tx, ticketId, { userId: user.id, at: deps.clock.now() });
+  });
+  await removeStoredFiles(deps.files, storageKeys);
+  return { deletedCount: storageKeys.length };
 }
 
 /** documents/download and documents/blob: the file of a ticket the user can see. */
