@@ -11,7 +11,7 @@ import { openDatabase } from '../../apps/server/src/platform/db.ts';
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts';
 import { argValue, bearerToken, createDatabase, startProduct, writeDocSection } from './common.ts';
 import { stop } from './processes.ts';
-import { insertScaleTickets } from './ticket-scale-data.ts';
+import { insertScaleTickets, markOverdueTicketsNoticed } from './ticket-scale-data.ts';
 
 const size = Number(argValue('size') ?? 1_000_000);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -113,6 +113,7 @@ async function main() {
   await seedDemoData(handle.db);
   await handle.close();
   await insertScaleTickets(url, size);
+  await markOverdueTicketsNoticed(url);
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();

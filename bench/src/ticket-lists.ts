@@ -10,7 +10,7 @@ import { openDatabase } from '../../apps/server/src/platform/db.ts';
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts';
 import { argValue, bearerToken, createDatabase, startProduct, writeDocSection } from './common.ts';
 import { stop } from './processes.ts';
-import { insertScaleTickets } from './ticket-scale-data.ts';
+import { insertScaleTickets, markOverdueTicketsNoticed } from './ticket-scale-data.ts';
 
 const size = Number(argValue('size') ?? 1_000_000);
 const duration = Number(process.env.BENCH_SECONDS ?? 15);
@@ -87,6 +87,7 @@ async function main() {
   await seedDemoData(handle.db);
   await handle.close();
   const generation = await insertScaleTickets(url, size);
+  await markOverdueTicketsNoticed(url);
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();

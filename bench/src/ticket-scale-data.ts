@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { createBusinessClockSource } from '../../apps/server/src/modules/sla/calendar.ts';
+import { openDatabase } from '../../apps/server/src/platform/db.ts';
 
 /**
  * Bulk tickets for the benchmarks, on PostgreSQL, for a database that already holds the demo
@@ -340,4 +343,23 @@ function insertBatchSql(sizes: Awaited<ReturnType<typeof prepareChoices>>): stri
   select id, write_role_id, coalesce(solution_unit_id, store_id), activity_id, created_at,
     closed_at
   from statuses`;
+}
+
+/**
+ * A running system has long queued the SLA-exceeded notices of its overdue tickets; generated
+ * tickets are marked the same way, or the job's catch-up over tens of thousands of them would
+ * run in the product while the benchmark measures.
+ */
+export async function markOverdueTicketsNoticed(url: string, timeZone = 'Europe/Istanbul') {
+  const handle = await openDatabase({ databaseUrl: url });
+  try {
+    const clock = await createBusinessClockSource(handle.db, timeZone).get();
+    await handle.db.execute(sql`
+      update tickets set sla_exceeded_notified_deadline_bm = sla_deadline_bm
+      where status <> 3 and not is_deleted and sla_stopped_at_bm is null
+        and sla_deadline_bm <= ${clock.minuteAt(new Date())}
+        and sla_exceeded_notified_deadline_bm is distinct from sla_deadline_bm`);
+  } finally {
+    await handle.close();
+  }
 }

@@ -81,18 +81,24 @@ export async function prepareTicketList(
   }
   formatter = withoutAllBreakdownsFilter(formatter);
   const query = compileListQuery(definition, formatter, scopeConditions);
-  // The merge pays off on the big lists; a user's own work or stores are ordered directly.
-  const assigned = scope.kind === 'mine' && scope.assignFilter === ASSIGN_FILTER.assigned;
-  const slaOrderParts =
-    viewer.seesAll && !assigned && isDefaultOrder(formatter) ? partsOf(query.appliedFilters) : null;
   const named = [
     ...(formatter.filters ?? []).map((filter) => filter.propertyName),
     ...(formatter.sortings ?? []).map((sorting) => sorting.propertyName),
   ];
+  const joins = joinsFor(named);
+  // The merge pays off on the big lists. A user's own work or stores, and lists narrowed to a
+  // few customers or orders (a phone number: a few hundred tickets), are ordered directly: the
+  // merge would walk the SLA indexes far to find the few rows of one customer.
+  const assigned = scope.kind === 'mine' && scope.assignFilter === ASSIGN_FILTER.assigned;
+  const narrowed = joins.has('customer') || joins.has('order');
+  const slaOrderParts =
+    viewer.seesAll && !assigned && !narrowed && isDefaultOrder(formatter)
+      ? partsOf(query.appliedFilters)
+      : null;
   return {
     query,
     slaOrderParts,
-    joins: joinsFor(named),
+    joins,
     nowBm,
     canSeeDiscountCode: user.permissions.has('Ticket.CanSeeDiscountCode'),
     countFrom: scope.kind === 'all' && viewer.seesAll ? countKindOf(query.appliedFilters) : null,
