@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { TICKET_CREATE_MESSAGES as M, type TTicketDocument } from '@ccms/contract/ticket-create';
+import { TICKET_FILE_MESSAGES } from '@ccms/contract/ticket-extras';
 import { MAX_TICKET_FILES, TICKET_FORM_MESSAGES } from '@ccms/contract/ticket-form';
 import type { CurrentUser } from '../../platform/access.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -136,7 +137,7 @@ export function uploadDocuments(
 
 /**
  * ticket/CreateTicketBlobs/{ticketId}: the same, for whoever may add files on the ticket
- * (TicketAuthority.canAddDocument), 403 otherwise.
+ * (TicketAuthority.canAddDocument), 403 otherwise; a call without files is refused.
  */
 export function createTicketBlobs(
   deps: DocumentDeps,
@@ -146,6 +147,7 @@ export function createTicketBlobs(
 ): Promise<TTicketDocument[]> {
   return addDocuments(deps, user, ticketId, uploads, (caller, access) => {
     if (!ticketAuthority(caller, access).canAddDocument) throw forbidden();
+    if (uploads.length === 0) throw badRequest(TICKET_FILE_MESSAGES.noFiles);
   });
 }
 

@@ -52,6 +52,13 @@ describe.each(TEST_BACKENDS)("the ticket's files on %s", (backend) => {
   }
   const rowOf = async (id: string) =>
     (await ctx.db.select().from(ticketDocuments).where(eq(ticketDocuments.id, id)))[0]!;
+  const filesOnDisk = () =>
+    fs.existsSync(ctx.config.files.dir)
+      ? fs
+          .readdirSync(ctx.config.files.dir, { recursive: true })
+          .filter((entry) => fs.statSync(path.join(ctx.config.files.dir, String(entry))).isFile())
+          .length
+      : 0;
   const isStored = (storageKey: string) =>
     fs.existsSync(path.join(ctx.config.files.dir, storageKey));
 
@@ -77,15 +84,20 @@ describe.each(TEST_BACKENDS)("the ticket's files on %s", (backend) => {
     expect(isStored((await rowOf(answer.data[0]!.id)).storageKey)).toBe(true);
   });
 
-  it('refuses a disallowed type and a sixth file, storing nothing', async () => {
+  it('refuses a disallowed type, a call without files and a sixth file, storing nothing', async () => {
     const ticketId = await createTicketOverHttp(ctx, world, agent);
+    const storedBefore = filesOnDisk();
     const program = await upload(agent, ticketId, [
       png('resim.png'),
       { name: 'kurulum.exe', content: Buffer.from('MZ\x90\x00\x03\x00\x00\x00program') },
     ]);
     expect(program.statusCode).toBe(400);
     expect(messagesOf(program)).toBe(TICKET_CREATE_MESSAGES.fileTypeNotAllowed('kurulum.exe'));
+    expect(filesOnDisk()).toBe(storedBefore);
     expect(await listFiles(agent, ticketId)).toEqual([]);
+    const none = await upload(agent, ticketId, []);
+    expect(none.statusCode).toBe(400);
+    expect(messagesOf(none)).toBe(TICKET_FILE_MESSAGES.noFiles);
 
     const four = Array.from({ length: 4 }, (_, n) => png(`ek-${n}.png`));
     expect((await upload(agent, ticketId, four)).statusCode).toBe(200);
@@ -102,6 +114,7 @@ describe.each(TEST_BACKENDS)("the ticket's files on %s", (backend) => {
       .from(ticketDocuments)
       .where(eq(ticketDocuments.ticketId, ticketId));
     expect(rows).toHaveLength(5);
+    expect(filesOnDisk()).toBe(storedBefore + 5);
   });
 
   it('keeps five files at most when two uploads arrive at once', async () => {
