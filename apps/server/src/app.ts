@@ -15,6 +15,7 @@ import { registerHierarchyRoutes } from './modules/hierarchy/routes.ts';
 import { startJobRunner } from './modules/jobs/job-runner.ts';
 import { registerOthersRoutes } from './modules/others/routes.ts';
 import { registerReferenceRoutes } from './modules/reference/routes.ts';
+import { registerRoleRoutes } from './modules/roles/routes.ts';
 import { findUserWithPermissionsByEmail } from './modules/session/repository.ts';
 import { registerSessionRoutes } from './modules/session/routes.ts';
 import { createBusinessClockSource } from './modules/sla/calendar.ts';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCallRoutes(app, { db });
   registerHierarchyRoutes(app, { db });
   registerUserRoutes(app, { db });
+  registerRoleRoutes(app, { db });
   const files = createDiskFileStore(config.files.dir);
   const businessClocks = createBusinessClockSource(db, config.businessTimeZone);
   const { maxFileMb } = config.files;
