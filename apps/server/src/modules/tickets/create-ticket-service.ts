@@ -4,6 +4,7 @@ import {
   type TCheckMultipleTicketResponse,
   type TCreatedTicket,
 } from '@ccms/contract/ticket-create';
+import { TICKET_EDIT_MESSAGES } from '@ccms/contract/ticket-edit';
 import { closesOnCreate, ZTicketFormInput } from '@ccms/contract/ticket-form';
 import { TICKET_STATUS, TICKET_SUB_STATUS } from '@ccms/contract/ticket-statuses';
 import type { CurrentUser } from '../../platform/access.ts';
@@ -22,6 +23,7 @@ import { slaAtCreation } from '../sla/calendar.ts';
 import { type CreationPlan, planTicketCreation } from './creation-context.ts';
 import { findCreatorRole, insertTicket } from './creation-repository.ts';
 import { findRepeatedTicket } from './duplicates.ts';
+import { loadTicketAccess } from './ticket-access.ts';
 
 export type TicketCreationDeps = {
   db: Database;
@@ -47,20 +49,26 @@ export function parseTicketPart(text: string | undefined) {
   return parsed.data;
 }
 
-/** ticket/checkMultipleTicketSameClient (DOMAIN §6). */
+/**
+ * ticket/checkMultipleTicketSameClient (DOMAIN §6). With the `id` of a ticket being edited
+ * (part 2 §5 'Duplicate ticket check on update'), that ticket must be one the user may see and
+ * is not counted, and the texts speak of updating.
+ */
 export async function checkMultipleTicket(
   deps: Pick<TicketCreationDeps, 'db' | 'clock'>,
   user: CurrentUser,
   breakdown: TCheckMultipleTicketRequest,
 ): Promise<TCheckMultipleTicketResponse> {
-  const repeated = await findRepeatedTicket(deps.db, breakdown, deps.clock.now());
+  if (breakdown.id) await loadTicketAccess(deps.db, user, breakdown.id);
+  const repeated = await findRepeatedTicket(deps.db, breakdown, deps.clock.now(), breakdown.id);
   if (!repeated) return { isMultiple: false, message: null, canCreate: true };
   const canCreate = user.permissions.has('Ticket.MultipleCreate');
+  const texts = breakdown.id ? TICKET_EDIT_MESSAGES : M;
   return {
     isMultiple: true,
     message: canCreate
-      ? M.multipleTicketWarning(repeated.ticketNo)
-      : M.multipleTicket(repeated.ticketNo),
+      ? texts.multipleTicketWarning(repeated.ticketNo)
+      : texts.multipleTicket(repeated.ticketNo),
     canCreate,
   };
 }

@@ -1,13 +1,15 @@
 import { readRuleFlags } from '@ccms/contract/hierarchy';
 import { hasManagerProfile } from '@ccms/contract/permissions';
 import { TICKET_CREATE_MESSAGES as M } from '@ccms/contract/ticket-create';
+import type { TTicketEditContext } from '@ccms/contract/ticket-edit';
 import {
   surveyApplies,
-  type TTicketFormContext,
+  type TTicketFormError,
   type TTicketFormInput,
   validateTicketForm,
 } from '@ccms/contract/ticket-form';
 import { and, eq } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import {
   cargoCompanies,
   customerVoices,
@@ -37,26 +39,48 @@ import {
   findCatalogueProducts,
   findCustomerState,
 } from './creation-repository.ts';
+import {
+  findCampaignInAnyState,
+  findProductsInAnyState,
+  findStoreInAnyState,
+} from './edit-repository.ts';
 
 /** rule_set_flows.actionStatus of the role that owns (writes) the rule set's tickets. */
 const WRITE_FLOW = 1;
 
-/** Everything a valid creation needs, checked against the database and the form rules. */
-export type CreationPlan = {
-  input: TTicketFormInput;
+/** The fields creation and edit share: the form without what only creation decides. */
+export type TicketFormFields = Omit<
+  TTicketFormInput,
+  'isNotClosed' | 'callWrapUpId' | 'customerVoiceId'
+> & { customerVoiceId?: string | null };
+
+/** Everything a valid ticket form needs, checked against the database and the form rules. */
+export type TicketFormPlan = {
   categorySet: CategorySetRow;
   ruleSet: { id: string; sla: number; isCaseClosed: boolean; isDeletedFromSLA: boolean };
-  /** The current flow: the rule set's write role at the responsible unit. */
+  /** The current flow of a new ticket: the rule set's write role at the responsible unit. */
   writeRoleId: string;
   responsibleStoreId: string;
   questionIds: string[];
   products: { id: string; name: string; barcodeNo: string; wesCode: string; count: number }[];
 };
 
+export type CreationPlan = TicketFormPlan & { input: TTicketFormInput };
+
+type TicketFormCheck = {
+  /**
+   * Ids the ticket already holds (edit): they stay valid even when deactivated since, so that an
+   * old ticket can be edited without first changing what nobody touched.
+   */
+  keptIds?: ReadonlySet<string>;
+  /** Runs the form's rules with the context read from the database; throws a 400 on failure. */
+  checkRules: (context: TTicketEditContext & { isCaseClosed: boolean }) => Promise<void> | void;
+};
+
 /**
- * Checks a creation before anything is written: the references exist and may be used by this
- * user (managers: 'Magaza' sources and manager sets only), and every rule of the form holds,
- * run by the same `validateTicketForm` as the browser.
+ * Checks a creation before anything is written: the customer exists and is active, the
+ * references exist and may be used by this user (managers: 'Magaza' sources and manager sets
+ * only), and every rule of the form holds, run by the same `validateTicketForm` as the browser.
  */
 export async function planTicketCreation(
   db: Executor,
@@ -64,26 +88,65 @@ export async function planTicketCreation(
   input: TTicketFormInput,
   fileCount: number,
 ): Promise<CreationPlan> {
-  const isManager = hasManagerProfile((permission) => user.permissions.has(permission));
-
   const customer = await findCustomerState(db, input.customerId);
   if (!customer) throw notFound(M.customerNotFound);
   if (!customer.isActive) throw badRequest(M.customerInactive);
 
-  const [source] = await db
-    .select({ id: sources.id })
-    .from(sources)
-    .where(and(eq(sources.id, input.sourceId), sourceConditions(false)));
-  if (!source) throw badRequest(M.sourceNotFound);
-  if (isManager) {
-    const [managerSource] = await db
+  const plan = await planTicketForm(db, user, input, {
+    checkRules: async (context) => {
+      const callWrapUp = input.callWrapUpId ? await findCallWrapUp(db, input.callWrapUpId) : null;
+      throwFormErrors(
+        validateTicketForm(input, {
+          ...context,
+          callWrapUp: callWrapUp ?? null,
+          fileCount,
+        }),
+      );
+      if (input.callWrapUpId && (!callWrapUp?.isActive || !callWrapUp.isClosed)) {
+        throw badRequest(M.unknownReference);
+      }
+    },
+  });
+  return { ...plan, input };
+}
+
+/** A failed form answers 400 with every message once. */
+export function throwFormErrors(errors: readonly TTicketFormError[]): void {
+  if (errors.length > 0) throw badRequest([...new Set(errors.map((error) => error.message))]);
+}
+
+/**
+ * The checks creation and edit share (part 2 §4 'Ticket edit' says the edit form has the same
+ * rules as creation): source, store, breakdown and rule set, the form's rules, and that every
+ * other reference names an active row (or, on edit, one the ticket already holds).
+ */
+export async function planTicketForm(
+  db: Executor,
+  user: CurrentUser,
+  input: TicketFormFields,
+  check: TicketFormCheck,
+): Promise<TicketFormPlan> {
+  const isManager = hasManagerProfile((permission) => user.permissions.has(permission));
+  const isKept = (id: string | null | undefined) => !!id && (check.keptIds?.has(id) ?? false);
+
+  if (!isKept(input.sourceId)) {
+    const [source] = await db
       .select({ id: sources.id })
       .from(sources)
-      .where(and(eq(sources.id, input.sourceId), sourceConditions(true)));
-    if (!managerSource) throw badRequest(M.sourceNotForManager);
+      .where(and(eq(sources.id, input.sourceId), sourceConditions(false)));
+    if (!source) throw badRequest(M.sourceNotFound);
+    if (isManager) {
+      const [managerSource] = await db
+        .select({ id: sources.id })
+        .from(sources)
+        .where(and(eq(sources.id, input.sourceId), sourceConditions(true)));
+      if (!managerSource) throw badRequest(M.sourceNotForManager);
+    }
   }
 
-  const store = await findActiveStore(db, input.storeId);
+  const store = isKept(input.storeId)
+    ? await findStoreInAnyState(db, input.storeId)
+    : await findActiveStore(db, input.storeId);
   if (!store) throw badRequest(M.storeNotFound);
 
   const categorySet = await findCategorySetWhere(
@@ -92,7 +155,9 @@ export async function planTicketCreation(
       eq(ticketCategorySets.typeId, input.ticketTypeId),
       eq(ticketCategorySets.categoryId, input.ticketCategoryId),
       eq(ticketCategorySets.subCategoryId, input.ticketSubCategoryId),
-      eq(ticketCategorySets.isActive, true),
+      isKept(input.ticketCategorySetId)
+        ? eq(ticketCategorySets.id, input.ticketCategorySetId)
+        : eq(ticketCategorySets.isActive, true),
     ),
   );
   if (!categorySet || categorySet.id !== input.ticketCategorySetId) {
@@ -104,47 +169,50 @@ export async function planTicketCreation(
   }
   const ruleSet = categorySet.ruleSetId ? await findRuleSet(db, categorySet.ruleSetId) : null;
   if (!ruleSet) throw badRequest(M.ruleSetWithoutWriteFlow);
-  const [rules, flows] = await Promise.all([
-    findActiveRules(db, ruleSet.id),
-    findFlowsOfRuleSet(db, ruleSet.id),
+  const [rules, flows] = await allOf(db, [
+    () => findActiveRules(db, ruleSet.id),
+    () => findFlowsOfRuleSet(db, ruleSet.id),
   ]);
   const writeFlow = flows.find((flow) => flow.actionStatus === WRITE_FLOW);
   if (!writeFlow) throw badRequest(M.ruleSetWithoutWriteFlow);
 
-  const [callWrapUp, campaign, questionIds] = await Promise.all([
-    input.callWrapUpId ? findCallWrapUp(db, input.callWrapUpId) : null,
-    input.campaign ? findActiveCampaign(db, input.campaign.campaignId) : null,
-    surveyApplies(categorySet) ? findActiveQuestionIds(db) : [],
+  const campaignId = input.campaign?.campaignId;
+  const [campaign, questionIds] = await allOf(db, [
+    async () => {
+      if (!campaignId) return null;
+      return isKept(campaignId)
+        ? findCampaignInAnyState(db, campaignId)
+        : findActiveCampaign(db, campaignId);
+    },
+    async () => (surveyApplies(categorySet) ? findActiveQuestionIds(db) : []),
   ]);
-  const context: TTicketFormContext = {
+  await check.checkRules({
     rules,
     isCaseClosed: ruleSet.isCaseClosed,
     store,
     subCategoryCallType: categorySet.callType === 2 ? 2 : 1,
     questionIds,
-    callWrapUp: callWrapUp ?? null,
     campaign,
-    fileCount,
-  };
-  const errors = validateTicketForm(input, context);
-  if (errors.length > 0) throw badRequest([...new Set(errors.map((error) => error.message))]);
+  });
 
-  if (input.callWrapUpId && (!callWrapUp?.isActive || !callWrapUp.isClosed)) {
-    throw badRequest(M.unknownReference);
-  }
   if (input.campaign && !campaign) throw badRequest(M.unknownReference);
-  const catalogue = await findCatalogueProducts(
-    db,
-    input.products.map((product) => product.productId),
-  );
+  const productIds = input.products.map((product) => product.productId);
+  const [activeProducts, keptProducts] = await allOf(db, [
+    () =>
+      findCatalogueProducts(
+        db,
+        productIds.filter((id) => !isKept(id)),
+      ),
+    () => findProductsInAnyState(db, productIds.filter(isKept)),
+  ]);
+  const catalogue = [...activeProducts, ...keptProducts];
   if (catalogue.length !== input.products.length) throw badRequest(M.unknownReference);
-  await assertReferencesExist(db, input, categorySet);
+  await assertReferencesExist(db, input, categorySet, isKept);
 
   const solutionUnitId = readRuleFlags(rules).solutionUnitId;
   const solutionUnit = solutionUnitId ? await findActiveStore(db, solutionUnitId) : null;
   const byId = new Map(catalogue.map((row) => [row.id, row]));
   return {
-    input,
     categorySet,
     ruleSet,
     writeRoleId: writeFlow.roleId,
@@ -160,8 +228,9 @@ export async function planTicketCreation(
 /** Every optional reference names an active row; the store view only where the set allows it. */
 async function assertReferencesExist(
   db: Executor,
-  input: TTicketFormInput,
+  input: TicketFormFields,
   categorySet: CategorySetRow,
+  isKept: (id: string | null | undefined) => boolean,
 ): Promise<void> {
   const checks: [Parameters<typeof countExisting>[1], string | null | undefined][] = [
     [problems, input.problemId],
@@ -171,8 +240,30 @@ async function assertReferencesExist(
     [orderCancellingContents, input.order?.orderCancellingId],
     [stores, categorySet.canStoreView ? input.storeViewId : null],
   ];
-  const counts = await Promise.all(
-    checks.map(([table, id]) => (id ? countExisting(db, table, [id]) : Promise.resolve(1))),
+  const counts = await allOf(
+    db,
+    checks.map(
+      ([table, id]) =>
+        () =>
+          id && !isKept(id) ? countExisting(db, table, [id]) : Promise.resolve(1),
+    ),
   );
   if (counts.some((count) => count !== 1)) throw badRequest(M.unknownReference);
+}
+
+/**
+ * Runs independent look-ups side by side on the pool; a transaction has one connection, which
+ * takes one query at a time, so there they run in turn.
+ */
+export async function allOf<T extends readonly unknown[]>(
+  db: Executor,
+  tasks: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  const results: unknown[] = [];
+  if (db instanceof PgTransaction) {
+    for (const task of tasks) results.push(await task());
+  } else {
+    results.push(...(await Promise.all(tasks.map((task) => task()))));
+  }
+  return results as unknown as T;
 }

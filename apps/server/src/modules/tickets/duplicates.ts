@@ -16,12 +16,14 @@ export const MULTIPLE_TICKET_WINDOW_HOURS = 24;
 
 /**
  * The newest ticket of the customer in the breakdown that is open or, with `createdSince`,
- * was created since then. Deleted tickets never count.
+ * was created since then. Deleted tickets never count, nor `excludeTicketId` (the ticket being
+ * edited is no duplicate of itself).
  */
 export async function findSameBreakdownTicket(
   db: Executor,
   breakdown: Breakdown,
   createdSince?: Date,
+  excludeTicketId?: string,
 ): Promise<{ ticketNo: number } | null> {
   const open = ne(tickets.status, TICKET_STATUS.closed);
   const [row] = await db
@@ -34,6 +36,7 @@ export async function findSameBreakdownTicket(
         eq(tickets.ticketCategoryId, breakdown.ticketCategoryId),
         eq(tickets.ticketSubCategoryId, breakdown.ticketSubCategoryId),
         eq(tickets.isDeleted, false),
+        excludeTicketId ? ne(tickets.id, excludeTicketId) : undefined,
         createdSince ? or(open, sql`${tickets.createdAt} >= ${createdSince.toISOString()}`) : open,
       ),
     )
@@ -42,8 +45,16 @@ export async function findSameBreakdownTicket(
   return row ?? null;
 }
 
-/** ticket/checkMultipleTicketSameClient: an open one or one of the last 24 hours. */
-export function findRepeatedTicket(db: Executor, breakdown: Breakdown, now: Date) {
+/**
+ * ticket/checkMultipleTicketSameClient: an open one or one of the last 24 hours, other than
+ * `excludeTicketId` (on update, the edited ticket).
+ */
+export function findRepeatedTicket(
+  db: Executor,
+  breakdown: Breakdown,
+  now: Date,
+  excludeTicketId?: string,
+) {
   const since = new Date(now.getTime() - MULTIPLE_TICKET_WINDOW_HOURS * 3_600_000);
-  return findSameBreakdownTicket(db, breakdown, since);
+  return findSameBreakdownTicket(db, breakdown, since, excludeTicketId);
 }

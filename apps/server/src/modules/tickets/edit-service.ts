@@ -1,0 +1,259 @@
+import { hasManagerProfile } from '@ccms/contract/permissions';
+import {
+  TICKET_EDIT_MESSAGES as M,
+  type TUpdatedTicket,
+  type TUpdateTicketInput,
+  validateTicketEdit,
+} from '@ccms/contract/ticket-edit';
+import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+import type { CurrentUser } from '../../platform/access.ts';
+import type { Executor } from '../../platform/db.ts';
+import { badRequest, forbidden } from '../../platform/errors.ts';
+import { refreshAutoFlag } from '../customers/auto-flag-service.ts';
+import { lockCustomer } from '../customers/repository.ts';
+import { allOf, planTicketForm, type TicketFormPlan, throwFormErrors } from './creation-context.ts';
+import type { TicketDetailDeps } from './detail-deps.ts';
+import { findRepeatedTicket } from './duplicates.ts';
+import {
+  type EditedTicketRows,
+  findNameOf,
+  findQuestionDescriptions,
+  findTicketSnapshot,
+  markTicketDeleted,
+  type NamedField,
+  updateEditedTicket,
+} from './edit-repository.ts';
+import {
+  assertCurrentVersion,
+  loadTicketAccess,
+  type TicketAccess,
+  ticketAuthority,
+} from './ticket-access.ts';
+import { describeTicketChanges, type Named, type TicketSnapshot } from './update-history.ts';
+
+export type TicketEditDeps = Pick<TicketDetailDeps, 'db' | 'clock' | 'autoFlag'>;
+
+/**
+ * ticket/UpdateTicket (part 2 §4 'Ticket edit', §5; DOMAIN §3): in one transaction with the
+ * ticket row locked, checks the version, the user's right to edit this ticket, the same rules
+ * as creation and the duplicate rule, then rewrites the ticket and writes one history line per
+ * changed field. The owner and the SLA stay as they are: they move only by activities.
+ * An edit that changes nothing writes nothing and answers the current version.
+ */
+export function updateTicket(
+  deps: TicketEditDeps,
+  user: CurrentUser,
+  input: TUpdateTicketInput,
+): Promise<TUpdatedTicket> {
+  return deps.db.transaction(async (tx) => {
+    const access = await loadTicketAccess(tx, user, input.id, { lock: true });
+    assertCurrentVersion(access.ticket, input.version);
+    assertCanEdit(user, access);
+    const before = await findTicketSnapshot(tx, input.id);
+    if (!before) throw new Error('The locked ticket has no snapshot');
+    if (input.customerId !== before.customerId) throw badRequest(M.customerChanged);
+
+    const plan = await planTicketForm(tx, user, input, {
+      keptIds: before.keptIds,
+      checkRules: (context) => throwFormErrors(validateTicketEdit(input, context)),
+    });
+    const now = deps.clock.now();
+    // Edits and creations for one customer one after the other, so the duplicate check holds.
+    await lockCustomer(tx, input.customerId);
+    await assertNotRepeated(tx, user, input, now);
+
+    const rows = buildEditedRows(input, plan);
+    const after = await snapshotOf(tx, before, rows, plan);
+    const histories = describeTicketChanges(before, after);
+    if (histories.length === 0) return { id: input.id, version: access.ticket.version };
+    const version = await updateEditedTicket(
+      tx,
+      input.id,
+      { ...rows, histories },
+      { userId: user.id, now },
+    );
+    await refreshAutoFlag(tx, input.customerId, now, deps.autoFlag);
+    return { id: input.id, version };
+  });
+}
+
+/** ticket/DeleteTicket: soft delete (DOMAIN §3); the ticket leaves every list, the row stays. */
+export function deleteTicket(
+  deps: Pick<TicketDetailDeps, 'db' | 'clock'>,
+  user: CurrentUser,
+  ticketId: string,
+): Promise<TUpdatedTicket> {
+  return deps.db.transaction(async (tx) => {
+    await loadTicketAccess(tx, user, ticketId, { lock: true });
+    const version = await markTicketDeleted(tx, ticketId, {
+      userId: user.id,
+      now: deps.clock.now(),
+    });
+    return { id: ticketId, version };
+  });
+}
+
+/** 403 with the reason: closed tickets only by Admin, managers only on manager breakdowns. */
+function assertCanEdit(user: CurrentUser, access: TicketAccess): void {
+  if (ticketAuthority(user, access).canEdit) return;
+  const has = (permission: Parameters<typeof user.permissions.has>[0]) =>
+    user.permissions.has(permission);
+  if (access.ticket.status === TICKET_STATUS.closed && !has('Admin')) {
+    throw forbidden(M.closedOnlyAdmin);
+  }
+  if (hasManagerProfile(has) && !access.ticket.isManagerSee) {
+    throw forbidden(M.managerOnlyManagerBreakdown);
+  }
+  throw forbidden(M.editForbidden);
+}
+
+/**
+ * Duplicate ticket check on update (part 2 §5): another open ticket of the customer in this
+ * breakdown, or one created in the last 24 hours. Only a Ticket.MultipleCreate holder may go on,
+ * and only after confirming the warning.
+ */
+async function assertNotRepeated(
+  tx: Executor,
+  user: CurrentUser,
+  input: TUpdateTicketInput,
+  now: Date,
+): Promise<void> {
+  const repeated = await findRepeatedTicket(tx, input, now, input.id);
+  if (!repeated) return;
+  if (!user.permissions.has('Ticket.MultipleCreate')) {
+    throw badRequest(M.multipleTicket(repeated.ticketNo));
+  }
+  if (!input.isMultipleConfirmed) throw badRequest(M.multipleTicketWarning(repeated.ticketNo));
+}
+
+/** The rows of the edited ticket, stored the same way creation stores them. */
+function buildEditedRows(
+  input: TUpdateTicketInput,
+  plan: TicketFormPlan,
+): Omit<EditedTicketRows, 'histories'> {
+  const ticketId = input.id;
+  return {
+    ticket: {
+      sourceId: input.sourceId,
+      storeId: input.storeId,
+      ticketTypeId: input.ticketTypeId,
+      ticketCategoryId: input.ticketCategoryId,
+      ticketSubCategoryId: input.ticketSubCategoryId,
+      ticketCategorySetId: plan.categorySet.id,
+      ruleSetId: plan.ruleSet.id,
+      storeViewId: plan.categorySet.canStoreView ? input.storeViewId : null,
+      description: input.description,
+      device: input.device,
+      deviceOs: input.deviceOs,
+      problemId: input.problemId,
+      cargoCompanyId: input.cargoCompanyId,
+      deliveryTypeId: input.deliveryTypeId,
+      currentWatsonsCardNo: input.currentWatsonsCardNo,
+      isWaitingForProduct: input.isWaitingForProduct,
+    },
+    products: plan.products.map((product) => ({
+      ticketId,
+      productId: product.id,
+      productName: product.name,
+      barcode: product.barcodeNo,
+      wesCode: product.wesCode,
+      count: product.count,
+    })),
+    order:
+      input.order && (input.order.orderNumber || input.order.orderCancellingId)
+        ? { ticketId, ...input.order }
+        : null,
+    campaign: input.campaign ? { ticketId, ...input.campaign } : null,
+    answers: plan.questionIds.map((questionId, index) => {
+      const answer = input.answers.find((candidate) => candidate.id === questionId);
+      return {
+        ticketId,
+        questionId,
+        state: answer?.state === true,
+        // Only the first (IVR) question carries a description.
+        ivrDescription: index === 0 && answer?.state ? answer.ivrDescription : null,
+      };
+    }),
+  };
+}
+
+/** The edited ticket as the history sees it: names of what changed are read, the rest kept. */
+async function snapshotOf(
+  tx: Executor,
+  before: TicketSnapshot,
+  rows: Omit<EditedTicketRows, 'histories'>,
+  plan: TicketFormPlan,
+): Promise<TicketSnapshot> {
+  const nameOf = async (field: NamedField, id: string | null | undefined): Promise<Named> => {
+    if (!id) return null;
+    const previous = before[field];
+    if (previous?.id === id) return previous;
+    return { id, name: (await findNameOf(tx, field, id)) ?? '' };
+  };
+  const { ticket } = rows;
+  const answeredBefore = new Map(before.answers.map((answer) => [answer.questionId, answer]));
+  const questions = await findQuestionDescriptions(
+    tx,
+    rows.answers.map((answer) => answer.questionId).filter((id) => !answeredBefore.has(id)),
+  );
+  const [
+    source,
+    store,
+    ticketType,
+    ticketCategory,
+    ticketSubCategory,
+    ruleSet,
+    storeView,
+    problem,
+    cargoCompany,
+    deliveryType,
+    orderCancelling,
+    campaign,
+  ] = await allOf(tx, [
+    () => nameOf('source', ticket.sourceId),
+    () => nameOf('store', ticket.storeId),
+    () => nameOf('ticketType', ticket.ticketTypeId),
+    () => nameOf('ticketCategory', ticket.ticketCategoryId),
+    () => nameOf('ticketSubCategory', ticket.ticketSubCategoryId),
+    () => nameOf('ruleSet', ticket.ruleSetId),
+    () => nameOf('storeView', ticket.storeViewId),
+    () => nameOf('problem', ticket.problemId),
+    () => nameOf('cargoCompany', ticket.cargoCompanyId),
+    () => nameOf('deliveryType', ticket.deliveryTypeId),
+    () => nameOf('orderCancelling', rows.order?.orderCancellingId),
+    () => nameOf('campaign', rows.campaign?.campaignId),
+  ]);
+  return {
+    source,
+    store,
+    ticketType,
+    ticketCategory,
+    ticketSubCategory,
+    ruleSet,
+    storeView,
+    description: ticket.description ?? '',
+    device: ticket.device ?? null,
+    deviceOs: ticket.deviceOs ?? null,
+    problem,
+    cargoCompany,
+    deliveryType,
+    orderNumber: rows.order?.orderNumber ?? null,
+    orderCancelling,
+    campaign,
+    contract: rows.campaign?.contract ?? null,
+    products: plan.products.map((product) => ({
+      productId: product.id,
+      name: product.name,
+      count: product.count,
+    })),
+    isWaitingForProduct: ticket.isWaitingForProduct ?? false,
+    currentWatsonsCardNo: ticket.currentWatsonsCardNo ?? null,
+    answers: rows.answers.map((answer) => ({
+      questionId: answer.questionId,
+      question:
+        answeredBefore.get(answer.questionId)?.question ?? questions.get(answer.questionId) ?? '',
+      state: answer.state,
+      ivrDescription: answer.ivrDescription ?? null,
+    })),
+  };
+}
