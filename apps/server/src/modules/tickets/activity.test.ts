@@ -100,6 +100,16 @@ describe.each(TEST_BACKENDS)('ticket activities on %s', (backend) => {
     expect(refused.statusCode).toBe(403);
     expect(messagesOf(refused)).toBe(M.closedTicketNeedsActivityPlus);
 
+    // Activity-plus may leave it closed: the closing stays the first closer's.
+    const stays = await activity(leader, id, { status: 3, subStatus: 8 });
+    expect(stays.statusCode, stays.body).toBe(200);
+    expect(await ticketRow(ctx.db, id)).toMatchObject({
+      status: 3,
+      subStatus: 8,
+      closedUserId: agent.id,
+      closedAt: closed.closedAt,
+    });
+
     await move(leader, id, 5);
     const reopened = await ticketRow(ctx.db, id);
     expect(reopened).toMatchObject({
@@ -117,6 +127,14 @@ describe.each(TEST_BACKENDS)('ticket activities on %s', (backend) => {
     expect(flows).toHaveLength(2);
     expect(flows[0]!.endedAt).not.toBeNull();
     expect(flows[1]).toMatchObject({ roleId: world.ownerRole.id, endedAt: null });
+
+    // Reopening to 2 and to 4 works the same way; no SMS without the breakdown's isSms.
+    for (const reopenTo of [2, 4] as const) {
+      await move(agent, id, 3);
+      await move(leader, id, reopenTo);
+      expect((await ticketRow(ctx.db, id)).status).toBe(reopenTo);
+    }
+    expect(await ctx.db.$count(outboxMessages, eq(outboxMessages.ticketId, id))).toBe(0);
   });
 
   it('answers every message of the activity form over HTTP and writes nothing', async () => {
