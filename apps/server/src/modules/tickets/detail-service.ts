@@ -163,13 +163,13 @@ function toDetail(row: TicketDetailRow, canSeeDiscountCode: boolean): DetailFrom
       },
     ],
     creatorUserId: row.creatorUserId,
-    creatorUserFullName: fullName(row.creatorName, row.creatorSurname) ?? '',
+    creatorUserFullName: row.creatorUserFullName ?? '',
     CreatedDate: row.createdAt.toISOString(),
     modifierUserId: row.modifierUserId,
-    modifierUserFullName: fullName(row.modifierName, row.modifierSurname),
+    modifierUserFullName: row.modifierUserFullName,
     modifiedDate: row.updatedAt?.toISOString() ?? null,
     closedUserId: row.closedUserId,
-    closedUserFullName: fullName(row.closerName, row.closerSurname),
+    closedUserFullName: row.closedUserFullName,
     closedDateTime: row.closedAt?.toISOString() ?? null,
   };
 }
