@@ -8,6 +8,7 @@ import {
   type TActivityFormContext,
   validateActivityForm,
   validateActivityUpdate,
+  wrapUpFitsStatus,
   ZCreateActivityInput,
   ZUpdateActivityInput,
 } from './ticket-activity.ts';
@@ -45,6 +46,18 @@ describe('activity transitions (DOMAIN §3)', () => {
   it('refuses unknown statuses on either side', () => {
     expect(canMoveTicket(1, 7, true)).toBe(false);
     expect(canMoveTicket(9, 5, true)).toBe(false);
+  });
+});
+
+describe('wrapUpFitsStatus', () => {
+  it('takes in-process wrap-ups for 5 and closing ones for 3', () => {
+    const process = { isProcess: true, isClosed: false };
+    const closing = { isProcess: false, isClosed: true };
+    expect(wrapUpFitsStatus(5, process)).toBe(true);
+    expect(wrapUpFitsStatus(5, closing)).toBe(false);
+    expect(wrapUpFitsStatus(3, closing)).toBe(true);
+    expect(wrapUpFitsStatus(3, process)).toBe(false);
+    expect(wrapUpFitsStatus(2, closing)).toBe(false);
   });
 });
 

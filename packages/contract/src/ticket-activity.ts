@@ -57,6 +57,8 @@ export const ACTIVITY_MESSAGES = {
   activityNotFound: 'Aktivite bulunamadı.',
   nothingToUpdate: 'Değiştirilecek bir bilgi gönderilmedi.',
   callWrapUpNotForStatus: 'Bu aktivitenin durumunda çağrı sonucu seçilemez.',
+  callWrapUpWrongKind:
+    'Seçilen çağrı sonucu bu durum için kullanılamaz: İşlemde için işlemdeki, Kapatıldı için kapanış sonuçlarından biri seçilmelidir.',
 } as const;
 
 /** The statuses an activity may set, in the order the dialog offers them (DOMAIN §3). */
@@ -100,6 +102,19 @@ export function needsCallWrapUp(
 ): boolean {
   if (status === TICKET_STATUS.inProcess) return true;
   return status === TICKET_STATUS.closed && WRAP_UP_CLOSING_SUB_STATUSES.includes(subStatus ?? -1);
+}
+
+/**
+ * 5 İşlemde takes an in-process wrap-up (CallWrapUps/GetCallWrapUpsForInAction), 3 Kapatıldı a
+ * closing one (GetCallWrapUpsForClosed).
+ */
+export function wrapUpFitsStatus(
+  status: number | null | undefined,
+  wrapUp: { isClosed: boolean; isProcess: boolean },
+): boolean {
+  if (status === TICKET_STATUS.inProcess) return wrapUp.isProcess;
+  if (status === TICKET_STATUS.closed) return wrapUp.isClosed;
+  return false;
 }
 
 /** The wrap-up switches the activity form reads (CallWrapUps/GetCallWrapUp). */

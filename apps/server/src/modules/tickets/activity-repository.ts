@@ -52,6 +52,8 @@ export type TicketForActivity = NonNullable<Awaited<ReturnType<typeof findTicket
 
 const WRAP_UP_FLAGS = {
   id: callWrapUps.id,
+  isClosed: callWrapUps.isClosed,
+  isProcess: callWrapUps.isProcess,
   isCustomerVoiceNecessary: callWrapUps.isCustomerVoiceNecessary,
   isSlaPaused: callWrapUps.isSlaPaused,
   revealsDiscountCode: callWrapUps.revealsDiscountCode,

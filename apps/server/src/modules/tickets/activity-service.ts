@@ -10,6 +10,7 @@ import {
   type TCreateActivityInput,
   type TTicketActivity,
   validateActivityForm,
+  wrapUpFitsStatus,
 } from '@ccms/contract/ticket-activity';
 import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
 import type { CurrentUser } from '../../platform/access.ts';
@@ -113,6 +114,7 @@ async function loadFormContext(
   if (needsCallWrapUp(input.status, subStatus) && input.callWrapUpId) {
     callWrapUp = (await findActiveCallWrapUp(db, input.callWrapUpId)) ?? null;
     if (!callWrapUp) throw badRequest(M.callWrapUpNotFound);
+    if (!wrapUpFitsStatus(input.status, callWrapUp)) throw badRequest(M.callWrapUpWrongKind);
   }
   let transferRole: Awaited<ReturnType<typeof findActiveRole>> | null = null;
   if (input.status === TICKET_STATUS.forwarded && input.transferRoleId) {

@@ -3,6 +3,7 @@ import {
   needsCallWrapUp,
   type TUpdateActivityInput,
   validateActivityUpdate,
+  wrapUpFitsStatus,
 } from '@ccms/contract/ticket-activity';
 import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
 import type { ticketActivities, tickets } from '../../db/schema/index.ts';
@@ -104,6 +105,9 @@ async function planWrapUpChange(
       ? await findCallWrapUpFlags(db, callWrapUpId)
       : undefined;
   if (!wrapUp || !callWrapUpId) throw badRequest(M.callWrapUpNotFound);
+  if (newWrapUpId && !wrapUpFitsStatus(activity.status, wrapUp)) {
+    throw badRequest(M.callWrapUpWrongKind);
+  }
   let customerVoiceId =
     input.customerVoiceId !== undefined ? input.customerVoiceId : activity.customerVoiceId;
   if (!wrapUp.isCustomerVoiceNecessary) {

@@ -198,6 +198,8 @@ describe.each(TEST_BACKENDS)('ticket activities on %s', (backend) => {
         M.moneyPointAmountInvalid,
       ],
       [{ status: 5, callWrapUpId: aw.inactiveWrapUp.id }, M.callWrapUpNotFound],
+      [{ status: 5, callWrapUpId: world.closingWrapUp.id }, M.callWrapUpWrongKind],
+      [{ status: 3, subStatus: 7, callWrapUpId: aw.processWrapUp.id }, M.callWrapUpWrongKind],
     ];
     for (const [body, message] of cases) {
       const response = await activity(agent, id, body);
@@ -467,6 +469,7 @@ describe.each(TEST_BACKENDS)('ticket activities on %s', (backend) => {
       [{ moneyPoint: '100', moneyPointAmount: -1 }, 'Geçerli bir puan tutarı giriniz.'],
       [{ callWrapUpId: aw.voiceDiscountWrapUp.id, customerVoiceId: null }, M.customerVoiceRequired],
       [{}, M.nothingToUpdate],
+      [{ callWrapUpId: aw.processWrapUp.id }, M.callWrapUpWrongKind],
     ];
     for (const [body, message] of inline) {
       const response = await update(body);
