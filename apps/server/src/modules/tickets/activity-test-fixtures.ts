@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Permission } from '@ccms/contract/permissions';
-import type { TCreateActivityRequest } from '@ccms/contract/ticket-activity';
+import type { TCreateActivityRequest, TTicketActivity } from '@ccms/contract/ticket-activity';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
@@ -148,4 +148,11 @@ export async function postActivity(
     description: 'Müşteri arandı, bilgi verildi.',
     ...body,
   });
+}
+
+/** GetTicketActivities as `user` sees it (expects 200). */
+export async function getActivities(ctx: TestContext, user: TestUser, id: string) {
+  const response = await post(ctx, user, '/api/ticket/GetTicketActivities', { id });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as TTicketActivity[];
 }
