@@ -1,10 +1,14 @@
 import type { Permission } from '@ccms/contract/permissions';
+import { TICKET_CREATE_MESSAGES } from '@ccms/contract/ticket-create';
 import { TICKET_DETAIL_MESSAGES } from '@ccms/contract/ticket-detail';
 import { TICKET_EDIT_MESSAGES as E, type TUpdateTicketInputRaw } from '@ccms/contract/ticket-edit';
 import { TICKET_FORM_MESSAGES as F, type TTicketFormInput } from '@ccms/contract/ticket-form';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  customers,
+  products as productsTable,
+  sources,
   ticketCampaigns,
   ticketOrders,
   ticketProducts,
@@ -20,7 +24,7 @@ import {
   type TestUser,
 } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { messagesOf, post } from '../customers/test-support.ts';
+import { messagesOf, post, randomPhone } from '../customers/test-support.ts';
 import {
   breakdownOf,
   createEditReferences,
@@ -346,6 +350,59 @@ describe.each(TEST_BACKENDS)('ticket/UpdateTicket and DeleteTicket on %s', (back
     expect(await historyOf(id)).toEqual([`Açıklama: ${forManagers.description} → Müdür notu`]);
   });
 
+  it('keeps references deactivated since creation, but refuses choosing an inactive one', async () => {
+    const ticket = world.payload(await world.breakdown({ optional: ['Product'] }), {
+      products: [{ productId: world.products[2]!.id, count: 1 }],
+    });
+    const { id } = await create(ticket);
+    const [oldSource] = await ctx.db
+      .insert(sources)
+      .values({ name: `Eski Kaynak ${id.slice(0, 8)}`, groupName: 'Genel', isActive: false })
+      .returning();
+    // The ticket was opened from a source and with a product that are both passive now.
+    await ctx.db.update(tickets).set({ sourceId: oldSource!.id }).where(eq(tickets.id, id));
+    await ctx.db
+      .update(productsTable)
+      .set({ isActive: false })
+      .where(eq(productsTable.id, world.products[2]!.id));
+    try {
+      const kept = await update(
+        editor,
+        editPayload(ticket, 1, { sourceId: oldSource!.id, description: 'Yalnızca açıklama' }),
+      );
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(await historyOf(id)).toEqual([`Açıklama: ${ticket.description} → Yalnızca açıklama`]);
+
+      const other = world.payload(await world.breakdown());
+      await create(other);
+      const chosen = await update(editor, editPayload(other, 1, { sourceId: oldSource!.id }));
+      expect(chosen.statusCode).toBe(400);
+      expect(messagesOf(chosen)).toBe(TICKET_CREATE_MESSAGES.sourceNotFound);
+    } finally {
+      await ctx.db
+        .update(productsTable)
+        .set({ isActive: true })
+        .where(eq(productsTable.id, world.products[2]!.id));
+    }
+  });
+
+  it("refreshes the customer's auto-flag when edits make complaints", async () => {
+    const [customer] = await ctx.db
+      .insert(customers)
+      .values({ firstName: 'Ayşe', lastName: 'Demir', phoneNumber: randomPhone() })
+      .returning();
+    for (let n = 0; n < 3; n++) {
+      const ticket = world.payload(await world.breakdown(), { customerId: customer!.id });
+      await create(ticket);
+      const complaint = await world.breakdown({ typeName: 'Şikayet' });
+      const response = await update(editor, editPayload(ticket, 1, breakdownOf(complaint)));
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const [flagged] = await ctx.db.select().from(customers).where(eq(customers.id, customer!.id));
+    expect(flagged).toMatchObject({ isFlag: true });
+    expect(flagged!.flagDescription).toContain('3 şikayet bileti');
+  });
+
   it("keeps the ticket's customer", async () => {
     const ticket = world.payload(await world.breakdown());
     await create(ticket);
@@ -440,5 +497,8 @@ describe.each(TEST_BACKENDS)('ticket/UpdateTicket and DeleteTicket on %s', (back
     expect(await listed()).toEqual([]);
     expect((await remove(deleter, id)).statusCode).toBe(404);
     expect((await update(deleter, editPayload(ticket, 2))).statusCode).toBe(404);
+    const detail = await post(ctx, deleter, '/api/ticket/GetTicket', { id });
+    expect(detail.statusCode).toBe(404);
+    expect(messagesOf(detail)).toBe(TICKET_DETAIL_MESSAGES.ticketNotFound);
   });
 });
