@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ROLE_TYPES } from '@ccms/contract/constants';
 import {
   autoSubStatus,
   canMoveTicket,
@@ -120,7 +121,8 @@ async function loadFormContext(
   if (input.status === TICKET_STATUS.forwarded && input.transferRoleId) {
     transferRole = (await findActiveRole(db, input.transferRoleId)) ?? null;
     // Call-centre roles (5) are not transfer targets (roles/getroles leaves them out).
-    if (!transferRole || transferRole.roleType === 5) throw badRequest(M.transferRoleNotFound);
+    if (!transferRole || transferRole.roleType === ROLE_TYPES.operator)
+      throw badRequest(M.transferRoleNotFound);
   }
   const form: TActivityFormContext = {
     callWrapUp,
