@@ -138,7 +138,26 @@ test('the administrator switches reporting, deletes files and the ticket', async
   await expect(reporting).toHaveAttribute('aria-checked', before ?? 'false');
   await reporting.click();
   await confirmDialog(page).getByRole('button', { name: 'Evet' }).click();
-  await expect(reporting).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
+  const after = before === 'true' ? 'false' : 'true';
+  await expect(reporting).toHaveAttribute('aria-checked', after);
+  // The complaint flag likewise, and both changes are in the update history.
+  const complaint = page.getByTestId('ticket-complaint-switch');
+  const complaintBefore = await complaint.getAttribute('aria-checked');
+  await complaint.click();
+  await confirmDialog(page).getByRole('button', { name: 'Evet' }).click();
+  await expect(complaint).toHaveAttribute(
+    'aria-checked',
+    complaintBefore === 'true' ? 'false' : 'true',
+  );
+  await page.getByTestId('ticket-update-history-open').click();
+  const history = page.getByTestId('ticket-update-history');
+  const yesNo = (value: string | null) => (value === 'true' ? 'Evet' : 'Hayır');
+  await expect(
+    history.getByText(`Raporlamadan çıkarıldı: ${yesNo(before)} → ${yesNo(after)}`),
+  ).toBeVisible();
+  await expect(history.getByText(/^Şikayetten geldi: /)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
 
   // Two files in, one deleted, then the rest.
   const files = page.getByTestId('ticket-files');
