@@ -64,7 +64,7 @@ async function prepareTicket(client: pg.Client): Promise<string> {
   const { rows } = await client.query<{ id: string; role_id: string; store_id: string }>(
     `select t.id, t.current_role_id as role_id, t.responsible_store_id as store_id
      from tickets t join stores s on s.id = t.store_id
-     where s.name like '%Kadıköy Bahariye%' and t.status <> 3 and not t.is_deleted
+     where s.name like '%KADIKÖY BAHARİYE%' and t.status <> 3 and not t.is_deleted
      order by t.ticket_no desc limit 1`,
   );
   const ticket = rows[0];

@@ -85,6 +85,8 @@ export type CompiledListQuery = {
   /** What the WHERE clause holds, for lists that can answer some counts without counting. */
   appliedFilters: AppliedFilter[];
   orderBy: SQL[];
+  /** The same order as expressions and directions, for queries that select what they sort by. */
+  sortKeys: SortKey[];
   limit: number;
   offset: number;
   pageNumber: number;
@@ -171,21 +173,26 @@ function compileFilter(
   };
 }
 
-function compileOrder(definition: ListDefinition, formatter: TQueryFormatter): SQL[] {
+export type SortKey = { expression: SQL | AnyColumn; descending: boolean };
+
+function compileSortKeys(definition: ListDefinition, formatter: TQueryFormatter): SortKey[] {
   const requested = [...(formatter.sortings ?? [])]
     .map((sorting, index) => ({ ...sorting, priority: sorting.priority ?? index }))
     .sort((a, b) => a.priority - b.priority)
     .map((sorting) => ({ property: sorting.propertyName, direction: sorting.direction }));
   const sortings = requested.length > 0 ? requested : definition.defaultSort;
-  const order = sortings.map(({ property, direction }) => {
+  const keys = sortings.map(({ property, direction }): SortKey => {
     const found = findField(definition, property);
     if (!found?.field.sortable) throw badRequest(MESSAGES.query.unknownSortProperty(property));
-    return direction === 1
-      ? sql`${found.field.column} desc nulls last`
-      : sql`${found.field.column} asc nulls last`;
+    return { expression: found.field.column, descending: direction === 1 };
   });
-  order.push(sql`${definition.tieBreaker} asc`);
-  return order;
+  keys.push({ expression: definition.tieBreaker, descending: false });
+  return keys;
+}
+
+/** `expression asc|desc nulls last`: the order every list uses. */
+export function orderTerm(expression: SQL | AnyColumn | SQL.Aliased, descending: boolean): SQL {
+  return descending ? sql`${expression} desc nulls last` : sql`${expression} asc nulls last`;
 }
 
 /**
@@ -202,10 +209,12 @@ export function compileListQuery(
     .filter((entry) => entry !== undefined);
   const pageNumber = formatter.paging?.pageNumber ?? 1;
   const limit = formatter.paging?.maxItemCountPerPage ?? definition.defaultPageSize;
+  const sortKeys = compileSortKeys(definition, formatter);
   return {
     where: and(...compiled.map((entry) => entry.condition), ...extraConditions),
     appliedFilters: compiled.map((entry) => entry.applied),
-    orderBy: compileOrder(definition, formatter),
+    orderBy: sortKeys.map((key) => orderTerm(key.expression, key.descending)),
+    sortKeys,
     limit,
     offset: (pageNumber - 1) * limit,
     pageNumber,

@@ -145,7 +145,8 @@ export const tickets = pgTable(
       t.ticketCategoryId,
       t.ticketSubCategoryId,
     ),
-    // Who sees a ticket (modules/tickets/visibility.ts): one index per kind of arm.
+    // Who sees a ticket (modules/tickets/visibility.ts): one index per kind of arm. Migration 0015
+    // adds INCLUDE columns to the three below (drizzle has no INCLUDE): the lists read them only.
     index('tickets_current_flow').on(t.currentRoleId, t.responsibleStoreId),
     index('tickets_current_flow_open')
       .on(t.currentRoleId, t.responsibleStoreId)

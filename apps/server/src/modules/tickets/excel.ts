@@ -62,7 +62,7 @@ export async function writeTicketsExcel(
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   await db.transaction(async (tx) => {
-    for await (const ids of streamTicketIds(tx, list.joins, list.query, BATCH_SIZE)) {
+    for await (const ids of streamTicketIds(tx, list, BATCH_SIZE)) {
       for (const row of await loadListRows(tx, ids, list)) {
         sheet.addRow(columns.map((column) => cellOf(column, row, timeZone))).commit();
       }

@@ -16,7 +16,7 @@ import {
   ticketTypes,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
-import type { CompiledListQuery } from '../../platform/query-format.ts';
+import { type CompiledListQuery, orderTerm } from '../../platform/query-format.ts';
 import { remainingSlaMinutesSql, remainingSlaPercentageSql } from '../sla/sla.ts';
 import { closers, creators, type ListJoin, solutionUnits } from './list-definition.ts';
 
@@ -61,24 +61,69 @@ export function idPageQuery(
     .orderBy(...query.orderBy);
 }
 
-export async function findTicketIdPage(
+/**
+ * What a list reads: its compiled query and joins and, for viewers who see only some tickets,
+ * the visibility arms (visibility.ts) the query is run once per arm for.
+ */
+export type ListSelection = {
+  joins: ReadonlySet<ListJoin>;
+  query: CompiledListQuery;
+  visibleArms: SQL[] | null;
+};
+
+/**
+ * One query per visibility arm, united: each arm is read through its own index (covering the
+ * SLA order, migration 0015), so a store's thousands of tickets are counted and ordered without
+ * fetching every row. A ticket seen through two arms gives the same row twice, which `union`
+ * folds into one.
+ */
+function unitedArms(
   db: Executor,
-  joins: ReadonlySet<ListJoin>,
-  query: CompiledListQuery,
-): Promise<string[]> {
-  const rows = await idPageQuery(db, joins, query).limit(query.limit).offset(query.offset);
-  return rows.map((row) => row.id);
+  { joins, query, visibleArms }: ListSelection,
+  fields: Record<string, SQL.Aliased | typeof tickets.id>,
+): SQL {
+  const arms = visibleArms && visibleArms.length > 0 ? visibleArms : [sql`false`];
+  const selects = arms.map(
+    (arm) =>
+      sql`(${withJoins(db.select(fields).from(tickets).$dynamic(), joins).where(and(arm, query.where))})`,
+  );
+  return sql.join(selects, sql` union `);
 }
 
-export async function countTickets(
-  db: Executor,
-  joins: ReadonlySet<ListJoin>,
-  where: SQL | undefined,
-): Promise<number> {
+/** The ids of a whole list in its order, as SQL to page through or to read with a cursor. */
+function orderedIds(db: Executor, selection: ListSelection): SQL {
+  const { joins, query, visibleArms } = selection;
+  if (!visibleArms) return sql`${idPageQuery(db, joins, query)}`;
+  const keys = query.sortKeys.map((key, index) => sql`${key.expression}`.as(`k${index}`));
+  const fields = Object.fromEntries([
+    ['id', tickets.id],
+    ...keys.map((key, index) => [`k${index}`, key]),
+  ]);
+  const order = query.sortKeys.map((key, index) =>
+    orderTerm(sql`${sql.identifier(`k${index}`)}`, key.descending),
+  );
+  return sql`select id from (${unitedArms(db, selection, fields)}) as visible order by ${sql.join(order, sql`, `)}`;
+}
+
+export async function findTicketIdPage(db: Executor, selection: ListSelection): Promise<string[]> {
+  const result = await db.execute(
+    sql`${orderedIds(db, selection)} limit ${selection.query.limit} offset ${selection.query.offset}`,
+  );
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+}
+
+export async function countTickets(db: Executor, selection: ListSelection): Promise<number> {
+  const { joins, query, visibleArms } = selection;
+  if (visibleArms) {
+    const result = await db.execute(
+      sql`select count(*)::int as count from (${unitedArms(db, selection, { id: tickets.id })}) as visible`,
+    );
+    return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
+  }
   const [row] = await withJoins(
     db.select({ count: sql<number>`count(*)::int` }).from(tickets).$dynamic(),
     joins,
-  ).where(where);
+  ).where(query.where);
   return row?.count ?? 0;
 }
 
@@ -150,11 +195,10 @@ export type ListRowRecord = Awaited<ReturnType<typeof findListRows>>[number];
  */
 export async function* streamTicketIds(
   tx: Executor,
-  joins: ReadonlySet<ListJoin>,
-  query: CompiledListQuery,
+  selection: ListSelection,
   batchSize: number,
 ): AsyncGenerator<string[]> {
-  await tx.execute(sql`declare ticket_ids no scroll cursor for ${idPageQuery(tx, joins, query)}`);
+  await tx.execute(sql`declare ticket_ids no scroll cursor for ${orderedIds(tx, selection)}`);
   try {
     while (true) {
       const result = await tx.execute(

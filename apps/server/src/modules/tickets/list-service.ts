@@ -10,7 +10,7 @@ import { toPaged } from '../../platform/paging.ts';
 import { type CompiledListQuery, compileListQuery } from '../../platform/query-format.ts';
 import type { BusinessClockSource } from '../sla/calendar.ts';
 import { toSlaView } from '../sla/sla.ts';
-import { joinsFor, type ListJoin, ticketListDefinition } from './list-definition.ts';
+import { joinsFor, ticketListDefinition } from './list-definition.ts';
 import {
   countFromCounters,
   countKindOf,
@@ -25,12 +25,9 @@ import {
   findListRows,
   findTicketIdPage,
   type ListRowRecord,
+  type ListSelection,
 } from './list-repository.ts';
-import {
-  assignedTicketsCondition,
-  loadTicketViewer,
-  visibleTicketsCondition,
-} from './visibility.ts';
+import { assignedTicketsCondition, loadTicketViewer, visibleTicketArms } from './visibility.ts';
 
 export type TicketListDeps = {
   db: Database;
@@ -43,11 +40,9 @@ export type TicketListDeps = {
 export type ListScope = { kind: 'mine'; assignFilter: 0 | 1 } | { kind: 'all' };
 
 /** A compiled list at one moment: the where, order and joins, and the business minute. */
-export type PreparedList = {
-  query: CompiledListQuery;
+export type PreparedList = ListSelection & {
   /** In the default order: which parts the page is merged from (list-order.ts). */
   slaOrderParts: ListParts | null;
-  joins: Set<ListJoin>;
   nowBm: number;
   canSeeDiscountCode: boolean;
   /** Which trigger-kept total answers the count, when nothing narrows the list. */
@@ -71,13 +66,12 @@ export async function prepareTicketList(
   const nowBm = businessClock.minuteAt(deps.clock.now());
   const definition = ticketListDefinition(nowBm, deps.timeZone);
   const scopeConditions: (SQL | undefined)[] = [eq(tickets.isDeleted, false)];
-  if (scope.kind === 'all') {
-    scopeConditions.push(visibleTicketsCondition(viewer));
-  } else if (scope.assignFilter === ASSIGN_FILTER.assigned) {
+  const assigned = scope.kind === 'mine' && scope.assignFilter === ASSIGN_FILTER.assigned;
+  if (assigned) {
     scopeConditions.push(assignedTicketsCondition(viewer));
-  } else {
+  } else if (scope.kind === 'mine') {
     // Viewed: what they may see without having to answer it themselves.
-    scopeConditions.push(visibleTicketsCondition(viewer), not(assignedTicketsCondition(viewer)));
+    scopeConditions.push(not(assignedTicketsCondition(viewer)));
   }
   formatter = withoutAllBreakdownsFilter(formatter);
   const query = compileListQuery(definition, formatter, scopeConditions);
@@ -89,7 +83,6 @@ export async function prepareTicketList(
   // The merge pays off on the big lists. A user's own work or stores, and lists narrowed to a
   // few customers or orders (a phone number: a few hundred tickets), are ordered directly: the
   // merge would walk the SLA indexes far to find the few rows of one customer.
-  const assigned = scope.kind === 'mine' && scope.assignFilter === ASSIGN_FILTER.assigned;
   const narrowed = joins.has('customer') || joins.has('order');
   const slaOrderParts =
     viewer.seesAll && !assigned && !narrowed && isDefaultOrder(formatter)
@@ -99,6 +92,7 @@ export async function prepareTicketList(
     query,
     slaOrderParts,
     joins,
+    visibleArms: assigned ? null : (visibleTicketArms(viewer) ?? null),
     nowBm,
     canSeeDiscountCode: user.permissions.has('Ticket.CanSeeDiscountCode'),
     countFrom: scope.kind === 'all' && viewer.seesAll ? countKindOf(query.appliedFilters) : null,
@@ -184,10 +178,8 @@ export async function listTickets(
   const [ids, total] = await Promise.all([
     list.slaOrderParts
       ? findTicketIdPageInSlaOrder(deps.db, list.joins, list.slaOrderParts, list.query, list.nowBm)
-      : findTicketIdPage(deps.db, list.joins, list.query),
-    list.countFrom
-      ? countFromCounters(deps.db, list.countFrom)
-      : countTickets(deps.db, list.joins, list.query.where),
+      : findTicketIdPage(deps.db, list),
+    list.countFrom ? countFromCounters(deps.db, list.countFrom) : countTickets(deps.db, list),
   ]);
   return toPaged(await loadListRows(deps.db, ids, list), total, list.query.pageNumber);
 }

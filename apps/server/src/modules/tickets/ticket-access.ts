@@ -1,8 +1,7 @@
-import { ROLE_TYPES } from '@ccms/contract/constants';
 import { TICKET_DETAIL_MESSAGES, type TTicketAuthority } from '@ccms/contract/ticket-detail';
 import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
 import { and, eq } from 'drizzle-orm';
-import { roles, ticketCategorySets, tickets, userRolesInStores } from '../../db/schema/index.ts';
+import { ticketCategorySets, tickets } from '../../db/schema/index.ts';
 import type { CurrentUser } from '../../platform/access.ts';
 import type { Executor } from '../../platform/db.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
@@ -63,18 +62,7 @@ export async function loadTicketAccess(
     );
   const [ticket] = options.lock ? await query.for('update', { of: tickets }) : await query;
   if (!ticket) throw notFound(TICKET_DETAIL_MESSAGES.ticketNotFound);
-  const isOperator = await holdsOperatorRole(db, user.id);
-  return { ticket, viewer, isOperator };
-}
-
-async function holdsOperatorRole(db: Executor, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: roles.id })
-    .from(userRolesInStores)
-    .innerJoin(roles, eq(roles.id, userRolesInStores.roleId))
-    .where(and(eq(userRolesInStores.userId, userId), eq(roles.roleType, ROLE_TYPES.operator)))
-    .limit(1);
-  return row !== undefined;
+  return { ticket, viewer, isOperator: viewer.isOperator };
 }
 
 /** A write based on an older version than the stored one is refused (DOMAIN §3). */

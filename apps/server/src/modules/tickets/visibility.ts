@@ -19,10 +19,11 @@ type Pair = { roleId: string; storeId: string };
  * conditions below are plain comparisons the tickets indexes serve.
  */
 export type TicketViewer =
-  | { seesAll: true; pairs: Pair[] }
+  | { seesAll: true; pairs: Pair[]; isOperator: boolean }
   | {
       seesAll: false;
       pairs: Pair[];
+      isOperator: false;
       /** Stores whose tickets they see whole: store-type roles there, or managing them. */
       wholeStores: string[];
       /** Rule sets with a read or write flow for one of their roles, per unit. */
@@ -42,7 +43,9 @@ export async function loadTicketViewer(db: Executor, user: CurrentUser): Promise
     .where(eq(userRolesInStores.userId, user.id));
   const pairs = held.map(({ roleId, storeId }) => ({ roleId, storeId }));
   const isOperator = held.some((pair) => pair.roleType === ROLE_TYPES.operator);
-  if (isOperator || user.permissions.has('Ticket.AllTickets')) return { seesAll: true, pairs };
+  if (isOperator || user.permissions.has('Ticket.AllTickets')) {
+    return { seesAll: true, pairs, isOperator };
+  }
 
   const email = user.emailAddress.toLowerCase();
   const [managed, flows] = await Promise.all([
@@ -75,7 +78,13 @@ export async function loadTicketViewer(db: Executor, user: CurrentUser): Promise
       ...new Set([...(ruleSetsByStore.get(pair.storeId) ?? []), ...ruleSetIds]),
     ]);
   }
-  return { seesAll: false, pairs, wholeStores: [...wholeStores], ruleSetsByStore };
+  return {
+    seesAll: false,
+    pairs,
+    isOperator: false,
+    wholeStores: [...wholeStores],
+    ruleSetsByStore,
+  };
 }
 
 const FALSE = sql`false`;
@@ -98,37 +107,57 @@ export function assignedTicketsCondition(viewer: TicketViewer): SQL {
 }
 
 /**
- * The tickets a viewer may see (DOMAIN §2), as a condition on `tickets`; undefined when they see
- * every ticket: the current flow or a past flow is one of their (role, unit) pairs, a read or
- * write flow of the rule set names one of their roles at the ticket's store or responsible unit,
- * or the ticket's store is one they hold a store-type role at or manage. Written as one set of
- * ids gathered by index look-ups (one per kind), so no list reads every ticket to decide.
+ * The tickets a viewer may see (DOMAIN §2) as "arms", one condition on `tickets` per way of
+ * seeing them, each served by its own index: the current flow is one of their (role, unit)
+ * pairs, a past flow is, the ticket's store is one they hold a store-type role at or manage, or
+ * a read or write flow of the rule set names one of their roles at the ticket's store or
+ * responsible unit. Undefined when they see every ticket; empty when they see none.
  */
-export function visibleTicketsCondition(viewer: TicketViewer): SQL | undefined {
+function armsOf(viewer: TicketViewer, pastFlowArm: (pairs: SQL) => SQL): SQL[] | undefined {
   if (viewer.seesAll) return undefined;
-  const idsWhere = (condition: SQL | undefined) =>
-    sql`select ${tickets.id} from ${tickets} where ${condition}`;
-  const sets: SQL[] = [];
+  const arms: SQL[] = [];
   if (viewer.pairs.length > 0) {
-    sets.push(idsWhere(currentFlowIn(viewer.pairs)));
+    arms.push(currentFlowIn(viewer.pairs));
     const pastFlows = viewer.pairs.map((pair) =>
       and(eq(ticketFlows.roleId, pair.roleId), eq(ticketFlows.storeId, pair.storeId)),
     );
-    sets.push(sql`select ${ticketFlows.ticketId} from ${ticketFlows} where ${or(...pastFlows)}`);
+    arms.push(pastFlowArm(or(...pastFlows) ?? FALSE));
   }
-  if (viewer.wholeStores.length > 0) {
-    sets.push(idsWhere(inArray(tickets.storeId, viewer.wholeStores)));
-  }
+  if (viewer.wholeStores.length > 0) arms.push(inArray(tickets.storeId, viewer.wholeStores));
   for (const [storeId, ruleSetIds] of viewer.ruleSetsByStore) {
-    sets.push(idsWhere(and(eq(tickets.storeId, storeId), inArray(tickets.ruleSetId, ruleSetIds))));
-    sets.push(
-      idsWhere(
-        and(eq(tickets.responsibleStoreId, storeId), inArray(tickets.ruleSetId, ruleSetIds)),
-      ),
+    // A store seen whole already holds its tickets of these rule sets.
+    if (!viewer.wholeStores.includes(storeId)) {
+      arms.push(and(eq(tickets.storeId, storeId), inArray(tickets.ruleSetId, ruleSetIds)) ?? FALSE);
+    }
+    arms.push(
+      and(eq(tickets.responsibleStoreId, storeId), inArray(tickets.ruleSetId, ruleSetIds)) ?? FALSE,
     );
   }
-  if (sets.length === 0) return FALSE;
-  // `= any(array(…))`: the ids are gathered once, then fetched by primary key; an `in (…)`
-  // lets the planner hash them and scan every ticket instead.
-  return sql`${tickets.id} = any(array(${sql.join(sets, sql` union `)}))`;
+  return arms;
+}
+
+/**
+ * The arms for big lists, each read as its own query and the results united
+ * (list-repository.ts): past flows are gathered as ids first, then fetched by primary key.
+ */
+export function visibleTicketArms(viewer: TicketViewer): SQL[] | undefined {
+  return armsOf(
+    viewer,
+    (pairs) =>
+      sql`${tickets.id} = any(array(select ${ticketFlows.ticketId} from ${ticketFlows} where ${pairs}))`,
+  );
+}
+
+/**
+ * The same tickets as one condition checked row by row, for one ticket or a customer's few:
+ * every arm is a comparison on the row, past flows a probe of the ticket's own flow rows.
+ */
+export function visibleTicketsCondition(viewer: TicketViewer): SQL | undefined {
+  const arms = armsOf(
+    viewer,
+    (pairs) =>
+      sql`exists (select 1 from ${ticketFlows} where ${ticketFlows.ticketId} = ${tickets.id} and ${pairs})`,
+  );
+  if (arms === undefined) return undefined;
+  return or(...arms) ?? FALSE;
 }
