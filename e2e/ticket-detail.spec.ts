@@ -60,6 +60,7 @@ test('the agent opens a ticket: every section, each call once, notes and a file'
     page.getByTestId('ticket-activity-flow').locator('tr.ant-table-row').first(),
   ).toBeVisible();
   await expect(page.getByTestId('ticket-sla')).toBeVisible();
+  await expect(page.getByTestId('ticket-sla-remaining')).toContainText(/Kalan süre|Süre aşımı/);
   // No call of the page went out twice on first open (the issue measures it).
   const detailCalls = calls.filter((path) => !/get(all)?tickets$/i.test(path));
   expect(detailCalls).toEqual([...new Set(detailCalls)]);
@@ -112,6 +113,9 @@ test('the agent opens a ticket: every section, each call once, notes and a file'
   ).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(files.getByText('fatura.png')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await files.getByTestId('ticket-file-download').filter({ hasText: 'fatura.png' }).click();
+  expect((await download).suggestedFilename()).toBe('fatura.png');
   await expect(files.getByTestId('ticket-file-delete')).toHaveCount(0);
 
   // The customer's name leads to the customer's page.

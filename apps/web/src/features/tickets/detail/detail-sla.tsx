@@ -10,6 +10,7 @@ import {
   slaPercentText,
 } from '../lists/ticket-list-sla';
 import '../lists/ticket-list-table.css';
+import { slaRemainingText } from './detail-format';
 
 type SlaTicket = Pick<
   TTicketDetail,
@@ -29,8 +30,8 @@ const HOLIDAY_LABELS: Readonly<Record<number, string>> = {
 };
 
 /**
- * The ticket's SLA as the lists show it (the same colours by level, DOMAIN §4), with the
- * remaining and total hours written out, and while the ticket is open the 'SLA durduruldu' and
+ * The ticket's SLA as the lists show it (the same colours by level and hours tooltip, DOMAIN §4),
+ * with the remaining time written out, and while the ticket is open the 'SLA durduruldu' and
  * holiday labels.
  */
 export function DetailSla({ ticket }: { ticket: SlaTicket }) {
@@ -38,6 +39,8 @@ export function DetailSla({ ticket }: { ticket: SlaTicket }) {
   const percent = slaPercentText(ticket);
   const hours = slaHoursText(ticket);
   const isOpen = ticket.status !== TICKET_STATUS.closed;
+  // Closed tickets and those without SLA have no time left to speak of.
+  const isRunning = level !== 'neutral';
   const isPaused = isOpen && ticket.isSlaPaused && !ticket.isDeletedFromSLA;
   const holidayLabel = isOpen ? HOLIDAY_LABELS[ticket.isHoliday] : undefined;
   return (
@@ -52,8 +55,10 @@ export function DetailSla({ ticket }: { ticket: SlaTicket }) {
           {percent || '–'}
         </span>
       </Tooltip>
-      <Typography.Text type="secondary">
-        {[SLA_LEVEL_LABELS[level], hours && `kalan ${hours}`].filter(Boolean).join(', ')}
+      <Typography.Text type="secondary" data-testid="ticket-sla-remaining">
+        {[SLA_LEVEL_LABELS[level], isRunning && slaRemainingText(ticket.remainingSlaMinutes)]
+          .filter(Boolean)
+          .join(', ')}
       </Typography.Text>
       {ticket.isDeletedFromSLA && <Tag>SLA dışı</Tag>}
       {isPaused && (
