@@ -11,7 +11,7 @@ import type { CurrentUser } from '../../platform/access.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
 import { findUniqueViolation } from '../../platform/db-errors.ts';
-import { badRequest, conflict } from '../../platform/errors.ts';
+import { badRequest, conflict, forbidden } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/multipart.ts';
 import type { AutoFlagSettings } from '../customers/auto-flag.ts';
 import { refreshAutoFlag } from '../customers/auto-flag-service.ts';
@@ -59,6 +59,7 @@ export async function checkMultipleTicket(
   user: CurrentUser,
   breakdown: TCheckMultipleTicketRequest,
 ): Promise<TCheckMultipleTicketResponse> {
+  if (!user.permissions.has(breakdown.id ? 'Ticket.Edit' : 'Ticket.Create')) throw forbidden();
   if (breakdown.id) await loadTicketAccess(deps.db, user, breakdown.id);
   const repeated = await findRepeatedTicket(deps.db, breakdown, deps.clock.now(), breakdown.id);
   if (!repeated) return { isMultiple: false, message: null, canCreate: true };

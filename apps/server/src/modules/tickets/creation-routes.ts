@@ -42,8 +42,10 @@ export function registerTicketCreationRoutes(
     },
   });
 
+  // Creation asks with Ticket.Create, the edit dialog (with the ticket's id) with Ticket.Edit:
+  // checkMultipleTicket checks which.
   api.post('/api/ticket/checkMultipleTicketSameClient', {
-    config: ACCESS,
+    config: { access: 'signedIn' },
     schema: {
       ...TICKET_TAGS,
       summary:

@@ -60,7 +60,7 @@ export function updateTicket(
     const now = deps.clock.now();
     // Edits and creations for one customer one after the other, so the duplicate check holds.
     await lockCustomer(tx, input.customerId);
-    await assertNotRepeated(tx, user, input, now);
+    if (breakdownChanged(before, input)) await assertNotRepeated(tx, user, input, now);
 
     const rows = buildEditedRows(input, plan);
     const after = await snapshotOf(tx, before, rows, plan);
@@ -105,6 +105,18 @@ function assertCanEdit(user: CurrentUser, access: TicketAccess): void {
     throw forbidden(M.managerOnlyManagerBreakdown);
   }
   throw forbidden(M.editForbidden);
+}
+
+/**
+ * The duplicate rule guards a move into another breakdown: editing a ticket's text or products
+ * in the breakdown it already has adds no repeat of it.
+ */
+function breakdownChanged(before: TicketSnapshot, input: TUpdateTicketInput): boolean {
+  return (
+    before.ticketType?.id !== input.ticketTypeId ||
+    before.ticketCategory?.id !== input.ticketCategoryId ||
+    before.ticketSubCategory?.id !== input.ticketSubCategoryId
+  );
 }
 
 /**

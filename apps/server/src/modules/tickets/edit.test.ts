@@ -440,14 +440,20 @@ describe.each(TEST_BACKENDS)('ticket/UpdateTicket and DeleteTicket on %s', (back
     const check = (user: TestUser, body: object) =>
       post(ctx, user, '/api/ticket/checkMultipleTicketSameClient', body);
     const checkBody = { id, customerId: world.customer.id, ...breakdownOf(busy) };
-    const plainCheck = await check(agent, checkBody);
+    const plainCheck = await check(editor, checkBody);
     expect(plainCheck.json()).toEqual({
       isMultiple: true,
       canCreate: false,
       message: E.multipleTicket(existing.ticketNo),
     });
+    // With a ticket's id the check serves the edit dialog: Ticket.Edit, not Ticket.Create.
+    const creatorOnly = await operator([]); // Customer and Ticket.Create
+    expect((await check(creatorOnly, checkBody)).statusCode).toBe(403);
+    const { id: _edited, ...creationBody } = checkBody;
+    expect((await check(creatorOnly, creationBody)).statusCode).toBe(200);
+    expect((await check(editor, checkBody)).statusCode).toBe(200);
     // The ticket being edited is no duplicate of itself.
-    const itself = await check(agent, { ...checkBody, id: existing.id });
+    const itself = await check(editor, { ...checkBody, id: existing.id });
     expect(itself.json()).toMatchObject({ isMultiple: false });
 
     const refused = await update(editor, moved);
@@ -465,6 +471,15 @@ describe.each(TEST_BACKENDS)('ticket/UpdateTicket and DeleteTicket on %s', (back
     const confirmed = await update(holder, { ...moved, isMultipleConfirmed: true });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect((await ticketRow(id)).ticketCategorySetId).toBe(busy.set.id);
+
+    // Rewording a ticket in the breakdown it already has adds no repeat, even with a twin there.
+    const { version } = await ticketRow(existing.id);
+    const reworded = await update(editor, {
+      ...editPayload(open, version),
+      id: existing.id,
+      description: 'Müşteri tekrar aradı.',
+    });
+    expect(reworded.statusCode, reworded.body).toBe(200);
   });
 
   it('deletes softly with Ticket.Delete: the row stays and leaves the lists', async () => {
