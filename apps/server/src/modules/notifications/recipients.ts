@@ -2,11 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db.ts';
 
 /**
- * Who hears about a ticket's SLA (DOMAIN §5): the breakdown's mail group (users holding its
- * internal roles, its extra addresses), the breakdown's own addresses, and the responsible
- * unit's managers. Distinct, lower-cased, sorted.
+ * Who hears about a ticket (DOMAIN §5): the breakdown's mail group (users holding its internal
+ * roles, its extra addresses) and the breakdown's own addresses, plus for SLA notices the
+ * responsible unit's managers. Distinct, lower-cased, sorted.
  */
-export async function slaNoticeRecipients(db: Executor, ticketId: string): Promise<string[]> {
+async function ticketMailRecipients(
+  db: Executor,
+  ticketId: string,
+  withUnitManagers: boolean,
+): Promise<string[]> {
+  const unitManagers = withUnitManagers
+    ? sql`union all
+      select unnest(array[s.unit_manager_email, s.area_manager_email, s.region_manager_email])
+      from ticket join stores s on s.id = ticket.responsible_store_id`
+    : sql``;
   const result = await db.execute(sql`
     with ticket as (
       select t.responsible_store_id, cs.id as set_id, cs.mail_group_id
@@ -26,11 +35,19 @@ export async function slaNoticeRecipients(db: Executor, ticketId: string): Promi
       select m.email_address from ticket
         join category_set_mails m on m.ticket_category_set_id = ticket.set_id
       where m.is_active and not m.is_deleted
-      union all
-      select unnest(array[s.unit_manager_email, s.area_manager_email, s.region_manager_email])
-      from ticket join stores s on s.id = ticket.responsible_store_id
+      ${unitManagers}
     ) addresses
     where email is not null and email <> ''
     order by 1`);
   return (result as unknown as { rows: { email: string }[] }).rows.map((row) => row.email);
+}
+
+/** The SLA-exceeded notice's recipients: the breakdown's and the responsible unit's managers. */
+export function slaNoticeRecipients(db: Executor, ticketId: string): Promise<string[]> {
+  return ticketMailRecipients(db, ticketId, true);
+}
+
+/** The notification mail sent by hand from the detail page: the breakdown's recipients. */
+export function breakdownMailRecipients(db: Executor, ticketId: string): Promise<string[]> {
+  return ticketMailRecipients(db, ticketId, false);
 }

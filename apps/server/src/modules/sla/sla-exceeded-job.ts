@@ -25,8 +25,9 @@ type Deps = { db: Database; clock: Clock; businessClocks: BusinessClockSource; t
  * Queues one 'SLA aşıldı' mail per overdue episode (DOMAIN §5): open tickets whose clock runs
  * and whose deadline has passed, unless a notice was already queued for that deadline. The
  * notice and the ticket's mark are written together; the outbox key makes a repeat a no-op.
+ * With a ticket id (the detail's 'send by hand'), only that ticket.
  */
-export async function queueSlaExceededNotices(deps: Deps): Promise<number> {
+export async function queueSlaExceededNotices(deps: Deps, ticketId?: string): Promise<number> {
   const now = deps.clock.now();
   const nowBm = (await deps.businessClocks.get()).minuteAt(now);
   const due = await deps.db
@@ -53,6 +54,7 @@ export async function queueSlaExceededNotices(deps: Deps): Promise<number> {
         eq(tickets.isRemovedFromSla, false),
         lte(tickets.slaDeadlineBm, nowBm),
         sql`${tickets.slaExceededNotifiedDeadlineBm} is distinct from ${tickets.slaDeadlineBm}`,
+        ticketId === undefined ? undefined : eq(tickets.id, ticketId),
       ),
     )
     .orderBy(asc(tickets.slaDeadlineBm))

@@ -4,9 +4,10 @@ import type { CurrentUser } from '../../platform/access.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
 import { formatBusinessDateTime } from '../../platform/time.ts';
 import { queueMessage } from '../notifications/outbox.ts';
+import { breakdownMailRecipients } from '../notifications/recipients.ts';
 import { queueSlaExceededNotices } from '../sla/sla-exceeded-job.ts';
 import type { TicketDetailDeps } from './detail-deps.ts';
-import { breakdownMailRecipients, findTicketForMail } from './notification-mail-repository.ts';
+import { findTicketForMail } from './notification-mail-repository.ts';
 import { loadTicketAccess, loadTicketAuthority } from './ticket-access.ts';
 
 export const TICKET_NOTIFICATION_TOPIC = 'ticket-notification';
@@ -54,8 +55,8 @@ export async function sendNotificationMail(
 /**
  * ticket/SendSlaExceedNotificationmail (the route requires Ticket.AllTickets): runs the SLA
  * exceeded job now instead of at its next minute. Its once-per-overdue-episode rule stays, so a
- * repeat queues nothing. With a ticketId the ticket must exist and be live (404), but the run
- * still covers every overdue ticket: the job takes no filter.
+ * repeat queues nothing. With a ticketId the ticket must be one the user sees (404), and only
+ * its notice is queued.
  */
 export async function sendSlaExceededMails(
   deps: Pick<TicketDetailDeps, 'db' | 'clock' | 'businessClocks' | 'timeZone'>,
@@ -63,5 +64,5 @@ export async function sendSlaExceededMails(
   ticketId: string | undefined,
 ): Promise<TQueuedMails> {
   if (ticketId) await loadTicketAccess(deps.db, user, ticketId);
-  return { queuedCount: await queueSlaExceededNotices(deps) };
+  return { queuedCount: await queueSlaExceededNotices(deps, ticketId) };
 }

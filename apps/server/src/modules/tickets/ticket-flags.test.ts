@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TICKET_MAIL_MESSAGES, type TTicketFlags } from '@ccms/contract/ticket-extras';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   categorySetMails,
@@ -253,16 +253,30 @@ describe.each(TEST_BACKENDS)(
           .insert(categorySetMails)
           .values({ ticketCategorySetId: of.set.id, emailAddress: 'sla@example.test' });
         const ticketId = await createTicketOverHttp(ctx, world, agent, of);
-        await ctx.db.update(tickets).set({ slaDeadlineBm: 1000 }).where(eq(tickets.id, ticketId));
+        const otherId = await createTicketOverHttp(
+          ctx,
+          world,
+          agent,
+          await world.breakdown({ sla: 1 }),
+        );
+        await ctx.db
+          .update(tickets)
+          .set({ slaDeadlineBm: 1000 })
+          .where(inArray(tickets.id, [ticketId, otherId]));
         const url = `/api/ticket/SendSlaExceedNotificationmail?ticketId=${ticketId}`;
 
         expect((await get(ctx, agent, url)).statusCode).toBe(403);
         const supervisor = await createUserWithPermissions(ctx.db, ['Ticket.AllTickets']);
         const first = await get(ctx, supervisor, url);
         expect(first.statusCode, first.body).toBe(200);
-        expect(first.json().data.queuedCount).toBeGreaterThanOrEqual(1);
-        const second = await get(ctx, supervisor, '/api/ticket/SendSlaExceedNotificationmail');
-        expect(second.json().data).toEqual({ queuedCount: 0 });
+        // With a ticket id, only that ticket's notice.
+        expect(first.json().data).toEqual({ queuedCount: 1 });
+        expect(await outboxOf(otherId, SLA_EXCEEDED_JOB)).toEqual([]);
+        const everyTicket = await get(ctx, supervisor, '/api/ticket/SendSlaExceedNotificationmail');
+        expect(everyTicket.json().data.queuedCount).toBeGreaterThanOrEqual(1);
+        expect(await outboxOf(otherId, SLA_EXCEEDED_JOB)).toHaveLength(1);
+        const again = await get(ctx, supervisor, '/api/ticket/SendSlaExceedNotificationmail');
+        expect(again.json().data).toEqual({ queuedCount: 0 });
         const rows = await outboxOf(ticketId, SLA_EXCEEDED_JOB);
         expect(rows).toHaveLength(1);
         expect(rows[0]!.recipients).toContain('sla@example.test');
