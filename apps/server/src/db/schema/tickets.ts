@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -194,6 +195,21 @@ export const ticketCounts = pgTable(
     total: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.isOpen, t.shard] })],
+);
+
+/**
+ * The same live totals per creation day (UTC), kept by the same triggers (migration 0017): a
+ * date-range list adds up the whole days inside the range and counts only its two edge days.
+ */
+export const ticketDayCounts = pgTable(
+  'ticket_day_counts',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    isOpen: boolean().notNull(),
+    shard: integer().notNull(),
+    total: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.isOpen, t.shard] })],
 );
 
 export const ticketProducts = pgTable(

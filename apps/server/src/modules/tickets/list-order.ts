@@ -2,7 +2,7 @@ import type { TQueryFormatter } from '@ccms/contract/query-format';
 import { TICKET_LIST_DEFAULT_SORT } from '@ccms/contract/ticket-lists';
 import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { ticketCounts, tickets } from '../../db/schema/index.ts';
+import { tickets } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import type { AppliedFilter, CompiledListQuery } from '../../platform/query-format.ts';
 import { closedSlaPercentageSql, remainingSlaPercentageSql } from '../sla/sla.ts';
@@ -124,26 +124,4 @@ export async function findTicketIdPageInSlaOrder(
     order by share asc nulls last, ticket_no desc nulls last, id asc
     limit ${page.limit} offset ${page.offset}`);
   return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
-}
-
-/** Totals the trigger-kept counters can give: every live ticket, the open or the closed ones. */
-export type TicketCountKind = 'all' | 'open' | 'closed';
-
-/** Which total a list's filters leave the counters able to answer; null when they narrow more. */
-export function countKindOf(filters: readonly AppliedFilter[]): TicketCountKind | null {
-  if (filters.length === 0) return 'all';
-  const [only] = filters;
-  if (filters.length > 1 || only?.property !== 'status' || only.value !== TICKET_STATUS.closed) {
-    return null;
-  }
-  if (only.operator === 'notequal') return 'open';
-  return only.operator === 'equal' ? 'closed' : null;
-}
-
-export async function countFromCounters(db: Executor, kind: TicketCountKind): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string | null>`sum(${ticketCounts.total})` })
-    .from(ticketCounts)
-    .where(kind === 'all' ? undefined : eq(ticketCounts.isOpen, kind === 'open'));
-  return Number(row?.total ?? 0);
 }

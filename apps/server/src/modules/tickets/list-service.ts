@@ -7,18 +7,16 @@ import type { CurrentUser } from '../../platform/access.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db.ts';
 import { toPaged } from '../../platform/paging.ts';
-import { type CompiledListQuery, compileListQuery } from '../../platform/query-format.ts';
+import { compileListQuery } from '../../platform/query-format.ts';
 import type { BusinessClockSource } from '../sla/calendar.ts';
 import { toSlaView } from '../sla/sla.ts';
+import { type CounterPlan, counterPlanOf, countFromCounters } from './list-counts.ts';
 import { joinsFor, ticketListDefinition } from './list-definition.ts';
 import {
-  countFromCounters,
-  countKindOf,
   findTicketIdPageInSlaOrder,
   isDefaultOrder,
   type ListParts,
   partsOf,
-  type TicketCountKind,
 } from './list-order.ts';
 import {
   countTickets,
@@ -46,7 +44,7 @@ export type PreparedList = ListSelection & {
   nowBm: number;
   canSeeDiscountCode: boolean;
   /** Which trigger-kept total answers the count, when nothing narrows the list. */
-  countFrom: TicketCountKind | null;
+  countFrom: CounterPlan | null;
 };
 
 /**
@@ -95,7 +93,7 @@ export async function prepareTicketList(
     visibleArms: assigned ? null : (visibleTicketArms(viewer) ?? null),
     nowBm,
     canSeeDiscountCode: user.permissions.has('Ticket.CanSeeDiscountCode'),
-    countFrom: scope.kind === 'all' && viewer.seesAll ? countKindOf(query.appliedFilters) : null,
+    countFrom: scope.kind === 'all' && viewer.seesAll ? counterPlanOf(query.appliedFilters) : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@ccms/contract/messages';
 import { TICKET_EXCEL_FILE_NAMES, type TTicketListRow } from '@ccms/contract/ticket-lists';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, lte, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tickets, userRolesInStores } from '../../db/schema/index.ts';
@@ -147,6 +147,74 @@ describe.each(TEST_BACKENDS)('ticket lists on %s', (backend) => {
       await ctx.db.update(tickets).set({ isDeleted: true }).where(eq(tickets.id, ticket.id));
     }
     created.splice(created.length - 3, 3);
+  });
+
+  it('counts creation-date ranges from the day totals exactly as a count of the rows', async () => {
+    const extra = [await create(), await create(), await create(), await create()];
+    // Around two UTC midnights, far in the past so no other ticket of the tests is near.
+    const instants = [
+      '2020-03-01T23:30:00Z',
+      '2020-03-02T00:10:00Z',
+      '2020-03-02T21:00:00Z',
+      '2020-03-04T09:00:00Z',
+    ];
+    for (const [index, ticket] of extra.entries()) {
+      await ctx.db
+        .update(tickets)
+        .set({ createdAt: new Date(instants[index]!) })
+        .where(eq(tickets.id, ticket.id));
+    }
+    await ctx.db
+      .update(tickets)
+      .set({ status: 3, subStatus: 7 })
+      .where(eq(tickets.id, extra[2]!.id));
+    await ctx.db.update(tickets).set({ isDeleted: true }).where(eq(tickets.id, extra[3]!.id));
+
+    const exact = (from: string | null, to: string | null, status?: 'open' | 'closed') =>
+      ctx.db.$count(
+        tickets,
+        and(
+          eq(tickets.isDeleted, false),
+          from ? gte(tickets.createdAt, new Date(from)) : undefined,
+          to ? lte(tickets.createdAt, new Date(to)) : undefined,
+          status === undefined
+            ? undefined
+            : status === 'open'
+              ? ne(tickets.status, 3)
+              : eq(tickets.status, 3),
+        ),
+      );
+    // Istanbul is UTC+3: the list filters are local 'YYYY.MM.DD HH:mm'.
+    const ranges: [string | null, string | null, string | null, string | null][] = [
+      ['2020.03.02 02:00', '2020.03.05 12:00', '2020-03-01T23:00:00Z', '2020-03-05T09:00:00Z'],
+      ['2020.03.02 03:00', '2020.03.02 23:59', '2020-03-02T00:00:00Z', '2020-03-02T20:59:00Z'],
+      ['2020.03.01 00:00', null, '2020-02-29T21:00:00Z', null],
+      [null, '2020.03.03 00:00', null, '2020-03-02T21:00:00Z'],
+      ['2020.03.02 02:31', '2020.03.02 03:10', '2020-03-01T23:31:00Z', '2020-03-02T00:10:00Z'],
+    ];
+    for (const [from, to, fromUtc, toUtc] of ranges) {
+      const filters = [
+        ...(from
+          ? [{ propertyName: 'createdDate', operator: 'greatherThanOrEqual', targetValue: from }]
+          : []),
+        ...(to
+          ? [{ propertyName: 'createdDate', operator: 'lessThanOrEqual', targetValue: to }]
+          : []),
+      ];
+      const listed = (await all(agent, { filters })).json() as Paged;
+      expect(listed.totalCount, `${from} – ${to}`).toBe(await exact(fromUtc, toUtc));
+      const open = (
+        await all(agent, {
+          filters: [...filters, { propertyName: 'status', operator: 'notequal', targetValue: 3 }],
+        })
+      ).json() as Paged;
+      expect(open.totalCount, `open ${from} – ${to}`).toBe(await exact(fromUtc, toUtc, 'open'));
+    }
+    // Back out of the other tests' way.
+    for (const ticket of extra) {
+      await ctx.db.update(tickets).set({ isDeleted: true }).where(eq(tickets.id, ticket.id));
+    }
+    created.splice(created.length - extra.length, extra.length);
   });
 
   it("splits 'assigned to me' from 'viewed'", async () => {
