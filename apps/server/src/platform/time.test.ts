@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBusinessDateTime, timeZoneOffsetMinutes } from './time.ts';
+import { formatBusinessDateTime, parseBusinessDateTime, timeZoneOffsetMinutes } from './time.ts';
 
 describe('parseBusinessDateTime', () => {
   it('reads the list filter format as Istanbul wall-clock time', () => {
@@ -29,5 +29,23 @@ describe('parseBusinessDateTime', () => {
   it('follows daylight saving where the zone has it', () => {
     expect(timeZoneOffsetMinutes(new Date('2026-07-01T12:00:00Z'), 'Europe/Berlin')).toBe(120);
     expect(timeZoneOffsetMinutes(new Date('2026-01-01T12:00:00Z'), 'Europe/Berlin')).toBe(60);
+  });
+});
+
+describe('formatBusinessDateTime', () => {
+  it('shows the wall clock of the zone as DD.MM.YYYY HH:mm', () => {
+    const instant = new Date('2026-03-01T21:05:00Z');
+    expect(formatBusinessDateTime(instant, 'Europe/Istanbul')).toBe('02.03.2026 00:05');
+    expect(formatBusinessDateTime(instant, 'UTC')).toBe('01.03.2026 21:05');
+  });
+
+  it('follows a daylight-saving change within the same hour of the cache', () => {
+    // Berlin goes from +1 to +2 at 01:00 UTC on 2026-03-29.
+    expect(formatBusinessDateTime(new Date('2026-03-29T00:59:00Z'), 'Europe/Berlin')).toBe(
+      '29.03.2026 01:59',
+    );
+    expect(formatBusinessDateTime(new Date('2026-03-29T01:00:00Z'), 'Europe/Berlin')).toBe(
+      '29.03.2026 03:00',
+    );
   });
 });

@@ -43,25 +43,28 @@ export function parseBusinessDateTime(text: string, timeZone: string): Date | nu
   return new Date(asUtc - offset * 60_000);
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+/** Offsets by zone and quarter hour: zone rules change on quarter hours at the finest. */
+const offsetCache = new Map<string, number>();
+const QUARTER_HOUR_MS = 15 * 60_000;
 
-/** DD.MM.YYYY HH:mm in the business time zone, as screens and files show dates. */
-export function formatBusinessDateTime(instant: Date, timeZone: string): string {
-  let format = dateTimeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    dateTimeFormats.set(timeZone, format);
+function cachedOffsetMinutes(instant: Date, timeZone: string): number {
+  const key = `${timeZone}|${Math.floor(instant.getTime() / QUARTER_HOUR_MS)}`;
+  let offset = offsetCache.get(key);
+  if (offset === undefined) {
+    if (offsetCache.size > 50_000) offsetCache.clear();
+    offset = timeZoneOffsetMinutes(instant, timeZone);
+    offsetCache.set(key, offset);
   }
-  const part = (type: string, parts: Intl.DateTimeFormatPart[]) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  const parts = format.formatToParts(instant);
-  return `${part('day', parts)}.${part('month', parts)}.${part('year', parts)} ${part('hour', parts)}:${part('minute', parts)}`;
+  return offset;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * DD.MM.YYYY HH:mm in the business time zone, as screens and files show dates. The zone's offset
+ * is looked up once per quarter hour: an Excel file formats two dates for each of its rows.
+ */
+export function formatBusinessDateTime(instant: Date, timeZone: string): string {
+  const wall = new Date(instant.getTime() + cachedOffsetMinutes(instant, timeZone) * 60_000);
+  return `${pad(wall.getUTCDate())}.${pad(wall.getUTCMonth() + 1)}.${wall.getUTCFullYear()} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
 }
