@@ -24,6 +24,7 @@ import { type CreationPlan, planTicketCreation } from './creation-context.ts';
 import { findCreatorRole, insertTicket } from './creation-repository.ts';
 import { findRepeatedTicket } from './duplicates.ts';
 import { loadTicketAccess } from './ticket-access.ts';
+import { ticketPartRows } from './ticket-part-rows.ts';
 
 export type TicketCreationDeps = {
   db: Database;
@@ -178,29 +179,7 @@ function buildRows(
       slaMinutes: closed ? null : extra.sla.slaMinutes,
       slaDeadlineBm: closed ? null : extra.sla.slaDeadlineBm,
     },
-    products: plan.products.map((product) => ({
-      ticketId,
-      productId: product.id,
-      productName: product.name,
-      barcode: product.barcodeNo,
-      wesCode: product.wesCode,
-      count: product.count,
-    })),
-    order:
-      input.order && (input.order.orderNumber || input.order.orderCancellingId)
-        ? { ticketId, ...input.order }
-        : null,
-    campaign: input.campaign ? { ticketId, ...input.campaign } : null,
-    answers: plan.questionIds.map((questionId, index) => {
-      const answer = input.answers.find((candidate) => candidate.id === questionId);
-      return {
-        ticketId,
-        questionId,
-        state: answer?.state === true,
-        // Only the first (IVR) question carries a description.
-        ivrDescription: index === 0 && answer?.state ? answer.ivrDescription : null,
-      };
-    }),
+    ...ticketPartRows(ticketId, input, plan),
     documents: extra.stored.map((file) => ({
       ticketId,
       storageKey: file.storageKey,

@@ -29,6 +29,7 @@ import {
   type TicketAccess,
   ticketAuthority,
 } from './ticket-access.ts';
+import { ticketPartRows } from './ticket-part-rows.ts';
 import { describeTicketChanges, type Named, type TicketSnapshot } from './update-history.ts';
 
 export type TicketEditDeps = Pick<TicketDetailDeps, 'db' | 'clock' | 'autoFlag'>;
@@ -163,29 +164,7 @@ function buildEditedRows(
       currentWatsonsCardNo: input.currentWatsonsCardNo,
       isWaitingForProduct: input.isWaitingForProduct,
     },
-    products: plan.products.map((product) => ({
-      ticketId,
-      productId: product.id,
-      productName: product.name,
-      barcode: product.barcodeNo,
-      wesCode: product.wesCode,
-      count: product.count,
-    })),
-    order:
-      input.order && (input.order.orderNumber || input.order.orderCancellingId)
-        ? { ticketId, ...input.order }
-        : null,
-    campaign: input.campaign ? { ticketId, ...input.campaign } : null,
-    answers: plan.questionIds.map((questionId, index) => {
-      const answer = input.answers.find((candidate) => candidate.id === questionId);
-      return {
-        ticketId,
-        questionId,
-        state: answer?.state === true,
-        // Only the first (IVR) question carries a description.
-        ivrDescription: index === 0 && answer?.state ? answer.ivrDescription : null,
-      };
-    }),
+    ...ticketPartRows(ticketId, input, plan),
   };
 }
 

@@ -1,46 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { TUpdateTicketInputRaw } from '@ccms/contract/ticket-edit';
 import type { TTicketFormInput } from '@ccms/contract/ticket-form';
-import {
-  cargoCompanies,
-  deliveryTypes,
-  orderCancellingContents,
-  problems,
-  ticketCategories,
-  ticketCategorySets,
-} from '../../db/schema/index.ts';
+import { ticketCategories, ticketCategorySets } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import type { TicketWorld } from './test-fixtures.ts';
 
 const tag = () => randomUUID().slice(0, 8);
 
 type Breakdown = Awaited<ReturnType<TicketWorld['breakdown']>>;
-
-/** What the edit tests need besides `createTicketWorld`: every look-up a full ticket names. */
-export async function createEditReferences(db: Executor) {
-  const [problem] = await db
-    .insert(problems)
-    .values({ problemContent: `Uygulama açılmıyor ${tag()}` })
-    .returning();
-  const [cargoCompany] = await db
-    .insert(cargoCompanies)
-    .values({ companyName: `Hızlı Kargo ${tag()}` })
-    .returning();
-  const [deliveryType] = await db
-    .insert(deliveryTypes)
-    .values({ name: `Mağazadan Teslim ${tag()}` })
-    .returning();
-  const [cancelling] = await db
-    .insert(orderCancellingContents)
-    .values({ description: `Geç teslimat ${tag()}` })
-    .returning();
-  return {
-    problem: problem!,
-    cargoCompany: cargoCompany!,
-    deliveryType: deliveryType!,
-    cancelling: cancelling!,
-  };
-}
 
 /**
  * A breakdown with the same type, sub-category and rule set as `of` but a category of its own,

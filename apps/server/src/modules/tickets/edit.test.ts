@@ -25,18 +25,14 @@ import {
 } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { messagesOf, post, randomPhone } from '../customers/test-support.ts';
-import {
-  breakdownOf,
-  createEditReferences,
-  createSiblingCategory,
-  editPayload,
-} from './edit-test-fixtures.ts';
+import { createDetailReferences } from './detail-test-fixtures.ts';
+import { breakdownOf, createSiblingCategory, editPayload } from './edit-test-fixtures.ts';
 import { createTicketWorld, multipartBody, type TicketWorld } from './test-fixtures.ts';
 
 describe.each(TEST_BACKENDS)('ticket/UpdateTicket and DeleteTicket on %s', (backend) => {
   let ctx: TestContext;
   let world: TicketWorld;
-  let refs: Awaited<ReturnType<typeof createEditReferences>>;
+  let refs: Awaited<ReturnType<typeof createDetailReferences>>;
   /** Creates the tickets: an operator who sees them all. */
   let agent: TestUser;
   /** Ticket.Edit without Admin. */
@@ -75,7 +71,7 @@ describe.each(TEST_BACKENDS)('ticket/UpdateTicket and DeleteTicket on %s', (back
   beforeAll(async () => {
     ctx = await createTestContext(backend);
     world = await createTicketWorld(ctx.db);
-    refs = await createEditReferences(ctx.db);
+    refs = await createDetailReferences(ctx.db);
     agent = await operator(['Ticket.AllTickets']);
     editor = await operator(['Ticket.Edit']);
   });
