@@ -4,7 +4,7 @@ import { Col, Form, Row, Select } from 'antd';
 import { useCategoriesOfType } from '../api/get-categories-of-type';
 import { useSubCategoriesOfCategory } from '../api/get-sub-categories-of-category';
 import { useTicketTypes } from '../api/get-ticket-types';
-import { SourceSelect } from './source-select';
+import { type SourceOption, SourceSelect } from './source-select';
 import { StoreSelect } from './store-select';
 import type { TicketFormValues } from './ticket-form-values';
 
@@ -14,6 +14,8 @@ type Props = {
   onStoreChosen: (row: TStoreLookupRow | null) => void;
   showStoreView: boolean;
   disabled: boolean;
+  /** The edit form's names of what the ticket already has (the pickers search by name). */
+  initialNames?: { source: SourceOption; storeView: TStoreLookupRow | null };
 };
 
 const NOT_FOR_STORE = ' (bu mağaza için kullanılamaz)';
@@ -29,6 +31,7 @@ export function BreakdownFields({
   onStoreChosen,
   showStoreView,
   disabled,
+  initialNames,
 }: Props) {
   const form = Form.useFormInstance<TicketFormValues>();
   const storeId = Form.useWatch('storeId', form) ?? null;
@@ -56,13 +59,18 @@ export function BreakdownFields({
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="sourceId" label="Kaynak" required>
-            <SourceSelect isManager={isManager} disabled={disabled} />
+            <SourceSelect
+              isManager={isManager}
+              initialOption={initialNames?.source}
+              disabled={disabled}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="storeId" label="Mağaza" required>
             <StoreSelect
               onStoreChosen={onStoreChosen}
+              initialRow={store}
               disabled={disabled}
               data-testid="ticket-store"
             />
@@ -118,6 +126,7 @@ export function BreakdownFields({
         >
           <StoreSelect
             placeholder="Mağaza arayın"
+            initialRow={initialNames?.storeView}
             disabled={disabled}
             data-testid="ticket-store-view"
           />

@@ -6,7 +6,7 @@ import { useSourcesPage } from '../api/get-sources-page';
 
 const SEARCH_DELAY_MS = 300;
 
-type SourceOption = { value: string; label: string };
+export type SourceOption = { value: string; label: string };
 
 const toOption = (row: TSourceRow): SourceOption => ({ value: row.id, label: row.name });
 
@@ -15,13 +15,15 @@ type Props = {
   onChange?: (value: string | null) => void;
   /** Store managers pick only from the 'Magaza' group. */
   isManager: boolean;
+  /** The source already chosen when the picker opens (the edit form), so that it shows its name. */
+  initialOption?: SourceOption | null;
   disabled?: boolean;
 };
 
 /** The ticket source, searched on the server by name, 30 at a time. */
-export function SourceSelect({ value, onChange, isManager, disabled }: Props) {
+export function SourceSelect({ value, onChange, isManager, initialOption, disabled }: Props) {
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<SourceOption | null>(null);
+  const [chosen, setChosen] = useState<SourceOption | null>(initialOption ?? null);
   const sources = useSourcesPage(useDebouncedValue(search, SEARCH_DELAY_MS), isManager);
 
   const options = (sources.data?.items ?? []).map(toOption);

@@ -17,6 +17,8 @@ type Props = {
   onChange?: (value: string | null) => void;
   /** The chosen unit's row (null when cleared): the form needs its isECommerce. */
   onStoreChosen?: (row: TStoreLookupRow | null) => void;
+  /** The unit already chosen when the picker opens (the edit form), so that it shows its name. */
+  initialRow?: TStoreLookupRow | null;
   placeholder?: string;
   disabled?: boolean;
   'data-testid'?: string;
@@ -27,12 +29,13 @@ export function StoreSelect({
   value,
   onChange,
   onStoreChosen,
+  initialRow,
   placeholder,
   disabled,
   ...rest
 }: Props) {
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<TStoreLookupRow | null>(null);
+  const [chosen, setChosen] = useState<TStoreLookupRow | null>(initialRow ?? null);
   const stores = useStoresPage(useDebouncedValue(search, SEARCH_DELAY_MS));
 
   const options = (stores.data?.items ?? []).map(toOption);
