@@ -1,0 +1,24 @@
+import type {
+  TCreateActivityRequest,
+  TCreateActivityResponse,
+} from '@ccms/contract/ticket-activity';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { refreshTicketDetail } from './refresh-ticket-detail';
+
+/**
+ * POST /api/ticket/createActivity with the ticket's version. Silent: the dialog shows its own
+ * success toast, a 409 with a reload offer, and the server's other messages.
+ */
+export function createActivity(request: TCreateActivityRequest): Promise<TCreateActivityResponse> {
+  return http.post<TCreateActivityResponse>('ticket/createActivity', request, { notify: false });
+}
+
+/** An activity moves status, owner, flow, SLA and what the user may do next. */
+export function useCreateActivity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createActivity,
+    onSuccess: (_response, request) => refreshTicketDetail(queryClient, request.ticketId),
+  });
+}

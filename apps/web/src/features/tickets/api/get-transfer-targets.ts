@@ -1,0 +1,22 @@
+import type { TTransferTarget } from '@ccms/contract/ticket-activity';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { LOOKUP_STALE_TIME } from './lookup-cache';
+
+/** POST /api/roles/getroles: the roles a ticket may be forwarded to (status 4). */
+export function getTransferTargets(signal?: AbortSignal): Promise<TTransferTarget[]> {
+  return http.post<TTransferTarget[]>('roles/getroles', {}, { signal });
+}
+
+export function transferTargetsQueryOptions() {
+  return queryOptions({
+    queryKey: ['reference', 'transfer-targets'],
+    queryFn: ({ signal }) => getTransferTargets(signal),
+    staleTime: LOOKUP_STALE_TIME,
+  });
+}
+
+/** Asked only while the dialog shows the field. */
+export function useTransferTargets(enabled: boolean) {
+  return useQuery({ ...transferTargetsQueryOptions(), enabled });
+}

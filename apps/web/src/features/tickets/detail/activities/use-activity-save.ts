@@ -1,0 +1,104 @@
+import { MESSAGES } from '@ccms/contract/messages';
+import {
+  ACTIVITY_MESSAGES,
+  normalizeActivity,
+  type TActivityFormContext,
+  validateActivityForm,
+} from '@ccms/contract/ticket-activity';
+import type { TTicketDetail } from '@ccms/contract/ticket-detail';
+import { App, type FormInstance } from 'antd';
+import { useRef, useState } from 'react';
+import { useCreateActivity } from '../../api/create-activity';
+import { useDetailNotice } from '../use-detail-notice';
+import type { ActivityFormValues } from './activity-form-values';
+import { useStaleVersionNotice } from './stale-version';
+
+type Options = {
+  form: FormInstance<ActivityFormValues>;
+  ticket: TTicketDetail;
+  context: TActivityFormContext;
+  onSaved: () => void;
+};
+
+/**
+ * The save of the new-activity dialog: the contract's rules with their messages on the fields,
+ * the e-commerce back-office confirmation, then createActivity with what the dialog shows
+ * (normalizeActivity) and the ticket's version. A 409 offers a reload; other refusals show the
+ * server's messages.
+ */
+export function useActivitySave({ form, ticket, context, onSaved }: Options) {
+  const { modal } = App.useApp();
+  const notice = useDetailNotice();
+  const create = useCreateActivity();
+  const handleStale = useStaleVersionNotice(ticket.id, onSaved);
+  const [isSaving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+  const fieldsForm: FormInstance = form;
+
+  const confirmBackOffice = () =>
+    new Promise<boolean>((resolve) => {
+      modal.confirm({
+        title: ACTIVITY_MESSAGES.eCommerceTransferConfirm,
+        content: ACTIVITY_MESSAGES.eCommerceTransferWarning,
+        okText: 'Evet',
+        cancelText: 'Hayır',
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
+
+  const run = async () => {
+    const values = form.getFieldsValue(true) as ActivityFormValues;
+    fieldsForm.setFields(
+      form
+        .getFieldsError()
+        .filter((field) => field.errors.length > 0)
+        .map((field) => ({ name: field.name, errors: [] })),
+    );
+    const errors = validateActivityForm(values, context);
+    if (errors.length > 0) {
+      const byField = new Map<string, string[]>();
+      for (const error of errors) {
+        byField.set(error.field, [...(byField.get(error.field) ?? []), error.message]);
+      }
+      fieldsForm.setFields([...byField].map(([name, messages]) => ({ name, errors: messages })));
+      return;
+    }
+    const activity = normalizeActivity(values, context);
+    if (
+      activity.transferRoleId &&
+      context.transferTarget?.isECommerceBackOffice &&
+      !(await confirmBackOffice())
+    ) {
+      return;
+    }
+    try {
+      await create.mutateAsync({
+        ticketId: ticket.id,
+        version: ticket.version,
+        ...activity,
+        hasDiscountCode: activity.discountCode !== null,
+        hasMoneyPoint: activity.moneyPoint !== null,
+      });
+    } catch (error) {
+      if (!handleStale(error)) notice.failure(error);
+      return;
+    }
+    notice.success(MESSAGES.saved);
+    onSaved();
+  };
+
+  const save = async () => {
+    if (savingRef.current) return;
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      await run();
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  return { save, isSaving };
+}
