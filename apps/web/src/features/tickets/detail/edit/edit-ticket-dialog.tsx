@@ -1,0 +1,129 @@
+import { readRuleFlags } from '@ccms/contract/hierarchy';
+import type { TStoreLookupRow } from '@ccms/contract/reference';
+import { Alert, App, Button, Divider, Form, Modal, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { BreakdownFields } from '../../components/breakdown-fields';
+import { DetailsFields } from '../../components/details-fields';
+import { ProductFields } from '../../components/product-fields';
+import { RuleFields } from '../../components/rule-fields';
+import { syncSurveyAnswers } from '../../components/survey-answers';
+import { SurveyFields } from '../../components/survey-fields';
+import { resettingFieldOf, valuesToReset } from '../../components/ticket-form-reset';
+import type { TicketFormValues } from '../../components/ticket-form-values';
+import { useTicketFormState } from '../../components/use-ticket-form-state';
+import type { EditTicketDialogProps } from '../detail-slots';
+import { ticketInitialNames, ticketStoreRow, ticketToFormValues } from './edit-ticket-values';
+import { useEditTicketSave } from './use-edit-ticket-save';
+
+const DISCARD_CHANGES = 'Değişiklikler kaydedilmeyecek. Kapatmak istiyor musunuz?';
+const BREAKDOWN_FAILED = 'Kırılımın kural bilgileri alınamadı. Alt kategoriyi yeniden seçin.';
+
+/**
+ * 'Bileti Düzenle' (part 2 §4 'Ticket edit', §5 'Ticket edit form'): the creation form's fields
+ * and rules, filled from the ticket; a new store resets the breakdown, sub-categories that do
+ * not fit the store are disabled, products without a valid id are dropped. No files, no closing
+ * fields: files have their own section, and status changes go through activities.
+ */
+export function EditTicketDialog({ ticket, open, onClose, onSaved }: EditTicketDialogProps) {
+  const [form] = Form.useForm<TicketFormValues>();
+  const { modal } = App.useApp();
+  const [store, setStore] = useState<TStoreLookupRow | null>(() => ticketStoreRow(ticket));
+  const [initialValues] = useState(() => ticketToFormValues(ticket));
+  const [initialNames] = useState(() => ticketInitialNames(ticket));
+  const model = useTicketFormState(form, store);
+  const { state, layout } = model;
+  const { save, isSaving } = useEditTicketSave({ form, ticket, state, onSaved, onClose });
+
+  // The survey asks the current questions, keeping the ticket's answers.
+  const questions = layout.survey ? state.questions : null;
+  useEffect(() => {
+    if (!questions || questions.length === 0) return;
+    const answers = syncSurveyAnswers(questions, form.getFieldValue('answers') ?? []);
+    if (answers) form.setFieldValue('answers', answers);
+  }, [questions, form]);
+
+  const onValuesChange = (changed: Partial<TicketFormValues>, values: TicketFormValues) => {
+    const field = resettingFieldOf(changed);
+    if (!field) return;
+    // No script here: the ticket's description is kept whatever the breakdown.
+    const patch = valuesToReset(field, values, null);
+    if (Object.keys(patch).length > 0) form.setFieldsValue(patch);
+  };
+
+  const requestClose = () => {
+    if (isSaving) return;
+    if (!form.isFieldsTouched()) return onClose();
+    modal.confirm({ title: DISCARD_CHANGES, okText: 'Evet', cancelText: 'Hayır', onOk: onClose });
+  };
+
+  const mandatory = readRuleFlags(state.ruleSet?.rules ?? []).mandatory;
+  const hasBreakdown = state.subCategory !== null;
+
+  return (
+    <Modal
+      open={open}
+      title="Bileti Düzenle"
+      width={1040}
+      onCancel={requestClose}
+      maskClosable={false}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={requestClose} disabled={isSaving}>
+          Vazgeç
+        </Button>,
+        <Button
+          key="save"
+          type="primary"
+          loading={isSaving}
+          disabled={hasBreakdown && (model.isBreakdownPending || model.isBreakdownFailed)}
+          onClick={() => void save()}
+          data-testid="ticket-edit-save"
+        >
+          Kaydet
+        </Button>,
+      ]}
+    >
+      <Form<TicketFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onValuesChange={onValuesChange}
+        aria-label="Bilet düzenleme formu"
+        data-testid="ticket-edit-form"
+      >
+        <BreakdownFields
+          isManager={model.isManager}
+          store={store}
+          onStoreChosen={setStore}
+          showStoreView={layout.storeView}
+          disabled={isSaving}
+          initialNames={initialNames}
+        />
+        {model.isBreakdownFailed && (
+          <Alert type="error" showIcon title={BREAKDOWN_FAILED} style={{ marginBottom: 16 }} />
+        )}
+        <Spin spinning={hasBreakdown && model.isBreakdownPending}>
+          <DetailsFields disabled={isSaving} />
+          <RuleFields
+            layout={layout}
+            mandatory={mandatory}
+            isOnlineShop={state.categorySet?.isOnlineShop === true}
+            disabled={isSaving}
+          />
+          {layout.products && (
+            <>
+              <Divider />
+              <ProductFields isMandatory={mandatory.has('Product')} disabled={isSaving} />
+            </>
+          )}
+          {layout.survey && state.questions.length > 0 && (
+            <>
+              <Divider />
+              <SurveyFields disabled={isSaving} />
+            </>
+          )}
+        </Spin>
+      </Form>
+    </Modal>
+  );
+}
