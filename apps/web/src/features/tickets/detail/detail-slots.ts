@@ -1,5 +1,7 @@
 import type { TTicketAuthority, TTicketDetail } from '@ccms/contract/ticket-detail';
 import type { ComponentType } from 'react';
+import { ActivitiesSection } from './activities/activities-section';
+import { EditTicketDialog } from './edit/edit-ticket-dialog';
 
 /**
  * What the page hands the activities section: the ticket (its version, status, SLA labels) and
@@ -30,4 +32,7 @@ export type TicketDetailSlots = {
  * The parts of the detail page built in `detail/activities/*` and `detail/edit/*`, plugged in
  * here; an empty slot shows nothing (no button without its dialog).
  */
-export const TICKET_DETAIL_SLOTS: TicketDetailSlots = {};
+export const TICKET_DETAIL_SLOTS: TicketDetailSlots = {
+  activitiesSection: ActivitiesSection,
+  editTicketDialog: EditTicketDialog,
+};
