@@ -29,12 +29,15 @@ async function choose(page: Page, select: Locator, option: string, search = opti
  * Picks an option of a short list (no search) by clicking it; a click that lands while the list
  * is still moving into place is tried again.
  */
-async function pick(page: Page, select: Locator, option: string) {
+async function pick(
+  page: Page,
+  select: Locator,
+  option: string,
+  label = new RegExp(`^${option}$`),
+) {
   await expect(async () => {
     if (!(await openOptions(page).first().isVisible())) await select.click();
-    await openOptions(page)
-      .filter({ hasText: new RegExp(`^${option}$`) })
-      .click({ timeout: 2_000 });
+    await openOptions(page).filter({ hasText: label }).click({ timeout: 2_000 });
     await expect(select).toContainText(option, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
@@ -256,10 +259,25 @@ test('forwarded to the e-commerce back office, answered, closed with a discount 
   );
   await expert.close();
 
-  // The administrator edits the closed ticket's description.
+  // The administrator edits the closed ticket. A new store resets the breakdown (discarded).
   const admin = await signedInPage(browser, 'admin@demo.local', ticketPath);
   await admin.getByTestId('ticket-edit').click();
-  const edit = admin.getByRole('dialog', { name: 'Bileti Düzenle' });
+  let edit = admin.getByRole('dialog', { name: 'Bileti Düzenle' });
+  await expect(edit.getByTestId('ticket-type')).toContainText(RETURN_REQUEST.type);
+  // The chosen store stays listed while searching: the other one is clicked.
+  const store = edit.getByTestId('ticket-store');
+  await store.click();
+  await store.locator('input').fill('KADIKÖY');
+  await pick(admin, store, 'KADIKÖY BAHARİYE', /KADIKÖY BAHARİYE/);
+  await expect(edit.getByTestId('ticket-type')).not.toContainText(RETURN_REQUEST.type);
+  await expect(edit.getByTestId('ticket-sub-category')).not.toContainText(
+    RETURN_REQUEST.subCategory,
+  );
+  await edit.getByRole('button', { name: 'Vazgeç' }).click();
+  await confirmDialog(admin).getByRole('button', { name: 'Evet' }).click();
+  await expect(edit).toBeHidden();
+  await admin.getByTestId('ticket-edit').click();
+  edit = admin.getByRole('dialog', { name: 'Bileti Düzenle' });
   await expect(edit.getByTestId('ticket-store')).toContainText(ONLINE_SHOP);
   await expect(edit.getByTestId('ticket-sub-category')).toContainText(RETURN_REQUEST.subCategory);
   await expect(edit.getByTestId('ticket-order-number')).toHaveValue('WS-20260001');
@@ -272,4 +290,58 @@ test('forwarded to the e-commerce back office, answered, closed with a discount 
   await expect(edit).toBeHidden();
   await expect(admin.getByTestId('ticket-description')).toContainText('indirim kodu ile çözüldü');
   await admin.close();
+});
+
+test('a dialog opened before another change is refused with the server text and reloads', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin@demo.local', '/tickets/allTickets');
+  const row = page.getByTestId('ticket-list-row').first();
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(page).toHaveURL(/\/tickets\/details\/[0-9a-f-]{36}$/);
+  const ticketPath = new URL(page.url()).pathname;
+  const other = await signedInPage(browser, 'admin@demo.local', ticketPath);
+
+  // The edit dialog is open here while the other page saves an edit.
+  await page.getByTestId('ticket-edit').click();
+  const edit = page.getByRole('dialog', { name: 'Bileti Düzenle' });
+  await expect(edit.getByTestId('ticket-description')).not.toHaveValue('');
+  await other.getByTestId('ticket-edit').click();
+  const otherEdit = other.getByRole('dialog', { name: 'Bileti Düzenle' });
+  const otherText = `Diğer kullanıcının açıklaması ${Date.now()}`;
+  await otherEdit.getByTestId('ticket-description').fill(otherText);
+  await otherEdit.getByTestId('ticket-edit-save').click();
+  await expect(otherEdit).toBeHidden();
+
+  await edit.getByTestId('ticket-description').fill('Bu değişiklik kaydedilmemeli.');
+  await edit.getByTestId('ticket-edit-save').click();
+  await expect(confirmDialog(page)).toContainText(
+    'Bilet başka bir kullanıcı tarafından güncellendi. Lütfen sayfayı yenileyin.',
+  );
+  await confirmDialog(page).getByRole('button', { name: 'Sayfayı yenile' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByTestId('ticket-description')).toContainText(otherText);
+
+  // The same for a new activity.
+  const dialog = await openActivityDialog(page);
+  await pick(page, dialog.getByTestId('activity-status'), 'Cevaplandı');
+  await dialog.getByTestId('activity-description').fill('Bu aktivite kaydedilmemeli.');
+  const otherDialog = await openActivityDialog(other);
+  await pick(other, otherDialog.getByTestId('activity-status'), 'Cevaplandı');
+  await otherDialog.getByTestId('activity-description').fill('Müşteriye dönüş yapıldı.');
+  await otherDialog.getByTestId('activity-save').click();
+  await expect(otherDialog).toBeHidden();
+  await other.close();
+
+  await dialog.getByTestId('activity-save').click();
+  await expect(confirmDialog(page)).toContainText('Lütfen sayfayı yenileyin.');
+  await confirmDialog(page).getByRole('button', { name: 'Sayfayı yenile' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(latestActivity(page).getByTestId('activity-description-text')).toHaveText(
+    'Müşteriye dönüş yapıldı.',
+  );
+  await expect(page.getByTestId('ticket-activities')).not.toContainText('kaydedilmemeli');
 });
