@@ -42,6 +42,16 @@ async function pick(
   }).toPass({ timeout: 15_000 });
 }
 
+/** Changes an activity's wrap-up in place: the select gives way to the confirmation. */
+async function chooseInline(page: Page, activity: Locator, option: string) {
+  await activity.getByTestId('activity-wrap-up-edit').click();
+  const select = activity.getByTestId('activity-wrap-up-select');
+  await select.locator('input').fill(option);
+  await expect(openOptions(page).filter({ hasText: option }).first()).toBeVisible();
+  await expect(openOptions(page).filter({ hasNotText: option })).toHaveCount(0);
+  await select.locator('input').press('Enter');
+}
+
 /** The confirmation dialog open now. */
 function confirmDialog(page: Page): Locator {
   return page.locator('.ant-modal-confirm').last();
@@ -292,7 +302,7 @@ test('forwarded to the e-commerce back office, answered, closed with a discount 
   await admin.close();
 });
 
-test('a dialog opened before another change is refused with the server text and reloads', async ({
+test('stale dialogs are refused with the server text and reload; a new wrap-up asks for the voice', async ({
   page,
   browser,
 }) => {
@@ -344,4 +354,30 @@ test('a dialog opened before another change is refused with the server text and 
     'Müşteriye dönüş yapıldı.',
   );
   await expect(page.getByTestId('ticket-activities')).not.toContainText('kaydedilmemeli');
+
+  // Closed with a wrap-up that needs no voice; changed in place to one that does: the
+  // customer-voice dialog asks for it. 'Hayır' on the confirmation keeps the old one.
+  const closing = await openActivityDialog(page);
+  await pick(page, closing.getByTestId('activity-status'), 'Kapatıldı');
+  await pick(page, closing.getByTestId('activity-sub-status'), 'Kapatıldı');
+  await choose(page, closing.getByTestId('activity-call-wrap-up'), 'Müşteriden dönüş bekleniyor');
+  await expect(closing.getByTestId('activity-customer-voice')).toHaveCount(0);
+  await closing.getByTestId('activity-description').fill('Müşteri geri dönecek.');
+  await closing.getByTestId('activity-save').click();
+  await expect(closing).toBeHidden();
+  const closed = latestActivity(page);
+  await expect(closed).toContainText('Müşteriden dönüş bekleniyor');
+  await chooseInline(page, closed, 'Bilgilendirildi - Mağaza');
+  await confirmDialog(page).getByRole('button', { name: 'Hayır' }).click();
+  await expect(closed).toContainText('Müşteriden dönüş bekleniyor');
+  await chooseInline(page, closed, 'Bilgilendirildi - Mağaza');
+  await confirmDialog(page).getByRole('button', { name: 'Evet' }).click();
+  const voice = page.getByRole('dialog', { name: 'Müşteri Sesi' });
+  await voice.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(voice.getByText('Bir müşteri sesi sonucu seçmelisiniz.')).toBeVisible();
+  await choose(page, voice.getByTestId('activity-voice-dialog-select'), 'Teşekkür Etti');
+  await voice.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(voice).toBeHidden();
+  await expect(closed).toContainText('Bilgilendirildi - Mağaza');
+  await expect(closed).toContainText('Teşekkür Etti');
 });

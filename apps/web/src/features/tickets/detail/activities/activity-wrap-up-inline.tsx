@@ -196,6 +196,7 @@ function CustomerVoiceDialog({
             loading={voices.isPending}
             showSearch={searchable}
             placeholder="Müşteri sesi seçiniz"
+            data-testid="activity-voice-dialog-select"
           />
         </Form.Item>
       </Form>
