@@ -16,6 +16,7 @@ import {
  * the server (ticket/createActivity, ticket/UpdateActivity).
  */
 export const ACTIVITY_MESSAGES = {
+  callWrapUpNotAllowed: 'Çağrı sonucu seçme yetkiniz bulunmuyor.',
   // Part 2 §5 'Activity form', exactly.
   descriptionRequired: 'Bir açıklama girmelisiniz.',
   statusRequired: 'Bir durum seçmelisiniz.',

@@ -70,7 +70,7 @@ export const ROLE_DEFS: RoleDef[] = [
   {
     name: 'Çağrı Merkezi Temsilcisi',
     roleType: 5,
-    permissions: [...CALL_CENTRE_BASE, 'Ticket.Create'],
+    permissions: [...CALL_CENTRE_BASE, 'Ticket.Create', 'Ticket.CallWrapUps'],
   },
   {
     name: 'Çağrı Merkezi Takım Lideri',

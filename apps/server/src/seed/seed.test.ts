@@ -30,15 +30,12 @@ const {
 } = schema;
 
 let handle: DatabaseHandle;
-let seedMs = 0;
 let firstResult: { seeded: boolean };
 
 beforeAll(async () => {
   handle = await openDatabase({ pgliteDir: 'memory' });
   await handle.migrate();
-  const started = performance.now();
   firstResult = await seedDemoData(handle.db);
-  seedMs = performance.now() - started;
 }, 60_000);
 
 afterAll(async () => {
@@ -72,15 +69,22 @@ async function rolesOf(email: string) {
 }
 
 describe('seedDemoData', () => {
-  it('seeds the first time, well within the time bound', () => {
+  // How long seeding takes is measured by the start-up benchmark, not asserted here.
+  it('seeds the first time', () => {
     expect(firstResult).toEqual({ seeded: true });
-    expect(seedMs).toBeLessThan(15_000);
   });
 
   it('creates the five demo users with exactly their permissions', async () => {
     expect(await permissionsOf('admin@demo.local')).toEqual([...PERMISSIONS].sort());
     expect(await permissionsOf('agent@demo.local')).toEqual(
-      ['Cti', 'Customer', 'Customer.Crud', 'Customer.Flag', 'Ticket.Create'].sort(),
+      [
+        'Cti',
+        'Customer',
+        'Customer.Crud',
+        'Customer.Flag',
+        'Ticket.CallWrapUps',
+        'Ticket.Create',
+      ].sort(),
     );
     expect(await permissionsOf('manager@demo.local')).toEqual(
       ['Customer', 'Manager', 'Ticket.Create'].sort(),

@@ -173,6 +173,10 @@ export async function createActivity(
     const errors = validateActivityForm(input, context.form);
     if (errors.length > 0) throw badRequest([...new Set(errors.map((error) => error.message))]);
     const activity = normalizeActivity(input, context.form);
+    // Part 2 §6: the wrap-up field is Ticket.CallWrapUps'; the browser hides it, the server too.
+    if (activity.callWrapUpId && !user.permissions.has('Ticket.CallWrapUps')) {
+      throw forbidden(M.callWrapUpNotAllowed);
+    }
     const status = activity.status as number;
     const subStatus = activity.subStatus as number;
     if (activity.customerVoiceId && !(await isActiveCustomerVoice(tx, activity.customerVoiceId))) {

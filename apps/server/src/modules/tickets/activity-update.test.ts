@@ -29,8 +29,8 @@ describe.each(TEST_BACKENDS)('activity inline edits and transfer targets on %s',
     ctx = await createTestContext(backend);
     world = await createTicketWorld(ctx.db);
     aw = await createActivityWorld(ctx, world);
-    agent = await world.agent();
-    leader = await world.agent(['Ticket.CanSeeDiscountCode']);
+    agent = await world.agent(['Ticket.CallWrapUps']);
+    leader = await world.agent(['Ticket.CallWrapUps', 'Ticket.CanSeeDiscountCode']);
   });
   afterAll(() => ctx.close());
 

@@ -51,8 +51,12 @@ describe.each(TEST_BACKENDS)('ticket activities on %s', (backend) => {
     ctx = await createTestContext(backend, { clock });
     world = await createTicketWorld(ctx.db);
     aw = await createActivityWorld(ctx, world);
-    agent = await world.agent();
-    leader = await world.agent(['Ticket.CanSeeActivityPlus', 'Ticket.CanSeeDiscountCode']);
+    agent = await world.agent(['Ticket.CallWrapUps']);
+    leader = await world.agent([
+      'Ticket.CallWrapUps',
+      'Ticket.CanSeeActivityPlus',
+      'Ticket.CanSeeDiscountCode',
+    ]);
   });
   afterAll(() => ctx.close());
 
@@ -346,6 +350,23 @@ describe.each(TEST_BACKENDS)('ticket activities on %s', (backend) => {
     // Two paused hours (no holidays in this database) move the deadline on.
     expect(running.slaDeadlineBm! - created.slaDeadlineBm!).toBeCloseTo(120, 5);
     clock.set(new Date());
+  });
+
+  it('takes a wrap-up only from Ticket.CallWrapUps holders', async () => {
+    const id = await aw.createTicket(agent);
+    const withoutWrapUps = await world.agent();
+    const refused = await activity(withoutWrapUps, id, {
+      status: 3,
+      subStatus: 7,
+      callWrapUpId: aw.voiceDiscountWrapUp.id,
+      customerVoiceId: world.voice.id,
+      hasDiscountCode: true,
+      discountCode: 'YAZ50',
+      discountCodeAmount: 50,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(messagesOf(refused)).toBe(M.callWrapUpNotAllowed);
+    expect(await ticketRow(ctx.db, id)).toMatchObject({ status: 1, version: 1 });
   });
 
   it('closes 3/7 with a wrap-up needing voice and a discount code, on the activity and the ticket, with the SMS', async () => {
