@@ -1,6 +1,11 @@
 import type { TTransferTarget } from '@ccms/contract/ticket-activity';
 import { describe, expect, it } from 'vitest';
-import { activityValuesToReset, offeredTransferTargets } from './activity-form-values';
+import {
+  activityValuesToReset,
+  offeredTransferTargets,
+  statusChoices,
+  subStatusChoices,
+} from './activity-form-values';
 
 const DISCOUNT = {
   isCustomerVoiceNecessary: true,
@@ -61,5 +66,32 @@ describe('offeredTransferTargets', () => {
     expect(offeredTransferTargets(targets, false).map((row) => row.name)).toEqual([
       'Merkez Satın Alma',
     ]);
+  });
+});
+
+describe('statusChoices and subStatusChoices', () => {
+  it('offers 5, 2, 4, 3 on an open ticket, nothing on a closed one without activity-plus', () => {
+    expect(statusChoices(2, false, true).map((choice) => choice.label)).toEqual([
+      'İşlemde',
+      'Cevaplandı',
+      'Yönlendir',
+      'Kapatıldı',
+    ]);
+    expect(statusChoices(3, false, true)).toEqual([]);
+    expect(statusChoices(3, true, true).map((choice) => choice.value)).toEqual([5, 2, 4, 3]);
+  });
+
+  it('without Ticket.CallWrapUps, disables what cannot be saved without a wrap-up', () => {
+    const statuses = statusChoices(1, false, false);
+    expect(statuses.filter((choice) => choice.disabled).map((choice) => choice.value)).toEqual([5]);
+    const closed = subStatusChoices(3, false);
+    expect(closed.filter((choice) => choice.disabled).map((choice) => choice.value)).toEqual([
+      6, 7,
+    ]);
+    expect(closed.find((choice) => choice.value === 7)?.label).toBe(
+      'Kapatıldı (çağrı sonucu yetkisi gerekir)',
+    );
+    expect(subStatusChoices(3, true).every((choice) => !choice.disabled)).toBe(true);
+    expect(subStatusChoices(null, true)).toEqual([]);
   });
 });

@@ -3,7 +3,17 @@ import type {
   TActivityDraft,
   TTransferTarget,
 } from '@ccms/contract/ticket-activity';
-import { autoSubStatus } from '@ccms/contract/ticket-activity';
+import {
+  activityStatusOptions,
+  autoSubStatus,
+  needsCallWrapUp,
+} from '@ccms/contract/ticket-activity';
+import {
+  subStatusesOf,
+  type TicketStatus,
+  ticketStatusLabel,
+  ticketSubStatusLabel,
+} from '@ccms/contract/ticket-statuses';
 
 /** What the new-activity form holds; the names are createActivity's, so errors name fields. */
 export type ActivityFormValues = TActivityDraft & {
@@ -70,4 +80,47 @@ export function offeredTransferTargets(
   canGoEcommerceBackOffice: boolean,
 ): TTransferTarget[] {
   return targets.filter((target) => canGoEcommerceBackOffice || !target.isECommerceBackOffice);
+}
+
+/** The suffix of a choice that needs a wrap-up the user may not give. */
+export const NEEDS_WRAP_UP_PERMISSION = ' (çağrı sonucu yetkisi gerekir)';
+
+export type ActivityChoice = { value: number; label: string; disabled: boolean };
+
+/**
+ * The statuses the dialog offers (activityStatusOptions). Without Ticket.CallWrapUps a choice
+ * that always needs a wrap-up (5 İşlemde) is shown but disabled, since it could not be saved.
+ */
+export function statusChoices(
+  currentStatus: number,
+  canActivityPlus: boolean,
+  canChooseWrapUp: boolean,
+): ActivityChoice[] {
+  return activityStatusOptions(currentStatus, canActivityPlus).map((status) => {
+    const disabled =
+      !canChooseWrapUp && subStatusesOf(status).every((sub) => needsCallWrapUp(status, sub));
+    const label = ticketStatusLabel(status);
+    return {
+      value: status,
+      label: disabled ? `${label}${NEEDS_WRAP_UP_PERMISSION}` : label,
+      disabled,
+    };
+  });
+}
+
+/** The sub-statuses of a status; those needing a wrap-up disabled without Ticket.CallWrapUps. */
+export function subStatusChoices(
+  status: number | null,
+  canChooseWrapUp: boolean,
+): ActivityChoice[] {
+  if (status === null) return [];
+  return subStatusesOf(status as TicketStatus).map((sub) => {
+    const disabled = !canChooseWrapUp && needsCallWrapUp(status, sub);
+    const label = ticketSubStatusLabel(sub);
+    return {
+      value: sub,
+      label: disabled ? `${label}${NEEDS_WRAP_UP_PERMISSION}` : label,
+      disabled,
+    };
+  });
 }

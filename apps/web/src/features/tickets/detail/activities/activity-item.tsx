@@ -13,7 +13,7 @@ import { VoiceInline, WrapUpInline } from './activity-wrap-up-inline';
 
 type Props = {
   activity: TTicketActivity;
-  authority: Pick<TTicketAuthority, 'canEditDescription'>;
+  authority: Pick<TTicketAuthority, 'canEditDescription' | 'canSeeDiscountCode'>;
 };
 
 type Editing = 'description' | 'discount' | 'points' | null;
@@ -50,8 +50,10 @@ export function ActivityItem({ activity, authority }: Props) {
   const [editing, setEditing] = useState<Editing>(null);
   const canEdit = authority.canEditDescription;
   const hasWrapUp = needsCallWrapUp(activity.status, activity.subStatus);
+  // Discount codes and points are edited only by those who may see them.
   const editButton = (kind: Exclude<Editing, null>, label: string) =>
-    canEdit && (
+    canEdit &&
+    (kind === 'description' || authority.canSeeDiscountCode) && (
       <Button
         type="text"
         size="small"

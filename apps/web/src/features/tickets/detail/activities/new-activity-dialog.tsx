@@ -1,17 +1,10 @@
 import {
   ACTIVITY_MESSAGES,
-  activityStatusOptions,
   needsCallWrapUp,
   type TActivityFormContext,
   visibleActivityFields,
 } from '@ccms/contract/ticket-activity';
 import type { TTicketDetail } from '@ccms/contract/ticket-detail';
-import {
-  subStatusesOf,
-  type TicketStatus,
-  ticketStatusLabel,
-  ticketSubStatusLabel,
-} from '@ccms/contract/ticket-statuses';
 import { Alert, Button, Col, Form, Input, Modal, Row, Select, Typography } from 'antd';
 import { usePermissions } from '../../../../lib/permissions';
 import { useTransferTargets } from '../../api/get-transfer-targets';
@@ -20,6 +13,8 @@ import {
   type ActivityFormValues,
   activityValuesToReset,
   offeredTransferTargets,
+  statusChoices,
+  subStatusChoices,
   toActivityWrapUp,
 } from './activity-form-values';
 import { ActivityWrapUpFields } from './activity-wrap-up-fields';
@@ -31,8 +26,6 @@ type Props = {
   open: boolean;
   onClose: () => void;
 };
-
-const NEEDS_WRAP_UP_PERMISSION = ' (çağrı sonucu yetkisi gerekir)';
 
 /**
  * 'Aktivite Ekle' (part 2 §4 'Activity form', §5): status and sub-status, the transfer target
@@ -68,28 +61,12 @@ export function NewActivityDialog({ ticket, open, onClose }: Props) {
   };
   const { save, isSaving } = useActivitySave({ form, ticket, context, onSaved: onClose });
 
-  const canActivityPlus = has('Ticket.CanSeeActivityPlus');
-  const statusOptions = activityStatusOptions(ticket.status, canActivityPlus).map((option) => {
-    const blocked =
-      !canChooseWrapUp && subStatusesOf(option).every((sub) => needsCallWrapUp(option, sub));
-    const label = ticketStatusLabel(option);
-    return {
-      value: option,
-      label: blocked ? `${label}${NEEDS_WRAP_UP_PERMISSION}` : label,
-      disabled: blocked,
-    };
-  });
-  const subStatusOptions = status
-    ? subStatusesOf(status as TicketStatus).map((sub) => {
-        const blocked = !canChooseWrapUp && needsCallWrapUp(status, sub);
-        const label = ticketSubStatusLabel(sub);
-        return {
-          value: sub,
-          label: blocked ? `${label}${NEEDS_WRAP_UP_PERMISSION}` : label,
-          disabled: blocked,
-        };
-      })
-    : [];
+  const statusOptions = statusChoices(
+    ticket.status,
+    has('Ticket.CanSeeActivityPlus'),
+    canChooseWrapUp,
+  );
+  const subStatusOptions = subStatusChoices(status, canChooseWrapUp);
 
   return (
     <Modal
