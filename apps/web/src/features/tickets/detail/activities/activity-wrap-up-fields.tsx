@@ -88,6 +88,7 @@ export function ActivityWrapUpFields({
             },
             description: {
               name: 'discountCodeDescription',
+              label: 'İndirim Açıklaması',
               testId: 'activity-discount-description',
             },
           }}
@@ -108,6 +109,7 @@ export function ActivityWrapUpFields({
             },
             description: {
               name: 'moneyPointDescription',
+              label: 'Puan Açıklaması',
               testId: 'activity-money-point-description',
             },
           }}
@@ -160,7 +162,7 @@ function AmountBlock({
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item name={fields.description.name} label="Açıklama">
+            <Form.Item name={fields.description.name} label={fields.description.label}>
               <Input.TextArea
                 rows={2}
                 maxLength={1000}
