@@ -65,14 +65,10 @@ describe.each(TEST_BACKENDS)('reference lookups on %s', (backend) => {
 
   it('refuses every lookup without Ticket.Create', async () => {
     const routes: ['GET' | 'POST', string, unknown][] = [
-      ['GET', '/api/CallWrapUps/GetCallWrapUpsForClosed', undefined],
-      ['POST', '/api/CallWrapUps/GetCallWrapUp', { id: randomUUID() }],
-      ['GET', '/api/customersvoices/GetCustomersVoices', undefined],
       ['GET', '/api/deliveryTypes/GetDeliveryTypes', undefined],
       ['GET', '/api/cargoCompany/GetAllCargoCompanies', undefined],
       ['GET', '/api/problem/GetAllProblems/1', undefined],
       ['GET', '/api/Order/GetOrderCancellingContentList', undefined],
-      ['POST', '/api/watsonsstore/GetStoresPage', {}],
       ['POST', '/api/product/list', {}],
       ['POST', '/api/campaign/GetCampaigns', {}],
       ['POST', '/api/ticketquestion/GetTicketQuestions', {}],
@@ -83,6 +79,41 @@ describe.each(TEST_BACKENDS)('reference lookups on %s', (backend) => {
       expect((await call(outsider, method, url, body)).statusCode, url).toBe(403);
       expect((await call(null, method, url, body)).statusCode, url).toBe(401);
     }
+  });
+
+  it("answers the activity form's look-ups to any signed-in user, without Ticket.Create", async () => {
+    const routes: ['GET' | 'POST', string, unknown][] = [
+      ['GET', '/api/CallWrapUps/GetCallWrapUpsForClosed', undefined],
+      ['GET', '/api/CallWrapUps/GetCallWrapUpsForInAction', undefined],
+      ['GET', '/api/customersvoices/GetCustomersVoices', undefined],
+      ['POST', '/api/watsonsstore/GetStoresPage', {}],
+    ];
+    for (const [method, url, body] of routes) {
+      expect((await call(outsider, method, url, body)).statusCode, url).toBe(200);
+      expect((await call(null, method, url, body)).statusCode, url).toBe(401);
+    }
+  });
+
+  it('lists the in-process wrap-ups for status 5, active ones only', async () => {
+    const t = token();
+    const [working, , closing] = await ctx.db
+      .insert(callWrapUps)
+      .values([
+        { name: `${t} Araştırılıyor`, isProcess: true, isSlaPaused: true },
+        { name: `${t} Pasif`, isProcess: true, isActive: false },
+        { name: `${t} Kapanış`, isClosed: true },
+      ])
+      .returning();
+    const rows = (
+      await ok<{ id: string; name: string; isSlaPaused: boolean }[]>(
+        outsider,
+        'GET',
+        '/api/CallWrapUps/GetCallWrapUpsForInAction',
+      )
+    ).filter((row) => row.name.startsWith(t));
+    expect(rows.map((row) => row.id)).toEqual([working!.id]);
+    expect(rows[0]!.isSlaPaused).toBe(true);
+    expect(closing).toBeDefined();
   });
 
   it('lists active closing wrap-ups in Turkish order and answers one by id', async () => {

@@ -26,11 +26,13 @@ const WRAP_UP_COLUMNS = {
   revealsMoneyPoint: callWrapUps.revealsMoneyPoint,
 };
 
-export function findClosedCallWrapUps(db: Executor) {
+/** Active wrap-ups that close a call (status 3) or belong to an in-process one (status 5). */
+export function findCallWrapUpsOfKind(db: Executor, kind: 'closing' | 'inProcess') {
+  const flag = kind === 'closing' ? callWrapUps.isClosed : callWrapUps.isProcess;
   return db
     .select(WRAP_UP_COLUMNS)
     .from(callWrapUps)
-    .where(and(eq(callWrapUps.isActive, true), eq(callWrapUps.isClosed, true)));
+    .where(and(eq(callWrapUps.isActive, true), eq(flag, true)));
 }
 
 export async function findCallWrapUp(db: Executor, id: string) {

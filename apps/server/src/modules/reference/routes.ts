@@ -27,6 +27,7 @@ import {
   listClosedCallWrapUps,
   listCustomerVoices,
   listDeliveryTypes,
+  listInActionCallWrapUps,
   listOrderCancellingContents,
   listProblems,
   listProducts,
@@ -48,6 +49,11 @@ const ERROR_RESPONSES = {
 
 /** Everything the ticket form looks up needs the right to create tickets. */
 const ACCESS = { access: { permission: 'Ticket.Create' as const } };
+/**
+ * The look-ups the activity form shares with the ticket form (wrap-ups, voices, the transfer
+ * store picker): whoever adds an activity needs them, with or without Ticket.Create.
+ */
+const ACTIVITY_FORM_ACCESS = { access: 'signedIn' as const };
 
 /** Read-only lookups of the ticket form (part 1 §7 'Hierarchy and lookups'). */
 export function registerReferenceRoutes(app: FastifyInstance, deps: { db: Database }) {
@@ -55,7 +61,7 @@ export function registerReferenceRoutes(app: FastifyInstance, deps: { db: Databa
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/CallWrapUps/GetCallWrapUpsForClosed', {
-    config: ACCESS,
+    config: ACTIVITY_FORM_ACCESS,
     schema: {
       ...TAGS,
       summary: 'Active wrap-ups that close a call, by name',
@@ -64,8 +70,18 @@ export function registerReferenceRoutes(app: FastifyInstance, deps: { db: Databa
     handler: () => listClosedCallWrapUps(db),
   });
 
+  api.get('/api/CallWrapUps/GetCallWrapUpsForInAction', {
+    config: ACTIVITY_FORM_ACCESS,
+    schema: {
+      ...TAGS,
+      summary: "Active wrap-ups of an in-process (5 'İşlemde') activity, by name",
+      response: { 200: z.array(ZClosedCallWrapUp), ...ERROR_RESPONSES },
+    },
+    handler: () => listInActionCallWrapUps(db),
+  });
+
   api.post('/api/CallWrapUps/GetCallWrapUp', {
-    config: ACCESS,
+    config: ACTIVITY_FORM_ACCESS,
     schema: {
       ...TAGS,
       summary: 'One wrap-up by id, active or not',
@@ -76,7 +92,7 @@ export function registerReferenceRoutes(app: FastifyInstance, deps: { db: Databa
   });
 
   api.get('/api/customersvoices/GetCustomersVoices', {
-    config: ACCESS,
+    config: ACTIVITY_FORM_ACCESS,
     schema: {
       ...TAGS,
       summary: 'Active customer voices, by name',
@@ -127,7 +143,7 @@ export function registerReferenceRoutes(app: FastifyInstance, deps: { db: Databa
   });
 
   api.post('/api/watsonsstore/GetStoresPage', {
-    config: ACCESS,
+    config: ACTIVITY_FORM_ACCESS,
     schema: {
       ...TAGS,
       summary: 'One page of active units (stores and departments), by name, 30 a page',

@@ -31,8 +31,8 @@ import {
   findActiveOrderCancellingContents,
   findActiveProblems,
   findCallWrapUp,
+  findCallWrapUpsOfKind,
   findCampaignPage,
-  findClosedCallWrapUps,
   findProductPage,
   findSourcePage,
   findSources,
@@ -47,7 +47,11 @@ export function sortTurkish<T>(rows: T[], text: (row: T) => string): T[] {
 }
 
 export async function listClosedCallWrapUps(db: Database) {
-  return sortTurkish(await findClosedCallWrapUps(db), (row) => row.name);
+  return sortTurkish(await findCallWrapUpsOfKind(db, 'closing'), (row) => row.name);
+}
+
+export async function listInActionCallWrapUps(db: Database) {
+  return sortTurkish(await findCallWrapUpsOfKind(db, 'inProcess'), (row) => row.name);
 }
 
 /** One wrap-up by id, active or not (tickets keep the wrap-up they were closed with). */
