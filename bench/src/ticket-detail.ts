@@ -74,7 +74,16 @@ async function prepareTicket(client: pg.Client): Promise<string> {
   );
   const userId = people[0]?.id;
   await client.query('begin');
+  // A rerun starts from the same ticket: its earlier bench rows go first.
   await client.query('delete from ticket_notes where ticket_id = $1', [ticket.id]);
+  await client.query(
+    "delete from ticket_activities where ticket_id = $1 and description like 'Bench aktivitesi %'",
+    [ticket.id],
+  );
+  await client.query(
+    'delete from ticket_flows where ticket_id = $1 and activity_id is null and ended_at is not null',
+    [ticket.id],
+  );
   await client.query(
     `update ticket_documents set is_deleted = true where ticket_id = $1 and not is_deleted`,
     [ticket.id],
