@@ -41,6 +41,22 @@ function cellOf(column: Column, row: TTicketListRow, timeZone: string): string |
   }
 }
 
+/** Resolves when the stream takes writes again; fails when it is closed first (client gone). */
+function drained(output: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onDrain = () => {
+      output.off('close', onClose);
+      resolve();
+    };
+    const onClose = () => {
+      output.off('drain', onDrain);
+      reject(new Error('The Excel download was closed before it ended'));
+    };
+    output.once('drain', onDrain);
+    output.once('close', onClose);
+  });
+}
+
 /**
  * Streams a list as .xlsx into `output`: the same query as the screen without paging, read
  * through a cursor in batches, each row written and forgotten (constant memory).
@@ -75,8 +91,11 @@ export async function writeTicketsExcel(
       const following = nextRows();
       for (const [index, row] of rows.entries()) {
         sheet.addRow(columns.map((column) => cellOf(column, row, timeZone))).commit();
-        // Lets the next batch's queries go out meanwhile, and other requests be answered.
-        if (index % YIELD_EVERY === YIELD_EVERY - 1) await new Promise(setImmediate);
+        // Lets the next batch's queries go out meanwhile and other requests be answered, and
+        // waits while the download is slower than the writing (memory stays flat).
+        if (index % YIELD_EVERY === YIELD_EVERY - 1) {
+          await (output.writableNeedDrain ? drained(output) : new Promise(setImmediate));
+        }
       }
       rows = await following;
     }
