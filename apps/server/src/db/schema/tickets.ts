@@ -147,7 +147,8 @@ export const tickets = pgTable(
       t.ticketSubCategoryId,
     ),
     // Who sees a ticket (modules/tickets/visibility.ts): one index per kind of arm. Migration 0015
-    // adds INCLUDE columns to the three below, 0018 to the open one (drizzle has no INCLUDE).
+    // adds INCLUDE columns to the three below, 0018 to the open one, 0019 to the customer one
+    // (drizzle has no INCLUDE).
     index('tickets_current_flow').on(t.currentRoleId, t.responsibleStoreId),
     index('tickets_current_flow_open')
       .on(t.currentRoleId, t.responsibleStoreId)
