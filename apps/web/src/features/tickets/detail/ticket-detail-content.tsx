@@ -1,12 +1,13 @@
 import type { TTicketAuthority, TTicketDetail } from '@ccms/contract/ticket-detail';
 import { Col, Flex, Row } from 'antd';
 import { useState } from 'react';
+import { ActivitiesSection } from './activities/activities-section';
 import { ActivityFlowCard, FlowSummaryCard } from './activity-flow-cards';
 import { CategoryCard, StoreCard } from './category-and-store-cards';
 import { CustomerInfoCard } from './customer-info-card';
 import { DescriptionCard } from './description-card';
 import { DetailHeader } from './detail-header';
-import type { TicketDetailSlots } from './detail-slots';
+import { EditTicketDialog } from './edit/edit-ticket-dialog';
 import { FilesCard } from './files-card';
 import { NotesCard } from './notes-card';
 import { OtherInfoCard } from './other-info-card';
@@ -21,7 +22,6 @@ import { UpdateInfoCard } from './update-info-card';
 type Props = {
   ticket: TTicketDetail;
   authority: TTicketAuthority;
-  slots: TicketDetailSlots;
 };
 
 /**
@@ -29,8 +29,7 @@ type Props = {
  * breakdown, store, other), what it says (description, survey, products, files), who has it
  * (responsible units, activities, flow, time per department, possible departments), and notes.
  */
-export function TicketDetailContent({ ticket, authority, slots }: Props) {
-  const { activitiesSection: ActivitiesSection, editTicketDialog: EditTicketDialog } = slots;
+export function TicketDetailContent({ ticket, authority }: Props) {
   const [editDialog, setEditDialog] = useState({ open: false, key: 0 });
   const closeEdit = () => setEditDialog((current) => ({ ...current, open: false }));
   const hasSurvey = ticket.isIvr || ticket.answers.length > 0;
@@ -41,7 +40,7 @@ export function TicketDetailContent({ ticket, authority, slots }: Props) {
         ticket={ticket}
         authority={authority}
         onEdit={
-          EditTicketDialog && authority.canEdit
+          authority.canEdit
             ? () => setEditDialog((current) => ({ open: true, key: current.key + 1 }))
             : undefined
         }
@@ -92,11 +91,9 @@ export function TicketDetailContent({ ticket, authority, slots }: Props) {
         <Col xs={24} xl={10}>
           <ResponsibleUnitsCard ticketId={ticket.id} />
         </Col>
-        {ActivitiesSection && (
-          <Col xs={24}>
-            <ActivitiesSection ticket={ticket} authority={authority} />
-          </Col>
-        )}
+        <Col xs={24}>
+          <ActivitiesSection ticket={ticket} authority={authority} />
+        </Col>
         <Col xs={24}>
           <ActivityFlowCard ticketId={ticket.id} />
         </Col>
@@ -110,7 +107,7 @@ export function TicketDetailContent({ ticket, authority, slots }: Props) {
           <NotesCard ticketId={ticket.id} canAddNote={authority.canAddNote} />
         </Col>
       </Row>
-      {EditTicketDialog && editDialog.key > 0 && (
+      {editDialog.key > 0 && (
         <EditTicketDialog
           key={editDialog.key}
           ticket={ticket}

@@ -10,7 +10,6 @@ import { useTicketAuthority } from '../api/get-ticket-authority';
 import { ticketCurrentFlowsQueryOptions } from '../api/get-ticket-current-flows';
 import { ticketNotesQueryOptions } from '../api/get-ticket-notes';
 import { ticketOfFlowsQueryOptions } from '../api/get-ticket-of-flows';
-import { TICKET_DETAIL_SLOTS, type TicketDetailSlots } from './detail-slots';
 import { TicketDetailContent } from './ticket-detail-content';
 import './ticket-detail.css';
 
@@ -21,7 +20,7 @@ export default function TicketDetailScreen() {
   const { id } = useParams();
   if (!isTicketId(id)) return <TicketNotFound />;
   // A new key per ticket: nothing of the previous one (dialogs, forms) survives navigation.
-  return <TicketDetail key={id} id={id} slots={TICKET_DETAIL_SLOTS} />;
+  return <TicketDetail key={id} id={id} />;
 }
 
 /**
@@ -36,7 +35,7 @@ function usePrefetchSectionReads(id: string) {
   usePrefetchQuery(ticketNotesQueryOptions(id));
 }
 
-function TicketDetail({ id, slots }: { id: string; slots: TicketDetailSlots }) {
+function TicketDetail({ id }: { id: string }) {
   const ticket = useTicket(id);
   const authority = useTicketAuthority(id);
   usePrefetchSectionReads(id);
@@ -65,7 +64,7 @@ function TicketDetail({ id, slots }: { id: string; slots: TicketDetailSlots }) {
     );
   }
   if (!ticket.data || !authority.data) return <DetailSkeleton />;
-  return <TicketDetailContent ticket={ticket.data} authority={authority.data} slots={slots} />;
+  return <TicketDetailContent ticket={ticket.data} authority={authority.data} />;
 }
 
 function TicketNotFound() {

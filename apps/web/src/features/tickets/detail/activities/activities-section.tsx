@@ -1,17 +1,23 @@
 import { PlusOutlined } from '@ant-design/icons';
+import type { TTicketAuthority, TTicketDetail } from '@ccms/contract/ticket-detail';
 import { HOLIDAY_KIND } from '@ccms/contract/ticket-detail';
 import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
 import { Button, Card, Divider, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Fragment, useState } from 'react';
 import { errorMessagesOf } from '../../../../lib/api-error';
 import { useTicketActivities } from '../../api/get-ticket-activities';
-import type { ActivitiesSectionProps } from '../detail-slots';
 import { ActivityItem } from './activity-item';
 import { NewActivityDialog } from './new-activity-dialog';
 
 const HOLIDAY_LABELS: Record<number, string> = {
   [HOLIDAY_KIND.fullDay]: 'Resmi tatil',
   [HOLIDAY_KIND.halfDay]: 'Yarım gün tatil',
+};
+
+/** The ticket (version, status, SLA labels) and what the user may do on it. */
+export type ActivitiesSectionProps = {
+  ticket: TTicketDetail;
+  authority: TTicketAuthority;
 };
 
 /**

@@ -1,5 +1,6 @@
 import { readRuleFlags } from '@ccms/contract/hierarchy';
 import type { TStoreLookupRow } from '@ccms/contract/reference';
+import type { TTicketDetail } from '@ccms/contract/ticket-detail';
 import { Alert, App, Button, Divider, Form, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { BreakdownFields } from '../../components/breakdown-fields';
@@ -11,12 +12,20 @@ import { SurveyFields } from '../../components/survey-fields';
 import { resettingFieldOf, valuesToReset } from '../../components/ticket-form-reset';
 import type { TicketFormValues } from '../../components/ticket-form-values';
 import { useTicketFormState } from '../../components/use-ticket-form-state';
-import type { EditTicketDialogProps } from '../detail-slots';
 import { ticketInitialNames, ticketStoreRow, ticketToFormValues } from './edit-ticket-values';
 import { useEditTicketSave } from './use-edit-ticket-save';
 
 const DISCARD_CHANGES = 'Değişiklikler kaydedilmeyecek. Kapatmak istiyor musunuz?';
 const BREAKDOWN_FAILED = 'Kırılımın kural bilgileri alınamadı. Alt kategoriyi yeniden seçin.';
+
+/** The 'Bileti Düzenle' dialog: the page shows its button only with authority.canEdit. */
+export type EditTicketDialogProps = {
+  ticket: TTicketDetail;
+  open: boolean;
+  onClose: () => void;
+  /** After a successful save (the dialog's call has refreshed what it changed). */
+  onSaved: () => void;
+};
 
 /**
  * 'Bileti Düzenle' (part 2 §4 'Ticket edit', §5 'Ticket edit form'): the creation form's fields
