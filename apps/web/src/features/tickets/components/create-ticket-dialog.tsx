@@ -1,27 +1,22 @@
-import { readRuleFlags } from '@ccms/contract/hierarchy';
 import type { TStoreLookupRow } from '@ccms/contract/reference';
 import type { TCreatedTicket } from '@ccms/contract/ticket-create';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Divider, Form, Modal, Spin } from 'antd';
+import { Alert, App, Divider, Form, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { randomUuid } from '../../../lib/random-uuid';
 import { useCustomerDuplicateTickets } from '../api/check-customer-duplicate-tickets';
 import { categorySetScriptQueryOptions } from '../api/get-category-set-script';
 import { BreakdownFields } from './breakdown-fields';
 import { ClosingFields } from './closing-fields';
-import { DetailsFields } from './details-fields';
-import { ProductFields } from './product-fields';
-import { RuleFields } from './rule-fields';
 import { syncSurveyAnswers } from './survey-answers';
-import { SurveyFields } from './survey-fields';
 import { TicketFilesField } from './ticket-files-field';
 import { descriptionWithScript, resettingFieldOf, valuesToReset } from './ticket-form-reset';
+import { TicketFormSections, ticketFormFooter } from './ticket-form-sections';
 import { INITIAL_TICKET_FORM_VALUES, type TicketFormValues } from './ticket-form-values';
 import { useTicketFormState } from './use-ticket-form-state';
 import { useTicketSave } from './use-ticket-save';
 
 const DISCARD_CHANGES = 'Değişiklikler kaydedilmeyecek. Kapatmak istiyor musunuz?';
-const BREAKDOWN_FAILED = 'Kırılımın kural bilgileri alınamadı. Alt kategoriyi yeniden seçin.';
 
 export type CreateTicketDialogProps = {
   customerId: string;
@@ -118,8 +113,6 @@ export function CreateTicketDialog({
     });
   };
 
-  const mandatory = readRuleFlags(state.ruleSet?.rules ?? []).mandatory;
-  const hasBreakdown = state.subCategory !== null;
   const disabled = isSaving;
 
   return (
@@ -130,21 +123,13 @@ export function CreateTicketDialog({
       onCancel={requestClose}
       maskClosable={false}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={requestClose} disabled={isSaving}>
-          Vazgeç
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={isSaving}
-          disabled={hasBreakdown && (model.isBreakdownPending || model.isBreakdownFailed)}
-          onClick={() => void save()}
-          data-testid="ticket-form-save"
-        >
-          Kaydet
-        </Button>,
-      ]}
+      footer={ticketFormFooter({
+        model,
+        isSaving,
+        onCancel: requestClose,
+        onSave: () => void save(),
+        saveTestId: 'ticket-form-save',
+      })}
     >
       <Form<TicketFormValues>
         form={form}
@@ -170,29 +155,7 @@ export function CreateTicketDialog({
             data-testid="ticket-duplicate-warning"
           />
         )}
-        {model.isBreakdownFailed && (
-          <Alert type="error" showIcon title={BREAKDOWN_FAILED} style={{ marginBottom: 16 }} />
-        )}
-        <Spin spinning={hasBreakdown && model.isBreakdownPending}>
-          <DetailsFields disabled={disabled} />
-          <RuleFields
-            layout={layout}
-            mandatory={mandatory}
-            isOnlineShop={state.categorySet?.isOnlineShop === true}
-            disabled={disabled}
-          />
-          {layout.products && (
-            <>
-              <Divider />
-              <ProductFields isMandatory={mandatory.has('Product')} disabled={disabled} />
-            </>
-          )}
-          {layout.survey && state.questions.length > 0 && (
-            <>
-              <Divider />
-              <SurveyFields disabled={disabled} />
-            </>
-          )}
+        <TicketFormSections model={model} disabled={disabled}>
           <Divider />
           <TicketFilesField disabled={disabled} />
           <ClosingFields
@@ -200,7 +163,7 @@ export function CreateTicketDialog({
             isVoiceRequired={state.callWrapUp?.isCustomerVoiceNecessary === true}
             disabled={disabled}
           />
-        </Spin>
+        </TicketFormSections>
       </Form>
     </Modal>
   );

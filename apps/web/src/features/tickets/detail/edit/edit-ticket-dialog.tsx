@@ -1,22 +1,17 @@
-import { readRuleFlags } from '@ccms/contract/hierarchy';
 import type { TStoreLookupRow } from '@ccms/contract/reference';
 import type { TTicketDetail } from '@ccms/contract/ticket-detail';
-import { Alert, App, Button, Divider, Form, Modal, Spin } from 'antd';
+import { App, Form, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { BreakdownFields } from '../../components/breakdown-fields';
-import { DetailsFields } from '../../components/details-fields';
-import { ProductFields } from '../../components/product-fields';
-import { RuleFields } from '../../components/rule-fields';
 import { syncSurveyAnswers } from '../../components/survey-answers';
-import { SurveyFields } from '../../components/survey-fields';
 import { resettingFieldOf, valuesToReset } from '../../components/ticket-form-reset';
+import { TicketFormSections, ticketFormFooter } from '../../components/ticket-form-sections';
 import type { TicketFormValues } from '../../components/ticket-form-values';
 import { useTicketFormState } from '../../components/use-ticket-form-state';
 import { ticketInitialNames, ticketStoreRow, ticketToFormValues } from './edit-ticket-values';
 import { useEditTicketSave } from './use-edit-ticket-save';
 
 const DISCARD_CHANGES = 'Değişiklikler kaydedilmeyecek. Kapatmak istiyor musunuz?';
-const BREAKDOWN_FAILED = 'Kırılımın kural bilgileri alınamadı. Alt kategoriyi yeniden seçin.';
 
 /** The 'Bileti Düzenle' dialog: the page shows its button only with authority.canEdit. */
 export type EditTicketDialogProps = {
@@ -65,9 +60,6 @@ export function EditTicketDialog({ ticket, open, onClose, onSaved }: EditTicketD
     modal.confirm({ title: DISCARD_CHANGES, okText: 'Evet', cancelText: 'Hayır', onOk: onClose });
   };
 
-  const mandatory = readRuleFlags(state.ruleSet?.rules ?? []).mandatory;
-  const hasBreakdown = state.subCategory !== null;
-
   return (
     <Modal
       open={open}
@@ -76,21 +68,13 @@ export function EditTicketDialog({ ticket, open, onClose, onSaved }: EditTicketD
       onCancel={requestClose}
       maskClosable={false}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={requestClose} disabled={isSaving}>
-          Vazgeç
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={isSaving}
-          disabled={hasBreakdown && (model.isBreakdownPending || model.isBreakdownFailed)}
-          onClick={() => void save()}
-          data-testid="ticket-edit-save"
-        >
-          Kaydet
-        </Button>,
-      ]}
+      footer={ticketFormFooter({
+        model,
+        isSaving,
+        onCancel: requestClose,
+        onSave: () => void save(),
+        saveTestId: 'ticket-edit-save',
+      })}
     >
       <Form<TicketFormValues>
         form={form}
@@ -108,30 +92,7 @@ export function EditTicketDialog({ ticket, open, onClose, onSaved }: EditTicketD
           disabled={isSaving}
           initialNames={initialNames}
         />
-        {model.isBreakdownFailed && (
-          <Alert type="error" showIcon title={BREAKDOWN_FAILED} style={{ marginBottom: 16 }} />
-        )}
-        <Spin spinning={hasBreakdown && model.isBreakdownPending}>
-          <DetailsFields disabled={isSaving} />
-          <RuleFields
-            layout={layout}
-            mandatory={mandatory}
-            isOnlineShop={state.categorySet?.isOnlineShop === true}
-            disabled={isSaving}
-          />
-          {layout.products && (
-            <>
-              <Divider />
-              <ProductFields isMandatory={mandatory.has('Product')} disabled={isSaving} />
-            </>
-          )}
-          {layout.survey && state.questions.length > 0 && (
-            <>
-              <Divider />
-              <SurveyFields disabled={isSaving} />
-            </>
-          )}
-        </Spin>
+        <TicketFormSections model={model} disabled={isSaving} />
       </Form>
     </Modal>
   );

@@ -1,0 +1,85 @@
+import { readRuleFlags } from '@ccms/contract/hierarchy';
+import { Alert, Button, Divider, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { DetailsFields } from './details-fields';
+import { ProductFields } from './product-fields';
+import { RuleFields } from './rule-fields';
+import { SurveyFields } from './survey-fields';
+import type { TicketFormModel } from './use-ticket-form-state';
+
+const BREAKDOWN_FAILED = 'Kırılımın kural bilgileri alınamadı. Alt kategoriyi yeniden seçin.';
+
+const isBreakdownBusy = (model: TicketFormModel) =>
+  model.state.subCategory !== null && (model.isBreakdownPending || model.isBreakdownFailed);
+
+/**
+ * The part of the ticket form below the breakdown, shared by 'Yeni Bilet' and 'Bileti Düzenle':
+ * details, the fields the rule set shows, products and survey, waiting while the breakdown's
+ * rules load. `children` are the creation's own parts (files, closing).
+ */
+export function TicketFormSections({
+  model,
+  disabled,
+  children,
+}: {
+  model: TicketFormModel;
+  disabled: boolean;
+  children?: ReactNode;
+}) {
+  const { state, layout } = model;
+  const mandatory = readRuleFlags(state.ruleSet?.rules ?? []).mandatory;
+  return (
+    <>
+      {model.isBreakdownFailed && (
+        <Alert type="error" showIcon title={BREAKDOWN_FAILED} style={{ marginBottom: 16 }} />
+      )}
+      <Spin spinning={state.subCategory !== null && model.isBreakdownPending}>
+        <DetailsFields disabled={disabled} />
+        <RuleFields
+          layout={layout}
+          mandatory={mandatory}
+          isOnlineShop={state.categorySet?.isOnlineShop === true}
+          disabled={disabled}
+        />
+        {layout.products && (
+          <>
+            <Divider />
+            <ProductFields isMandatory={mandatory.has('Product')} disabled={disabled} />
+          </>
+        )}
+        {layout.survey && state.questions.length > 0 && (
+          <>
+            <Divider />
+            <SurveyFields disabled={disabled} />
+          </>
+        )}
+        {children}
+      </Spin>
+    </>
+  );
+}
+
+/** 'Vazgeç' and 'Kaydet', the latter held while the breakdown's rules load or failed. */
+export function ticketFormFooter(options: {
+  model: TicketFormModel;
+  isSaving: boolean;
+  onCancel: () => void;
+  onSave: () => void;
+  saveTestId: string;
+}) {
+  return [
+    <Button key="cancel" onClick={options.onCancel} disabled={options.isSaving}>
+      Vazgeç
+    </Button>,
+    <Button
+      key="save"
+      type="primary"
+      loading={options.isSaving}
+      disabled={isBreakdownBusy(options.model)}
+      onClick={options.onSave}
+      data-testid={options.saveTestId}
+    >
+      Kaydet
+    </Button>,
+  ];
+}
