@@ -1,4 +1,5 @@
 import { productsToSend, type TTicketFormError } from '@ccms/contract/ticket-form';
+import type { FormInstance } from 'antd';
 import type { ChosenProduct } from './ticket-form-values';
 
 export type FormFieldName = (string | number)[];
@@ -45,4 +46,25 @@ export function toFormFieldErrors(
     byField.set(key, entry);
   }
   return [...byField.values()];
+}
+
+/** Clears the messages a previous save attempt left on the form's fields. */
+export function clearFormErrors(form: FormInstance): void {
+  form.setFields(
+    form
+      .getFieldsError()
+      .filter((field) => field.errors.length > 0)
+      .map((field) => ({ name: field.name, errors: [] })),
+  );
+}
+
+/** Shows the ticket form rules' errors on their fields and scrolls to the first. */
+export function showTicketFormErrors(
+  form: FormInstance,
+  errors: readonly TTicketFormError[],
+  products: readonly ChosenProduct[],
+): void {
+  const fields = toFormFieldErrors(errors, sentProductIndexes(products));
+  form.setFields(fields);
+  if (fields[0]) form.scrollToField(fields[0].name, { block: 'center' });
 }

@@ -3,11 +3,12 @@ import type { TCreatedTicket } from '@ccms/contract/ticket-create';
 import { type TTicketFormError, validateTicketForm } from '@ccms/contract/ticket-form';
 import { App, type FormInstance } from 'antd';
 import { useRef, useState } from 'react';
+import { confirmed } from '../../../lib/confirm';
 import { usePermissions } from '../../../lib/permissions';
 import { checkMultipleTicketSameClient } from '../api/check-multiple-ticket-same-client';
 import { useCreateTicket } from '../api/create-ticket';
 import { decideMultipleTicket, MULTIPLE_TICKET_CONFIRMATION } from './multiple-ticket-decision';
-import { sentProductIndexes, toFormFieldErrors } from './ticket-form-errors';
+import { clearFormErrors, showTicketFormErrors } from './ticket-form-errors';
 import type { TicketFormState } from './ticket-form-layout';
 import type { TicketFormValues } from './ticket-form-values';
 import { buildTicketContext, buildTicketDraft, toTicketPayload } from './ticket-payload';
@@ -36,33 +37,15 @@ export function useTicketSave({ form, ticketId, customerId, state, onCreated }: 
   // Error paths are built at run time, so they go through the form's untyped face.
   const fieldsForm: FormInstance = form;
 
-  const showErrors = (errors: TTicketFormError[], values: TicketFormValues) => {
-    const fields = toFormFieldErrors(errors, sentProductIndexes(values.products ?? []));
-    fieldsForm.setFields(fields);
-    if (fields[0]) form.scrollToField(fields[0].name, { block: 'center' });
-  };
-
+  const showErrors = (errors: TTicketFormError[], values: TicketFormValues) =>
+    showTicketFormErrors(fieldsForm, errors, values.products ?? []);
   const confirmMultiple = (detail: string | null) =>
-    new Promise<boolean>((resolve) => {
-      modal.confirm({
-        title: MULTIPLE_TICKET_CONFIRMATION,
-        content: detail ?? undefined,
-        okText: 'Evet',
-        cancelText: 'Hayır',
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
-      });
-    });
+    confirmed(modal, { title: MULTIPLE_TICKET_CONFIRMATION, content: detail });
 
   const run = async () => {
     const values = form.getFieldsValue(true) as TicketFormValues;
     // Errors of the previous attempt go; this attempt's are set below.
-    fieldsForm.setFields(
-      form
-        .getFieldsError()
-        .filter((field) => field.errors.length > 0)
-        .map((field) => ({ name: field.name, errors: [] })),
-    );
+    clearFormErrors(fieldsForm);
     const draft = buildTicketDraft(values, state, { id: ticketId, customerId });
     const errors = validateTicketForm(draft, buildTicketContext(values, state));
     if (errors.length > 0) return showErrors(errors, values);

@@ -8,7 +8,9 @@ import {
 import type { TTicketDetail } from '@ccms/contract/ticket-detail';
 import { App, type FormInstance } from 'antd';
 import { useRef, useState } from 'react';
+import { confirmed } from '../../../../lib/confirm';
 import { useCreateActivity } from '../../api/create-activity';
+import { clearFormErrors } from '../../components/ticket-form-errors';
 import { useDetailNotice } from '../use-detail-notice';
 import type { ActivityFormValues } from './activity-form-values';
 import { useStaleVersionNotice } from './stale-version';
@@ -36,25 +38,14 @@ export function useActivitySave({ form, ticket, context, onSaved }: Options) {
   const fieldsForm: FormInstance = form;
 
   const confirmBackOffice = () =>
-    new Promise<boolean>((resolve) => {
-      modal.confirm({
-        title: ACTIVITY_MESSAGES.eCommerceTransferConfirm,
-        content: ACTIVITY_MESSAGES.eCommerceTransferWarning,
-        okText: 'Evet',
-        cancelText: 'Hayır',
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
-      });
+    confirmed(modal, {
+      title: ACTIVITY_MESSAGES.eCommerceTransferConfirm,
+      content: ACTIVITY_MESSAGES.eCommerceTransferWarning,
     });
 
   const run = async () => {
     const values = form.getFieldsValue(true) as ActivityFormValues;
-    fieldsForm.setFields(
-      form
-        .getFieldsError()
-        .filter((field) => field.errors.length > 0)
-        .map((field) => ({ name: field.name, errors: [] })),
-    );
+    clearFormErrors(fieldsForm);
     const errors = validateActivityForm(values, context);
     if (errors.length > 0) {
       const byField = new Map<string, string[]>();

@@ -5,11 +5,12 @@ import { validateTicketEdit, ZUpdateTicketInput } from '@ccms/contract/ticket-ed
 import type { TTicketFormError } from '@ccms/contract/ticket-form';
 import { App, type FormInstance } from 'antd';
 import { useRef, useState } from 'react';
+import { confirmed } from '../../../../lib/confirm';
 import { usePermissions } from '../../../../lib/permissions';
 import { checkMultipleTicketSameClient } from '../../api/check-multiple-ticket-same-client';
 import { useUpdateTicket } from '../../api/update-ticket';
 import { decideMultipleTicket } from '../../components/multiple-ticket-decision';
-import { sentProductIndexes, toFormFieldErrors } from '../../components/ticket-form-errors';
+import { clearFormErrors, showTicketFormErrors } from '../../components/ticket-form-errors';
 import type { TicketFormState } from '../../components/ticket-form-layout';
 import type { TicketFormValues } from '../../components/ticket-form-values';
 import { buildTicketContext, buildTicketDraft } from '../../components/ticket-payload';
@@ -44,31 +45,14 @@ export function useEditTicketSave({ form, ticket, state, onSaved, onClose }: Opt
   const savingRef = useRef(false);
   const fieldsForm: FormInstance = form;
 
-  const showErrors = (errors: TTicketFormError[], values: TicketFormValues) => {
-    const fields = toFormFieldErrors(errors, sentProductIndexes(values.products ?? []));
-    fieldsForm.setFields(fields);
-    if (fields[0]) form.scrollToField(fields[0].name, { block: 'center' });
-  };
-
+  const showErrors = (errors: TTicketFormError[], values: TicketFormValues) =>
+    showTicketFormErrors(fieldsForm, errors, values.products ?? []);
   const confirmMultiple = (detail: string | null) =>
-    new Promise<boolean>((resolve) => {
-      modal.confirm({
-        title: detail ?? MULTIPLE_UPDATE_CONFIRMATION,
-        okText: 'Evet',
-        cancelText: 'Hayır',
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
-      });
-    });
+    confirmed(modal, { title: detail ?? MULTIPLE_UPDATE_CONFIRMATION, content: null });
 
   const run = async () => {
     const values = form.getFieldsValue(true) as TicketFormValues;
-    fieldsForm.setFields(
-      form
-        .getFieldsError()
-        .filter((field) => field.errors.length > 0)
-        .map((field) => ({ name: field.name, errors: [] })),
-    );
+    clearFormErrors(fieldsForm);
     const ids = { id: ticket.id, customerId: ticket.customerId };
     const draft = toEditDraft(buildTicketDraft(values, state, ids), ticket);
     const errors = validateTicketEdit(draft, toEditContext(buildTicketContext(values, state)));
