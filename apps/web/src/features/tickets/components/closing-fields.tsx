@@ -1,6 +1,7 @@
-import { Col, Form, Row, Select, Switch } from 'antd';
+import { Col, Form, Row, Switch } from 'antd';
 import { useClosedCallWrapUps } from '../api/get-closed-call-wrap-ups';
 import { useCustomerVoices } from '../api/get-customer-voices';
+import { NamedLookupSelect } from './named-lookup-select';
 import type { TicketFormLayout } from './ticket-form-layout';
 
 type Props = {
@@ -8,8 +9,6 @@ type Props = {
   isVoiceRequired: boolean;
   disabled: boolean;
 };
-
-const searchable = { optionFilterProp: 'label' } as const;
 
 /**
  * For a case-closed rule set: 'keep ticket open', and while it is off the call result and the
@@ -36,11 +35,8 @@ export function ClosingFields({ layout, isVoiceRequired, disabled }: Props) {
         {layout.callWrapUp && (
           <Col xs={24} md={12}>
             <Form.Item name="callWrapUpId" label="Çağrı Sonucu" required>
-              <Select
-                options={(wrapUps.data ?? []).map((row) => ({ value: row.id, label: row.name }))}
-                allowClear
-                showSearch={searchable}
-                loading={wrapUps.isPending}
+              <NamedLookupSelect
+                lookup={wrapUps}
                 placeholder="Çağrı sonucu seçiniz"
                 disabled={disabled}
                 data-testid="ticket-call-wrap-up"
@@ -51,11 +47,8 @@ export function ClosingFields({ layout, isVoiceRequired, disabled }: Props) {
         {layout.customerVoice && (
           <Col xs={24} md={12}>
             <Form.Item name="customerVoiceId" label="Müşteri Sesi" required={isVoiceRequired}>
-              <Select
-                options={(voices.data ?? []).map((row) => ({ value: row.id, label: row.name }))}
-                allowClear
-                showSearch={searchable}
-                loading={voices.isPending}
+              <NamedLookupSelect
+                lookup={voices}
                 placeholder="Müşteri sesi seçiniz"
                 disabled={disabled}
                 data-testid="ticket-customer-voice"

@@ -1,6 +1,7 @@
 import type { TClosedCallWrapUp } from '@ccms/contract/reference';
-import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
 import { useCustomerVoices } from '../../api/get-customer-voices';
+import { NamedLookupSelect } from '../../components/named-lookup-select';
 
 type Shown = {
   callWrapUp: boolean;
@@ -16,8 +17,6 @@ type Props = {
   hasMoneyPoint: boolean;
   disabled: boolean;
 };
-
-const searchable = { optionFilterProp: 'label' } as const;
 
 /**
  * The wrap-up part of the new-activity form (part 2 §4): the wrap-up, the customer voice when
@@ -42,11 +41,8 @@ export function ActivityWrapUpFields({
               required
               help={wrapUps.isError ? 'Çağrı sonuçları alınamadı.' : undefined}
             >
-              <Select
-                options={(wrapUps.data ?? []).map((row) => ({ value: row.id, label: row.name }))}
-                allowClear
-                showSearch={searchable}
-                loading={wrapUps.isPending}
+              <NamedLookupSelect
+                lookup={wrapUps}
                 placeholder="Çağrı sonucu seçiniz"
                 disabled={disabled}
                 data-testid="activity-call-wrap-up"
@@ -57,11 +53,8 @@ export function ActivityWrapUpFields({
         {shown.customerVoice && (
           <Col xs={24} md={12}>
             <Form.Item name="customerVoiceId" label="Müşteri Sesi" required>
-              <Select
-                options={(voices.data ?? []).map((row) => ({ value: row.id, label: row.name }))}
-                allowClear
-                showSearch={searchable}
-                loading={voices.isPending}
+              <NamedLookupSelect
+                lookup={voices}
                 placeholder="Müşteri sesi seçiniz"
                 disabled={disabled}
                 data-testid="activity-customer-voice"
