@@ -2,9 +2,9 @@ import { NOTIFY_SECONDS } from '@ccms/contract/constants';
 import type { TCreatedTicket } from '@ccms/contract/ticket-create';
 import { type TTicketFormError, validateTicketForm } from '@ccms/contract/ticket-form';
 import { App, type FormInstance } from 'antd';
-import { useRef, useState } from 'react';
 import { confirmed } from '../../../lib/confirm';
 import { usePermissions } from '../../../lib/permissions';
+import { useSingleRun } from '../../../lib/use-single-run';
 import { checkMultipleTicketSameClient } from '../api/check-multiple-ticket-same-client';
 import { useCreateTicket } from '../api/create-ticket';
 import { decideMultipleTicket, MULTIPLE_TICKET_CONFIRMATION } from './multiple-ticket-decision';
@@ -31,8 +31,6 @@ export function useTicketSave({ form, ticketId, customerId, state, onCreated }: 
   const { modal, notification } = App.useApp();
   const { has } = usePermissions();
   const create = useCreateTicket();
-  const [isSaving, setSaving] = useState(false);
-  const savingRef = useRef(false);
 
   // Error paths are built at run time, so they go through the form's untyped face.
   const fieldsForm: FormInstance = form;
@@ -78,19 +76,6 @@ export function useTicketSave({ form, ticketId, customerId, state, onCreated }: 
     onCreated(response.data);
   };
 
-  const save = async () => {
-    if (savingRef.current) return;
-    savingRef.current = true;
-    setSaving(true);
-    try {
-      await run();
-    } catch {
-      // The global handler has shown the server's messages; the dialog keeps the values.
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
-  };
-
+  const { run: save, isRunning: isSaving } = useSingleRun(run);
   return { save, isSaving };
 }

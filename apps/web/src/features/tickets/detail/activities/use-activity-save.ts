@@ -7,8 +7,8 @@ import {
 } from '@ccms/contract/ticket-activity';
 import type { TTicketDetail } from '@ccms/contract/ticket-detail';
 import { App, type FormInstance } from 'antd';
-import { useRef, useState } from 'react';
 import { confirmed } from '../../../../lib/confirm';
+import { useSingleRun } from '../../../../lib/use-single-run';
 import { useCreateActivity } from '../../api/create-activity';
 import { clearFormErrors } from '../../components/ticket-form-errors';
 import { useDetailNotice } from '../use-detail-notice';
@@ -33,8 +33,6 @@ export function useActivitySave({ form, ticket, context, onSaved }: Options) {
   const notice = useDetailNotice();
   const create = useCreateActivity();
   const handleStale = useStaleVersionNotice(ticket.id, onSaved);
-  const [isSaving, setSaving] = useState(false);
-  const savingRef = useRef(false);
   const fieldsForm: FormInstance = form;
 
   const confirmBackOffice = () =>
@@ -79,17 +77,6 @@ export function useActivitySave({ form, ticket, context, onSaved }: Options) {
     onSaved();
   };
 
-  const save = async () => {
-    if (savingRef.current) return;
-    savingRef.current = true;
-    setSaving(true);
-    try {
-      await run();
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
-  };
-
+  const { run: save, isRunning: isSaving } = useSingleRun(run);
   return { save, isSaving };
 }

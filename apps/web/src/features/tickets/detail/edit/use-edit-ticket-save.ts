@@ -4,9 +4,9 @@ import type { TTicketDetail } from '@ccms/contract/ticket-detail';
 import { validateTicketEdit, ZUpdateTicketInput } from '@ccms/contract/ticket-edit';
 import type { TTicketFormError } from '@ccms/contract/ticket-form';
 import { App, type FormInstance } from 'antd';
-import { useRef, useState } from 'react';
 import { confirmed } from '../../../../lib/confirm';
 import { usePermissions } from '../../../../lib/permissions';
+import { useSingleRun } from '../../../../lib/use-single-run';
 import { checkMultipleTicketSameClient } from '../../api/check-multiple-ticket-same-client';
 import { useUpdateTicket } from '../../api/update-ticket';
 import { decideMultipleTicket } from '../../components/multiple-ticket-decision';
@@ -41,8 +41,6 @@ export function useEditTicketSave({ form, ticket, state, onSaved, onClose }: Opt
   const notice = useDetailNotice();
   const update = useUpdateTicket();
   const handleStale = useStaleVersionNotice(ticket.id, onClose);
-  const [isSaving, setSaving] = useState(false);
-  const savingRef = useRef(false);
   const fieldsForm: FormInstance = form;
 
   const showErrors = (errors: TTicketFormError[], values: TicketFormValues) =>
@@ -96,19 +94,6 @@ export function useEditTicketSave({ form, ticket, state, onSaved, onClose }: Opt
     onSaved();
   };
 
-  const save = async () => {
-    if (savingRef.current) return;
-    savingRef.current = true;
-    setSaving(true);
-    try {
-      await run();
-    } catch {
-      // The duplicate check's failure was shown by the global handler; the values stay.
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
-  };
-
+  const { run: save, isRunning: isSaving } = useSingleRun(run);
   return { save, isSaving };
 }
