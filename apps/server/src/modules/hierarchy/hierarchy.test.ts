@@ -165,6 +165,21 @@ describe.each(TEST_BACKENDS)('tickethierarchy lookups on %s', (backend) => {
   const messages = (response: { json(): unknown }) =>
     (response.json() as { messages: string[] }).messages.join(' | ');
 
+  it("answers the list filters' type, category and sub-category options to any signed-in user", async () => {
+    const urls = [
+      '/api/tickethierarchy/getalltickettypes',
+      '/api/tickethierarchy/getalltickettypesForManager',
+      `/api/tickethierarchy/ticketcategoriesoftype?typeId=${data.type.id}`,
+      `/api/tickethierarchy/ticketcategoriesoftypeForManager?typeId=${data.type.id}`,
+      `/api/tickethierarchy/TicketSubCategoriesOfCategories?typeId=${data.type.id}&categoryId=${data.categoryÇ.id}`,
+      `/api/tickethierarchy/TicketSubCategoriesOfCategoriesForManager?typeId=${data.type.id}&categoryId=${data.categoryÇ.id}`,
+    ];
+    for (const url of urls) {
+      expect((await call('GET', url, undefined, outsider)).statusCode, url).toBe(200);
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+    }
+  });
+
   it('refuses every lookup without Ticket.Create', async () => {
     const id = data.setA.id;
     const calls: ['GET' | 'POST', string, unknown?][] = [
@@ -173,18 +188,6 @@ describe.each(TEST_BACKENDS)('tickethierarchy lookups on %s', (backend) => {
       ['POST', '/api/tickethierarchy/ticketsubcategories', {}],
       ['POST', '/api/tickethierarchy/getticketcategorysets', {}],
       ['POST', '/api/tickethierarchy/getticketcategoryset', { id }],
-      ['GET', '/api/tickethierarchy/getalltickettypes'],
-      ['GET', '/api/tickethierarchy/getalltickettypesForManager'],
-      ['GET', `/api/tickethierarchy/ticketcategoriesoftype?typeId=${data.type.id}`],
-      ['GET', `/api/tickethierarchy/ticketcategoriesoftypeForManager?typeId=${data.type.id}`],
-      [
-        'GET',
-        `/api/tickethierarchy/TicketSubCategoriesOfCategories?typeId=${data.type.id}&categoryId=${data.categoryÇ.id}`,
-      ],
-      [
-        'GET',
-        `/api/tickethierarchy/TicketSubCategoriesOfCategoriesForManager?typeId=${data.type.id}&categoryId=${data.categoryÇ.id}`,
-      ],
       ['GET', `/api/tickethierarchy/${id}/rules`],
       ['POST', '/api/rulesets/GetRuleSet', { id: data.ruleSet.id }],
       [

@@ -49,6 +49,12 @@ const LEVELS: { path: string; table: HierarchyTable; summary: string }[] = [
   },
 ];
 
+/**
+ * The type → category → sub-category options also feed the ticket lists' filters, which every
+ * signed-in user has (the back office holds no Ticket.Create).
+ */
+const OPTIONS_ACCESS = { access: 'signedIn' as const };
+
 /** tickethierarchy/…, rulesets/GetRuleSet and ticket/CheckTicketCategorySetScript (read-only). */
 export function registerHierarchyRoutes(app: FastifyInstance, deps: { db: Database }) {
   const { db } = deps;
@@ -94,7 +100,7 @@ export function registerHierarchyRoutes(app: FastifyInstance, deps: { db: Databa
     const whose = forManager ? ' (manager-visible sets only)' : '';
 
     api.get(`/api/tickethierarchy/getalltickettypes${suffix}`, {
-      config: ACCESS,
+      config: OPTIONS_ACCESS,
       schema: {
         ...HIERARCHY_TAGS,
         summary: `Active ticket types that have an active category set${whose}`,
@@ -104,7 +110,7 @@ export function registerHierarchyRoutes(app: FastifyInstance, deps: { db: Databa
     });
 
     api.get(`/api/tickethierarchy/ticketcategoriesoftype${suffix}`, {
-      config: ACCESS,
+      config: OPTIONS_ACCESS,
       schema: {
         ...HIERARCHY_TAGS,
         summary: `Active categories in active category sets of a type${whose}`,
@@ -115,7 +121,7 @@ export function registerHierarchyRoutes(app: FastifyInstance, deps: { db: Databa
     });
 
     api.get(`/api/tickethierarchy/TicketSubCategoriesOfCategories${suffix}`, {
-      config: ACCESS,
+      config: OPTIONS_ACCESS,
       schema: {
         ...HIERARCHY_TAGS,
         summary: `Active sub-categories of a type and category with their set${whose}`,
