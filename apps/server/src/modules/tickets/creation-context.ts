@@ -33,17 +33,12 @@ import {
 import { findCallWrapUp, sourceConditions } from '../reference/repository.ts';
 import {
   countExisting,
-  findActiveCampaign,
   findActiveQuestionIds,
-  findActiveStore,
+  findCampaign,
   findCatalogueProducts,
   findCustomerState,
+  findStore,
 } from './creation-repository.ts';
-import {
-  findCampaignInAnyState,
-  findProductsInAnyState,
-  findStoreInAnyState,
-} from './edit-repository.ts';
 
 /** rule_set_flows.actionStatus of the role that owns (writes) the rule set's tickets. */
 const WRITE_FLOW = 1;
@@ -144,9 +139,7 @@ export async function planTicketForm(
     }
   }
 
-  const store = isKept(input.storeId)
-    ? await findStoreInAnyState(db, input.storeId)
-    : await findActiveStore(db, input.storeId);
+  const store = await findStore(db, input.storeId, isKept(input.storeId));
   if (!store) throw badRequest(M.storeNotFound);
 
   const categorySet = await findCategorySetWhere(
@@ -180,9 +173,7 @@ export async function planTicketForm(
   const [campaign, questionIds] = await allOf(db, [
     async () => {
       if (!campaignId) return null;
-      return isKept(campaignId)
-        ? findCampaignInAnyState(db, campaignId)
-        : findActiveCampaign(db, campaignId);
+      return findCampaign(db, campaignId, isKept(campaignId));
     },
     async () => (surveyApplies(categorySet) ? findActiveQuestionIds(db) : []),
   ]);
@@ -203,14 +194,14 @@ export async function planTicketForm(
         db,
         productIds.filter((id) => !isKept(id)),
       ),
-    () => findProductsInAnyState(db, productIds.filter(isKept)),
+    () => findCatalogueProducts(db, productIds.filter(isKept), true),
   ]);
   const catalogue = [...activeProducts, ...keptProducts];
   if (catalogue.length !== input.products.length) throw badRequest(M.unknownReference);
   await assertReferencesExist(db, input, categorySet, isKept);
 
   const solutionUnitId = readRuleFlags(rules).solutionUnitId;
-  const solutionUnit = solutionUnitId ? await findActiveStore(db, solutionUnitId) : null;
+  const solutionUnit = solutionUnitId ? await findStore(db, solutionUnitId) : null;
   const byId = new Map(catalogue.map((row) => [row.id, row]));
   return {
     categorySet,

@@ -30,19 +30,23 @@ export async function findCustomerState(db: Executor, id: string) {
   return row ?? null;
 }
 
-export async function findActiveStore(db: Executor, id: string) {
+/**
+ * The look-ups below find active rows only, unless `anyState`: an edit keeps what the ticket
+ * already names even when it has been deactivated since (docs/domain.md).
+ */
+export async function findStore(db: Executor, id: string, anyState = false) {
   const [row] = await db
     .select({ id: stores.id, isECommerce: stores.isECommerce })
     .from(stores)
-    .where(and(eq(stores.id, id), eq(stores.isActive, true)));
+    .where(and(eq(stores.id, id), anyState ? undefined : eq(stores.isActive, true)));
   return row ?? null;
 }
 
-export async function findActiveCampaign(db: Executor, id: string) {
+export async function findCampaign(db: Executor, id: string, anyState = false) {
   const [row] = await db
     .select({ id: campaigns.id, requiresContractCompany: campaigns.requiresContractCompany })
     .from(campaigns)
-    .where(and(eq(campaigns.id, id), eq(campaigns.isActive, true)));
+    .where(and(eq(campaigns.id, id), anyState ? undefined : eq(campaigns.isActive, true)));
   return row ?? null;
 }
 
@@ -69,7 +73,7 @@ export async function countExisting(
   return row?.count ?? 0;
 }
 
-export function findCatalogueProducts(db: Executor, ids: readonly string[]) {
+export function findCatalogueProducts(db: Executor, ids: readonly string[], anyState = false) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -79,7 +83,7 @@ export function findCatalogueProducts(db: Executor, ids: readonly string[]) {
       wesCode: products.wesCode,
     })
     .from(products)
-    .where(and(inArray(products.id, [...ids]), eq(products.isActive, true)));
+    .where(and(inArray(products.id, [...ids]), anyState ? undefined : eq(products.isActive, true)));
 }
 
 /** The (role, unit) a user acts in when creating: a call-centre role first. */

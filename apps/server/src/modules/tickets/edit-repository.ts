@@ -6,7 +6,6 @@ import {
   deliveryTypes,
   orderCancellingContents,
   problems,
-  products,
   ruleSets,
   sources,
   stores,
@@ -27,38 +26,6 @@ import type { Named, TicketSnapshot } from './update-history.ts';
 /** Reads and writes of ticket/UpdateTicket and ticket/DeleteTicket; the caller holds the lock. */
 
 const storeViews = alias(stores, 'store_views');
-
-/** A store the ticket already names, active or not (edit keeps what nobody changed). */
-export async function findStoreInAnyState(db: Executor, id: string) {
-  const [row] = await db
-    .select({ id: stores.id, isECommerce: stores.isECommerce })
-    .from(stores)
-    .where(eq(stores.id, id));
-  return row ?? null;
-}
-
-/** A campaign the ticket already names, active or not. */
-export async function findCampaignInAnyState(db: Executor, id: string) {
-  const [row] = await db
-    .select({ id: campaigns.id, requiresContractCompany: campaigns.requiresContractCompany })
-    .from(campaigns)
-    .where(eq(campaigns.id, id));
-  return row ?? null;
-}
-
-/** Catalogue products the ticket already lists, active or not. */
-export function findProductsInAnyState(db: Executor, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      barcodeNo: products.barcodeNo,
-      wesCode: products.wesCode,
-    })
-    .from(products)
-    .where(inArray(products.id, [...ids]));
-}
 
 const named = (id: string | null, name: string | null): Named =>
   id ? { id, name: name ?? '' } : null;
