@@ -1,17 +1,15 @@
 import { NOTIFY_SECONDS } from '@ccms/contract/constants';
 import type { TCreatedTicket } from '@ccms/contract/ticket-create';
 import { type TTicketFormError, validateTicketForm } from '@ccms/contract/ticket-form';
-import { App, type FormInstance } from 'antd';
-import { confirmed } from '../../../lib/confirm';
-import { usePermissions } from '../../../lib/permissions';
+import type { FormInstance } from 'antd';
 import { useSingleRun } from '../../../lib/use-single-run';
-import { checkMultipleTicketSameClient } from '../api/check-multiple-ticket-same-client';
 import { useCreateTicket } from '../api/create-ticket';
-import { decideMultipleTicket, MULTIPLE_TICKET_CONFIRMATION } from './multiple-ticket-decision';
+import { MULTIPLE_TICKET_CONFIRMATION } from './multiple-ticket-decision';
 import { clearFormErrors, showTicketFormErrors } from './ticket-form-errors';
 import type { TicketFormState } from './ticket-form-layout';
 import type { TicketFormValues } from './ticket-form-values';
 import { buildTicketContext, buildTicketDraft, toTicketPayload } from './ticket-payload';
+import { useMultipleTicketGate } from './use-multiple-ticket-gate';
 
 type Options = {
   form: FormInstance<TicketFormValues>;
@@ -28,8 +26,6 @@ type Options = {
  * with the files. One save at a time.
  */
 export function useTicketSave({ form, ticketId, customerId, state, onCreated }: Options) {
-  const { modal, notification } = App.useApp();
-  const { has } = usePermissions();
   const create = useCreateTicket();
 
   // Error paths are built at run time, so they go through the form's untyped face.
@@ -37,8 +33,10 @@ export function useTicketSave({ form, ticketId, customerId, state, onCreated }: 
 
   const showErrors = (errors: TTicketFormError[], values: TicketFormValues) =>
     showTicketFormErrors(fieldsForm, errors, values.products ?? []);
-  const confirmMultiple = (detail: string | null) =>
-    confirmed(modal, { title: MULTIPLE_TICKET_CONFIRMATION, content: detail });
+  const passMultipleTicketGate = useMultipleTicketGate({
+    refusalSeconds: NOTIFY_SECONDS.ticketFormError,
+    confirmation: (detail) => ({ title: MULTIPLE_TICKET_CONFIRMATION, content: detail }),
+  });
 
   const run = async () => {
     const values = form.getFieldsValue(true) as TicketFormValues;
@@ -51,23 +49,13 @@ export function useTicketSave({ form, ticketId, customerId, state, onCreated }: 
     if ('errors' in result) return showErrors(result.errors, values);
     const { payload } = result;
 
-    const check = await checkMultipleTicketSameClient({
+    const outcome = await passMultipleTicketGate({
       customerId,
       ticketTypeId: payload.ticketTypeId,
       ticketCategoryId: payload.ticketCategoryId,
       ticketSubCategoryId: payload.ticketSubCategoryId,
     });
-    const decision = decideMultipleTicket(check, has('Ticket.MultipleCreate'));
-    if (decision.kind === 'refuse') {
-      notification.error({
-        title: decision.message,
-        duration: NOTIFY_SECONDS.ticketFormError,
-        placement: 'topRight',
-        props: { 'data-testid': 'notification-error' },
-      });
-      return;
-    }
-    if (decision.kind === 'confirm' && !(await confirmMultiple(decision.detail))) return;
+    if (outcome === 'stop') return;
 
     const files = (values.files ?? [])
       .map((file) => file.originFileObj)

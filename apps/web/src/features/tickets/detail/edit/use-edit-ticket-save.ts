@@ -3,17 +3,14 @@ import { MESSAGES } from '@ccms/contract/messages';
 import type { TTicketDetail } from '@ccms/contract/ticket-detail';
 import { validateTicketEdit, ZUpdateTicketInput } from '@ccms/contract/ticket-edit';
 import type { TTicketFormError } from '@ccms/contract/ticket-form';
-import { App, type FormInstance } from 'antd';
-import { confirmed } from '../../../../lib/confirm';
-import { usePermissions } from '../../../../lib/permissions';
+import type { FormInstance } from 'antd';
 import { useSingleRun } from '../../../../lib/use-single-run';
-import { checkMultipleTicketSameClient } from '../../api/check-multiple-ticket-same-client';
 import { useUpdateTicket } from '../../api/update-ticket';
-import { decideMultipleTicket } from '../../components/multiple-ticket-decision';
 import { clearFormErrors, showTicketFormErrors } from '../../components/ticket-form-errors';
 import type { TicketFormState } from '../../components/ticket-form-layout';
 import type { TicketFormValues } from '../../components/ticket-form-values';
 import { buildTicketContext, buildTicketDraft } from '../../components/ticket-payload';
+import { useMultipleTicketGate } from '../../components/use-multiple-ticket-gate';
 import { useStaleVersionNotice } from '../activities/stale-version';
 import { useDetailNotice } from '../use-detail-notice';
 import { toEditContext, toEditDraft } from './edit-ticket-values';
@@ -36,8 +33,6 @@ type Options = {
  * saved); then UpdateTicket with the version the page read. A 409 offers a reload.
  */
 export function useEditTicketSave({ form, ticket, state, onSaved, onClose }: Options) {
-  const { modal, notification } = App.useApp();
-  const { has } = usePermissions();
   const notice = useDetailNotice();
   const update = useUpdateTicket();
   const handleStale = useStaleVersionNotice(ticket.id, onClose);
@@ -45,8 +40,10 @@ export function useEditTicketSave({ form, ticket, state, onSaved, onClose }: Opt
 
   const showErrors = (errors: TTicketFormError[], values: TicketFormValues) =>
     showTicketFormErrors(fieldsForm, errors, values.products ?? []);
-  const confirmMultiple = (detail: string | null) =>
-    confirmed(modal, { title: detail ?? MULTIPLE_UPDATE_CONFIRMATION, content: null });
+  const passMultipleTicketGate = useMultipleTicketGate({
+    refusalSeconds: NOTIFY_SECONDS.failure,
+    confirmation: (detail) => ({ title: detail ?? MULTIPLE_UPDATE_CONFIRMATION }),
+  });
 
   const run = async () => {
     const values = form.getFieldsValue(true) as TicketFormValues;
@@ -65,27 +62,17 @@ export function useEditTicketSave({ form, ticket, state, onSaved, onClose }: Opt
     }
     const payload = parsed.data;
 
-    const check = await checkMultipleTicketSameClient({
+    const outcome = await passMultipleTicketGate({
       id: ticket.id,
       customerId: ticket.customerId,
       ticketTypeId: payload.ticketTypeId,
       ticketCategoryId: payload.ticketCategoryId,
       ticketSubCategoryId: payload.ticketSubCategoryId,
     });
-    const decision = decideMultipleTicket(check, has('Ticket.MultipleCreate'));
-    if (decision.kind === 'refuse') {
-      notification.error({
-        title: decision.message,
-        duration: NOTIFY_SECONDS.failure,
-        placement: 'topRight',
-        props: { 'data-testid': 'notification-error' },
-      });
-      return;
-    }
-    if (decision.kind === 'confirm' && !(await confirmMultiple(decision.detail))) return;
+    if (outcome === 'stop') return;
 
     try {
-      await update.mutateAsync({ ...payload, isMultipleConfirmed: decision.kind === 'confirm' });
+      await update.mutateAsync({ ...payload, isMultipleConfirmed: outcome === 'confirmed' });
     } catch (error) {
       if (!handleStale(error)) notice.failure(error);
       return;
