@@ -111,3 +111,28 @@ export function writeDocSection(marker: string, report: string): void {
     pattern.test(current) ? current.replace(pattern, () => section) : `${current}\n${section}\n`,
   );
 }
+
+/** Bearer tokens of seeded users by e-mail address, for a product started by `startProduct`. */
+export async function bearerTokensOf(
+  databaseUrl: string,
+  server: { baseUrl: string },
+  dataDir: string,
+  emails: readonly string[],
+): Promise<Map<string, string>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string; email_address: string }>(
+      'select id, email_address from users where email_address = any($1)',
+      [emails],
+    );
+    const tokens = new Map<string, string>();
+    for (const row of rows) {
+      const user = { id: row.id, emailAddress: row.email_address };
+      tokens.set(row.email_address, await bearerToken(server.baseUrl, dataDir, user));
+    }
+    return tokens;
+  } finally {
+    await client.end();
+  }
+}

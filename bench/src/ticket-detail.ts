@@ -7,16 +7,16 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { openDatabase } from '../../apps/server/src/platform/db.ts';
-import { seedDemoData } from '../../apps/server/src/seed/seed.ts';
-import { argValue, bearerToken, createDatabase, startProduct, writeDocSection } from './common.ts';
+import { argValue, bearerTokensOf, startProduct, writeDocSection } from './common.ts';
 import { stop } from './processes.ts';
-import { insertScaleTickets, markOverdueTicketsNoticed } from './ticket-scale-data.ts';
+import { prepareTicketBenchDatabase } from './ticket-scale-data.ts';
 
 const size = Number(argValue('size') ?? 1_000_000);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const pageOpens = Number(argValue('page-opens') ?? 200);
 const port = 3213;
+/** The demo users whose requests are measured. */
+const USERS = ['agent@demo.local', 'manager@demo.local'];
 
 /** Every read the detail page makes on first open, each once (the Playwright journey checks). */
 const PAGE_CALLS = [
@@ -116,13 +116,7 @@ async function prepareTicket(client: pg.Client): Promise<string> {
 }
 
 async function main() {
-  const { url } = await createDatabase('ccms_bench_tickets', { reuse: true });
-  const handle = await openDatabase({ databaseUrl: url });
-  await handle.migrate();
-  await seedDemoData(handle.db);
-  await handle.close();
-  await insertScaleTickets(url, size);
-  await markOverdueTicketsNoticed(url);
+  const { url } = await prepareTicketBenchDatabase(size);
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -130,24 +124,11 @@ async function main() {
   const { rows: counts } = await client.query<{ total: number }>(
     'select count(*)::int as total from tickets where not is_deleted',
   );
-  const { rows: people } = await client.query<{ id: string; email_address: string }>(
-    `select id, email_address from users
-     where email_address in ('agent@demo.local', 'manager@demo.local')`,
-  );
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccms-bench-detail-'));
   const server = await startProduct({ port, dataDir, env: { DATABASE_URL: url } });
   try {
-    const tokens = new Map<string, string>();
-    for (const person of people) {
-      tokens.set(
-        person.email_address,
-        await bearerToken(server.baseUrl, dataDir, {
-          id: person.id,
-          emailAddress: person.email_address,
-        }),
-      );
-    }
+    const tokens = await bearerTokensOf(url, server, dataDir, USERS);
     const body = { id: ticketId };
     const lines: string[] = [];
     for (const user of ['agent@demo.local', 'manager@demo.local']) {

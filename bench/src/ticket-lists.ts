@@ -6,16 +6,16 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { openDatabase } from '../../apps/server/src/platform/db.ts';
-import { seedDemoData } from '../../apps/server/src/seed/seed.ts';
-import { argValue, bearerToken, createDatabase, startProduct, writeDocSection } from './common.ts';
+import { argValue, bearerTokensOf, startProduct, writeDocSection } from './common.ts';
 import { stop } from './processes.ts';
-import { insertScaleTickets, markOverdueTicketsNoticed } from './ticket-scale-data.ts';
+import { prepareTicketBenchDatabase } from './ticket-scale-data.ts';
 
 const size = Number(argValue('size') ?? 1_000_000);
 const duration = Number(process.env.BENCH_SECONDS ?? 15);
 const excelRows = Number(argValue('excel-rows') ?? 100_000);
 const port = 3212;
+/** The demo users whose requests are measured. */
+const USERS = ['agent@demo.local', 'manager@demo.local', 'lider@demo.local'];
 
 type Scenario = { name: string; user: string; path: string; body: () => unknown };
 type Figures = { requestsPerSecond: number; p50: number; p99: number; failures: number };
@@ -81,23 +81,13 @@ async function excelRange(
 }
 
 async function main() {
-  const { url } = await createDatabase('ccms_bench_tickets', { reuse: true });
-  const handle = await openDatabase({ databaseUrl: url });
-  await handle.migrate();
-  await seedDemoData(handle.db);
-  await handle.close();
-  const generation = await insertScaleTickets(url, size);
-  await markOverdueTicketsNoticed(url);
+  const { url, generation } = await prepareTicketBenchDatabase(size);
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const { rows: counts } = await client.query<{ total: number; open: number }>(
     `select count(*)::int as total, (count(*) filter (where status <> 3))::int as open
      from tickets where not is_deleted`,
-  );
-  const { rows: people } = await client.query<{ id: string; email_address: string }>(
-    `select id, email_address from users
-     where email_address in ('agent@demo.local', 'manager@demo.local', 'lider@demo.local')`,
   );
   const { rows: phones } = await client.query<{ phone_number: string }>(
     'select phone_number from customers order by random() limit 200',
@@ -108,16 +98,7 @@ async function main() {
   const server = await startProduct({ port, dataDir, env: { DATABASE_URL: url } });
   const pid = server.child.pid as number;
   try {
-    const tokens = new Map<string, string>();
-    for (const person of people) {
-      tokens.set(
-        person.email_address,
-        await bearerToken(server.baseUrl, dataDir, {
-          id: person.id,
-          emailAddress: person.email_address,
-        }),
-      );
-    }
+    const tokens = await bearerTokensOf(url, server, dataDir, USERS);
     const randomPhone = () => phones[Math.floor(Math.random() * phones.length)]?.phone_number;
     const scenarios: Scenario[] = [
       {

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createBusinessClockSource } from '../../apps/server/src/modules/sla/calendar.ts';
 import { openDatabase } from '../../apps/server/src/platform/db.ts';
+import { seedDemoData } from '../../apps/server/src/seed/seed.ts';
+import { createDatabase } from './common.ts';
 
 /**
  * Bulk tickets for the benchmarks, on PostgreSQL, for a database that already holds the demo
@@ -366,4 +368,19 @@ export async function markOverdueTicketsNoticed(url: string, timeZone = 'Europe/
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * The million-ticket database the ticket benchmarks share (`ccms_bench_tickets`): migrated,
+ * seeded, filled up to `size` tickets, its overdue ones marked as noticed. Answers its URL.
+ */
+export async function prepareTicketBenchDatabase(size: number) {
+  const { url } = await createDatabase('ccms_bench_tickets', { reuse: true });
+  const handle = await openDatabase({ databaseUrl: url });
+  await handle.migrate();
+  await seedDemoData(handle.db);
+  await handle.close();
+  const generation = await insertScaleTickets(url, size);
+  await markOverdueTicketsNoticed(url);
+  return { url, generation };
 }
