@@ -1,0 +1,146 @@
+import type { Writable } from 'node:stream';
+import { ZipWriter } from './zip-writer.ts';
+
+export type XlsxCell = string | number | null;
+
+export type XlsxSheet = {
+  name: string;
+  /** The header row's titles; every column gets the same width. */
+  columns: readonly string[];
+  columnWidth: number;
+  /** The rows after the header, in batches as they are read. */
+  rowBatches: Iterable<XlsxCell[][]> | AsyncIterable<XlsxCell[][]>;
+};
+
+/** Rows per encoded part: a part's text stays small enough for V8's young generation. */
+const ROWS_PER_PART = 200;
+
+/** Excel's longest cell text. */
+const MAX_CELL_CHARS = 32_767;
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELS_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const OFFICE_TYPES = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
+/** Style 1 is the bold header; 0 is Excel's normal style. */
+const HEADER_STYLE = 1;
+
+/** Everything XML 1.0 cannot carry: controls, lone surrogates, U+FFFE and U+FFFF. */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const XML_SPECIAL = /[&<>"]/g;
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+export function xmlText(value: string): string {
+  return value
+    .slice(0, MAX_CELL_CHARS)
+    .replace(NOT_XML, '')
+    .replace(XML_SPECIAL, (char) => ENTITIES[char] as string);
+}
+
+/** A, B, …, Z, AA, AB, …: the column part of a cell reference. */
+export function columnLetters(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  }
+  return letters;
+}
+
+function cellXml(reference: string, value: XlsxCell, style = 0): string {
+  const styled = style ? ` s="${style}"` : '';
+  if (value === null || value === '') return '';
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? `<c r="${reference}"${styled}><v>${value}</v></c>` : '';
+  }
+  return `<c r="${reference}"${styled} t="inlineStr"><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`;
+}
+
+function rowXml(
+  letters: readonly string[],
+  rowNumber: number,
+  cells: readonly XlsxCell[],
+  style = 0,
+): string {
+  let xml = `<row r="${rowNumber}">`;
+  for (const [index, letter] of letters.entries()) {
+    xml += cellXml(`${letter}${rowNumber}`, cells[index] ?? null, style);
+  }
+  return `${xml}</row>`;
+}
+
+/** Rows as UTF-8 XML, a few hundred to a Buffer; numbering starts at `firstRowNumber`. */
+function encodedRows(letters: readonly string[], firstRowNumber: number, rows: XlsxCell[][]) {
+  const parts: Buffer[] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_PART) {
+    let xml = '';
+    for (let index = start; index < Math.min(start + ROWS_PER_PART, rows.length); index += 1) {
+      xml += rowXml(letters, firstRowNumber + index, rows[index] as XlsxCell[]);
+    }
+    parts.push(Buffer.from(xml, 'utf8'));
+  }
+  return parts;
+}
+
+function iteratorOf<T>(items: Iterable<T> | AsyncIterable<T>): AsyncIterator<T> | Iterator<T> {
+  return Symbol.asyncIterator in items ? items[Symbol.asyncIterator]() : items[Symbol.iterator]();
+}
+
+/**
+ * The sheet's XML. Reads one batch ahead, and encodes each batch the moment it arrives: rows
+ * wait only as bytes outside the JavaScript heap, and their objects die young (an export's
+ * garbage would otherwise be promoted and grow the heap by the size of the file).
+ */
+async function* sheetXml(sheet: XlsxSheet): AsyncGenerator<Buffer | string> {
+  const letters = sheet.columns.map((_, index) => columnLetters(index));
+  yield `${XML_HEAD}<worksheet xmlns="${MAIN_NS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>`;
+  yield `<cols><col min="1" max="${letters.length}" width="${sheet.columnWidth}" customWidth="1"/></cols><sheetData>`;
+  yield rowXml(letters, 1, sheet.columns, HEADER_STYLE);
+  const batches = iteratorOf(sheet.rowBatches);
+  let nextRowNumber = 2;
+  const encodeNext = async () => {
+    const next = await batches.next();
+    if (next.done) return null;
+    const parts = encodedRows(letters, nextRowNumber, next.value);
+    nextRowNumber += next.value.length;
+    return parts;
+  };
+  try {
+    let parts = await encodeNext();
+    while (parts) {
+      const following = encodeNext();
+      following.catch(() => undefined); // awaited after this batch is written
+      yield* parts;
+      parts = await following;
+    }
+  } finally {
+    await batches.return?.();
+  }
+  yield '</sheetData></worksheet>';
+}
+
+const CONTENT_TYPES = `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${OFFICE_TYPES}.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="${OFFICE_TYPES}.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="${OFFICE_TYPES}.styles+xml"/></Types>`;
+const ROOT_RELS = `${XML_HEAD}<Relationships xmlns="${RELS_NS}"><Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
+const WORKBOOK_RELS = `${XML_HEAD}<Relationships xmlns="${RELS_NS}"><Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${DOC_RELS}/styles" Target="styles.xml"/></Relationships>`;
+const STYLES = `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+
+function workbookXml(sheetName: string): string {
+  // Excel's sheet names: at most 31 characters, none of : \ / ? * [ ].
+  const name = xmlText(sheetName.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31));
+  return `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${DOC_RELS}"><sheets><sheet name="${name}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+}
+
+/**
+ * Streams a one-sheet .xlsx into `output`: inline strings, a bold frozen header row and no
+ * other styles. Batches are written and forgotten as they come, so memory does not grow with
+ * the sheet, and they are pulled no faster than the output takes the file.
+ */
+export async function writeXlsx(output: Writable, sheet: XlsxSheet): Promise<void> {
+  const zip = new ZipWriter(output);
+  await zip.add('[Content_Types].xml', [CONTENT_TYPES]);
+  await zip.add('_rels/.rels', [ROOT_RELS]);
+  await zip.add('xl/workbook.xml', [workbookXml(sheet.name)]);
+  await zip.add('xl/_rels/workbook.xml.rels', [WORKBOOK_RELS]);
+  await zip.add('xl/styles.xml', [STYLES]);
+  await zip.add('xl/worksheets/sheet1.xml', sheetXml(sheet));
+  await zip.finish();
+}
