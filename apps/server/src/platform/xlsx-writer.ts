@@ -30,7 +30,7 @@ const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 const XML_SPECIAL = /[&<>"]/g;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
-export function xmlText(value: string): string {
+function xmlText(value: string): string {
   return value
     .slice(0, MAX_CELL_CHARS)
     .replace(NOT_XML, '')

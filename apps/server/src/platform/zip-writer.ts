@@ -46,8 +46,8 @@ function dosDateTime(at: Date): { time: number; date: number } {
 /**
  * A zip file written straight into a stream, one deflated entry after another. Each entry's
  * sizes and CRC follow its data (a data descriptor), so nothing is held back: memory stays at
- * one chunk however large the entry, and the content is pulled only as fast as the output
- * takes it.
+ * one part however large the entry, and parts are pulled only as fast as the output takes
+ * them.
  */
 export class ZipWriter {
   private offset = 0;
