@@ -243,13 +243,10 @@ test('the team leader downloads both lists as Excel files under their fixed name
   });
   const file = await download;
   expect(file.suggestedFilename()).toBe('Tum_Biletler.xlsx');
-  // An .xlsx file is a zip archive.
-  expect(
-    fs
-      .readFileSync(await file.path())
-      .subarray(0, 2)
-      .toString(),
-  ).toBe('PK');
+  // An .xlsx file is a zip archive, complete when it ends with its directory's end record.
+  const content = fs.readFileSync(await file.path());
+  expect(content.subarray(0, 2).toString()).toBe('PK');
+  expect(content.readUInt32LE(content.length - 22)).toBe(0x06054b50);
   await expect(page.getByText("'Tum_Biletler.xlsx' indirildi.")).toBeVisible();
 
   // The all-tickets state is kept apart from my tickets'.
