@@ -123,14 +123,19 @@ export class ZipWriter {
     if (!this.output.write(bytes)) await drained(this.output);
   }
 
+  /** Version needed, flags, method, time and date: the same run in both headers. */
+  private writeEntryFields(header: Buffer, at: number): void {
+    header.writeUInt16LE(VERSION, at);
+    header.writeUInt16LE(FLAGS, at + 2);
+    header.writeUInt16LE(DEFLATE, at + 4);
+    header.writeUInt16LE(this.stamp.time, at + 6);
+    header.writeUInt16LE(this.stamp.date, at + 8);
+  }
+
   private localHeader(entry: EntryRecord): Buffer {
     const header = Buffer.alloc(30);
     header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(VERSION, 4);
-    header.writeUInt16LE(FLAGS, 6);
-    header.writeUInt16LE(DEFLATE, 8);
-    header.writeUInt16LE(this.stamp.time, 10);
-    header.writeUInt16LE(this.stamp.date, 12);
+    this.writeEntryFields(header, 4);
     // CRC and sizes (14–25) stay zero: the data descriptor carries them.
     header.writeUInt16LE(entry.name.length, 26);
     return Buffer.concat([header, entry.name]);
@@ -148,12 +153,8 @@ export class ZipWriter {
   private centralHeader(entry: EntryRecord): Buffer {
     const header = Buffer.alloc(46);
     header.writeUInt32LE(0x02014b50, 0);
-    header.writeUInt16LE(VERSION, 4);
-    header.writeUInt16LE(VERSION, 6);
-    header.writeUInt16LE(FLAGS, 8);
-    header.writeUInt16LE(DEFLATE, 10);
-    header.writeUInt16LE(this.stamp.time, 12);
-    header.writeUInt16LE(this.stamp.date, 14);
+    header.writeUInt16LE(VERSION, 4); // made by
+    this.writeEntryFields(header, 6);
     header.writeUInt32LE(entry.crc, 16);
     header.writeUInt32LE(entry.compressedSize, 20);
     header.writeUInt32LE(entry.size, 24);
