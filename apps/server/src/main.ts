@@ -7,8 +7,8 @@ import { seedDemoData } from './seed/seed.ts';
 
 // V8 lets the old generation grow to up to four times the live heap before collecting it. A
 // streamed Excel export's short-lived rows are partly promoted there, so one 100,000-row file
-// grew the process by about 100 MB; collecting at 1.5 times keeps it near 40 MB at the same
-// speed (docs/performance.md).
+// grew the process by about 100 MB; collecting at 1.5 times kept it at 26–54 MB in our runs,
+// at the same speed (docs/performance.md).
 v8.setFlagsFromString('--heap-growing-percent=50');
 
 /** Starts the product: migrate, seed demo data on the first start, then listen. */
