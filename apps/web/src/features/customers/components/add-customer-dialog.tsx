@@ -1,5 +1,6 @@
-import { App, Button, Form, Modal } from 'antd';
+import { Button, Form, Modal } from 'antd';
 import { randomUuid } from '../../../lib/random-uuid';
+import { useCloseGuard } from '../../../lib/use-close-guard';
 import { useAddCustomer } from '../api/add-customer';
 import {
   CustomerFormFields,
@@ -7,7 +8,6 @@ import {
   toCustomerInput,
 } from './customer-form-fields';
 
-const DISCARD_CHANGES = 'Değişiklikler kaydedilmeyecek. Kapatmak istiyor musunuz?';
 const INITIAL_VALUES: CustomerFormValues = { loyaltyCards: [{ number: '' }] };
 
 type Props = {
@@ -23,7 +23,6 @@ type Props = {
  */
 export function AddCustomerDialog({ open, onClose, onAdded }: Props) {
   const [form] = Form.useForm<CustomerFormValues>();
-  const { modal } = App.useApp();
   const add = useAddCustomer();
 
   const save = async () => {
@@ -42,19 +41,7 @@ export function AddCustomerDialog({ open, onClose, onAdded }: Props) {
     }
   };
 
-  const requestClose = () => {
-    if (add.isPending) return;
-    if (!form.isFieldsTouched()) {
-      onClose();
-      return;
-    }
-    modal.confirm({
-      title: DISCARD_CHANGES,
-      okText: 'Evet',
-      cancelText: 'Hayır',
-      onOk: onClose,
-    });
-  };
+  const requestClose = useCloseGuard(form, add.isPending, onClose);
 
   return (
     <Modal

@@ -1,22 +1,20 @@
 import type { TStoreLookupRow } from '@ccms/contract/reference';
 import type { TCreatedTicket } from '@ccms/contract/ticket-create';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Divider, Form, Modal } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Divider, Form } from 'antd';
+import { useRef, useState } from 'react';
 import { randomUuid } from '../../../lib/random-uuid';
+import { useCloseGuard } from '../../../lib/use-close-guard';
 import { useCustomerDuplicateTickets } from '../api/check-customer-duplicate-tickets';
 import { categorySetScriptQueryOptions } from '../api/get-category-set-script';
 import { BreakdownFields } from './breakdown-fields';
 import { ClosingFields } from './closing-fields';
-import { syncSurveyAnswers } from './survey-answers';
 import { TicketFilesField } from './ticket-files-field';
 import { descriptionWithScript, resettingFieldOf, valuesToReset } from './ticket-form-reset';
-import { TicketFormSections, ticketFormFooter } from './ticket-form-sections';
+import { TicketFormModal, TicketFormSections } from './ticket-form-sections';
 import { INITIAL_TICKET_FORM_VALUES, type TicketFormValues } from './ticket-form-values';
 import { useTicketFormState } from './use-ticket-form-state';
 import { useTicketSave } from './use-ticket-save';
-
-const DISCARD_CHANGES = 'Değişiklikler kaydedilmeyecek. Kapatmak istiyor musunuz?';
 
 export type CreateTicketDialogProps = {
   customerId: string;
@@ -38,7 +36,6 @@ export function CreateTicketDialog({
   onCreated,
 }: CreateTicketDialogProps) {
   const [form] = Form.useForm<TicketFormValues>();
-  const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const [ticketId] = useState(randomUuid);
   const [store, setStore] = useState<TStoreLookupRow | null>(null);
@@ -55,14 +52,6 @@ export function CreateTicketDialog({
       ? { customerId, type: typeId, category: categoryId, subCategory: subCategoryId }
       : null,
   );
-
-  // The survey asks the current questions, keeping answers already given.
-  const questions = layout.survey ? state.questions : null;
-  useEffect(() => {
-    if (!questions || questions.length === 0) return;
-    const answers = syncSurveyAnswers(questions, form.getFieldValue('answers') ?? []);
-    if (answers) form.setFieldValue('answers', answers);
-  }, [questions, form]);
 
   /** The chosen breakdown's script fills the description (part 1 §2.6). */
   const loadScript = async (request: {
@@ -99,72 +88,50 @@ export function CreateTicketDialog({
     }
   };
 
-  const requestClose = () => {
-    if (isSaving) return;
-    if (!form.isFieldsTouched()) {
-      onClose();
-      return;
-    }
-    modal.confirm({
-      title: DISCARD_CHANGES,
-      okText: 'Evet',
-      cancelText: 'Hayır',
-      onOk: onClose,
-    });
-  };
+  const requestClose = useCloseGuard(form, isSaving, onClose);
 
   const disabled = isSaving;
 
   return (
-    <Modal
-      open={open}
+    <TicketFormModal
       title="Yeni Bilet"
-      width={1040}
+      open={open}
+      form={form}
+      initialValues={INITIAL_TICKET_FORM_VALUES}
+      onValuesChange={onValuesChange}
+      formLabel="Yeni bilet formu"
+      formTestId="ticket-form"
+      saveTestId="ticket-form-save"
+      model={model}
+      isSaving={isSaving}
       onCancel={requestClose}
-      maskClosable={false}
-      destroyOnHidden
-      footer={ticketFormFooter({
-        model,
-        isSaving,
-        onCancel: requestClose,
-        onSave: () => void save(),
-        saveTestId: 'ticket-form-save',
-      })}
+      onSave={() => void save()}
     >
-      <Form<TicketFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={INITIAL_TICKET_FORM_VALUES}
-        onValuesChange={onValuesChange}
-        aria-label="Yeni bilet formu"
-        data-testid="ticket-form"
-      >
-        <BreakdownFields
-          isManager={model.isManager}
-          store={store}
-          onStoreChosen={setStore}
-          showStoreView={layout.storeView}
+      <BreakdownFields
+        isManager={model.isManager}
+        store={store}
+        onStoreChosen={setStore}
+        showStoreView={layout.storeView}
+        disabled={disabled}
+      />
+      {duplicates.data?.responseMessage && (
+        <Alert
+          type="warning"
+          showIcon
+          title={duplicates.data.responseMessage}
+          style={{ marginBottom: 16 }}
+          data-testid="ticket-duplicate-warning"
+        />
+      )}
+      <TicketFormSections model={model} disabled={disabled}>
+        <Divider />
+        <TicketFilesField disabled={disabled} />
+        <ClosingFields
+          layout={layout}
+          isVoiceRequired={state.callWrapUp?.isCustomerVoiceNecessary === true}
           disabled={disabled}
         />
-        {duplicates.data?.responseMessage && (
-          <Alert
-            type="warning"
-            showIcon
-            title={duplicates.data.responseMessage}
-            style={{ marginBottom: 16 }}
-            data-testid="ticket-duplicate-warning"
-          />
-        )}
-        <TicketFormSections model={model} disabled={disabled}>
-          <Divider />
-          <TicketFilesField disabled={disabled} />
-          <ClosingFields
-            layout={layout}
-            isVoiceRequired={state.callWrapUp?.isCustomerVoiceNecessary === true}
-            disabled={disabled}
-          />
-        </TicketFormSections>
-      </Form>
-    </Modal>
+      </TicketFormSections>
+    </TicketFormModal>
   );
 }

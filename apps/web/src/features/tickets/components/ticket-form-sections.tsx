@@ -1,10 +1,11 @@
 import { readRuleFlags } from '@ccms/contract/hierarchy';
-import { Alert, Button, Divider, Spin } from 'antd';
+import { Alert, Button, Divider, Form, type FormInstance, Modal, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { DetailsFields } from './details-fields';
 import { ProductFields } from './product-fields';
 import { RuleFields } from './rule-fields';
 import { SurveyFields } from './survey-fields';
+import type { TicketFormValues } from './ticket-form-values';
 import type { TicketFormModel } from './use-ticket-form-state';
 
 const BREAKDOWN_FAILED = 'Kırılımın kural bilgileri alınamadı. Alt kategoriyi yeniden seçin.';
@@ -59,27 +60,74 @@ export function TicketFormSections({
   );
 }
 
-/** 'Vazgeç' and 'Kaydet', the latter held while the breakdown's rules load or failed. */
-export function ticketFormFooter(options: {
+/**
+ * The dialog around both ticket forms: 1040 wide, closed only through `onCancel` (which asks
+ * before dropping changes), 'Vazgeç' and 'Kaydet', the latter held while the breakdown's rules
+ * load or failed.
+ */
+export function TicketFormModal({
+  title,
+  open,
+  form,
+  initialValues,
+  onValuesChange,
+  formLabel,
+  formTestId,
+  saveTestId,
+  model,
+  isSaving,
+  onCancel,
+  onSave,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  form: FormInstance<TicketFormValues>;
+  initialValues: Partial<TicketFormValues>;
+  onValuesChange: (changed: Partial<TicketFormValues>, all: TicketFormValues) => void;
+  formLabel: string;
+  formTestId: string;
+  saveTestId: string;
   model: TicketFormModel;
   isSaving: boolean;
   onCancel: () => void;
   onSave: () => void;
-  saveTestId: string;
+  children: ReactNode;
 }) {
-  return [
-    <Button key="cancel" onClick={options.onCancel} disabled={options.isSaving}>
-      Vazgeç
-    </Button>,
-    <Button
-      key="save"
-      type="primary"
-      loading={options.isSaving}
-      disabled={isBreakdownBusy(options.model)}
-      onClick={options.onSave}
-      data-testid={options.saveTestId}
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={1040}
+      onCancel={onCancel}
+      maskClosable={false}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onCancel} disabled={isSaving}>
+          Vazgeç
+        </Button>,
+        <Button
+          key="save"
+          type="primary"
+          loading={isSaving}
+          disabled={isBreakdownBusy(model)}
+          onClick={onSave}
+          data-testid={saveTestId}
+        >
+          Kaydet
+        </Button>,
+      ]}
     >
-      Kaydet
-    </Button>,
-  ];
+      <Form<TicketFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onValuesChange={onValuesChange}
+        aria-label={formLabel}
+        data-testid={formTestId}
+      >
+        {children}
+      </Form>
+    </Modal>
+  );
 }

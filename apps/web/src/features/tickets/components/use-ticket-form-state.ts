@@ -2,6 +2,7 @@ import { hasManagerProfile } from '@ccms/contract/permissions';
 import type { TStoreLookupRow } from '@ccms/contract/reference';
 import { surveyApplies } from '@ccms/contract/ticket-form';
 import { Form, type FormInstance } from 'antd';
+import { useEffect } from 'react';
 import { usePermissions } from '../../../lib/permissions';
 import { useCallWrapUp } from '../api/get-call-wrap-up';
 import { useCampaigns } from '../api/get-campaigns';
@@ -9,6 +10,7 @@ import { useCategorySet } from '../api/get-category-set';
 import { useRuleSet } from '../api/get-rule-set';
 import { useSubCategoriesOfCategory } from '../api/get-sub-categories-of-category';
 import { useTicketQuestions } from '../api/get-ticket-questions';
+import { syncSurveyAnswers } from './survey-answers';
 import {
   type TicketFormLayout,
   type TicketFormState,
@@ -77,9 +79,19 @@ export function useTicketFormState(
     ruleSetId ? ruleSet : null,
     hasSurvey ? questions : null,
   ].filter((query) => query !== null);
+  const layout = ticketFormLayout(values, state);
+
+  // The survey asks the current questions, keeping answers already given.
+  const surveyQuestions = layout.survey ? state.questions : null;
+  useEffect(() => {
+    if (!surveyQuestions || surveyQuestions.length === 0) return;
+    const answers = syncSurveyAnswers(surveyQuestions, form.getFieldValue('answers') ?? []);
+    if (answers) form.setFieldValue('answers', answers);
+  }, [surveyQuestions, form]);
+
   return {
     state,
-    layout: ticketFormLayout(values, state),
+    layout,
     isManager,
     isBreakdownPending: needed.some((query) => query.isPending),
     isBreakdownFailed: needed.some((query) => query.isError),

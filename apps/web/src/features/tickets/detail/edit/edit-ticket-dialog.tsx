@@ -1,17 +1,15 @@
 import type { TStoreLookupRow } from '@ccms/contract/reference';
 import type { TTicketDetail } from '@ccms/contract/ticket-detail';
-import { App, Form, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form } from 'antd';
+import { useState } from 'react';
+import { useCloseGuard } from '../../../../lib/use-close-guard';
 import { BreakdownFields } from '../../components/breakdown-fields';
-import { syncSurveyAnswers } from '../../components/survey-answers';
 import { resettingFieldOf, valuesToReset } from '../../components/ticket-form-reset';
-import { TicketFormSections, ticketFormFooter } from '../../components/ticket-form-sections';
+import { TicketFormModal, TicketFormSections } from '../../components/ticket-form-sections';
 import type { TicketFormValues } from '../../components/ticket-form-values';
 import { useTicketFormState } from '../../components/use-ticket-form-state';
 import { ticketInitialNames, ticketStoreRow, ticketToFormValues } from './edit-ticket-values';
 import { useEditTicketSave } from './use-edit-ticket-save';
-
-const DISCARD_CHANGES = 'Değişiklikler kaydedilmeyecek. Kapatmak istiyor musunuz?';
 
 /** The 'Bileti Düzenle' dialog: the page shows its button only with authority.canEdit. */
 export type EditTicketDialogProps = {
@@ -30,21 +28,12 @@ export type EditTicketDialogProps = {
  */
 export function EditTicketDialog({ ticket, open, onClose, onSaved }: EditTicketDialogProps) {
   const [form] = Form.useForm<TicketFormValues>();
-  const { modal } = App.useApp();
   const [store, setStore] = useState<TStoreLookupRow | null>(() => ticketStoreRow(ticket));
   const [initialValues] = useState(() => ticketToFormValues(ticket));
   const [initialNames] = useState(() => ticketInitialNames(ticket));
   const model = useTicketFormState(form, store);
   const { state, layout } = model;
   const { save, isSaving } = useEditTicketSave({ form, ticket, state, onSaved, onClose });
-
-  // The survey asks the current questions, keeping the ticket's answers.
-  const questions = layout.survey ? state.questions : null;
-  useEffect(() => {
-    if (!questions || questions.length === 0) return;
-    const answers = syncSurveyAnswers(questions, form.getFieldValue('answers') ?? []);
-    if (answers) form.setFieldValue('answers', answers);
-  }, [questions, form]);
 
   const onValuesChange = (changed: Partial<TicketFormValues>, values: TicketFormValues) => {
     const field = resettingFieldOf(changed);
@@ -54,46 +43,32 @@ export function EditTicketDialog({ ticket, open, onClose, onSaved }: EditTicketD
     if (Object.keys(patch).length > 0) form.setFieldsValue(patch);
   };
 
-  const requestClose = () => {
-    if (isSaving) return;
-    if (!form.isFieldsTouched()) return onClose();
-    modal.confirm({ title: DISCARD_CHANGES, okText: 'Evet', cancelText: 'Hayır', onOk: onClose });
-  };
+  const requestClose = useCloseGuard(form, isSaving, onClose);
 
   return (
-    <Modal
-      open={open}
+    <TicketFormModal
       title="Bileti Düzenle"
-      width={1040}
+      open={open}
+      form={form}
+      initialValues={initialValues}
+      onValuesChange={onValuesChange}
+      formLabel="Bilet düzenleme formu"
+      formTestId="ticket-edit-form"
+      saveTestId="ticket-edit-save"
+      model={model}
+      isSaving={isSaving}
       onCancel={requestClose}
-      maskClosable={false}
-      destroyOnHidden
-      footer={ticketFormFooter({
-        model,
-        isSaving,
-        onCancel: requestClose,
-        onSave: () => void save(),
-        saveTestId: 'ticket-edit-save',
-      })}
+      onSave={() => void save()}
     >
-      <Form<TicketFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onValuesChange={onValuesChange}
-        aria-label="Bilet düzenleme formu"
-        data-testid="ticket-edit-form"
-      >
-        <BreakdownFields
-          isManager={model.isManager}
-          store={store}
-          onStoreChosen={setStore}
-          showStoreView={layout.storeView}
-          disabled={isSaving}
-          initialNames={initialNames}
-        />
-        <TicketFormSections model={model} disabled={isSaving} />
-      </Form>
-    </Modal>
+      <BreakdownFields
+        isManager={model.isManager}
+        store={store}
+        onStoreChosen={setStore}
+        showStoreView={layout.storeView}
+        disabled={isSaving}
+        initialNames={initialNames}
+      />
+      <TicketFormSections model={model} disabled={isSaving} />
+    </TicketFormModal>
   );
 }

@@ -1,0 +1,16 @@
+import { App, type FormInstance } from 'antd';
+
+const DISCARD_CHANGES = 'Değişiklikler kaydedilmeyecek. Kapatmak istiyor musunuz?';
+
+/**
+ * Closing a form dialog: at once when nothing was touched, after 'Evet' to the discard question
+ * otherwise, and not at all while it saves.
+ */
+export function useCloseGuard(form: FormInstance, isSaving: boolean, onClose: () => void) {
+  const { modal } = App.useApp();
+  return () => {
+    if (isSaving) return;
+    if (!form.isFieldsTouched()) return onClose();
+    modal.confirm({ title: DISCARD_CHANGES, okText: 'Evet', cancelText: 'Hayır', onOk: onClose });
+  };
+}
