@@ -3,6 +3,7 @@ import { MESSAGES } from '@ccms/contract/messages';
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { configureHttp } from '../lib/http';
+import { notify } from '../lib/notify';
 
 /**
  * Shows the global response handler's decisions (part 1 §8) through antd's notification API:
@@ -14,21 +15,17 @@ export function HttpNotificationBridge() {
     configureHttp({
       showNotice: (notice) => {
         if (notice.kind === 'success') {
-          notification.success({
+          notify(notification, 'success', {
             title: MESSAGES.saved,
             duration: NOTIFY_SECONDS.success,
-            placement: 'topRight',
-            props: { 'data-testid': 'notification-success' },
           });
         } else if (notice.kind === 'failure') {
           for (const message of notice.messages) {
-            notification.error({
+            notify(notification, 'error', {
               // The same text shows once, even when a retried call fails again.
               key: `api-error:${message}`,
               title: message,
               duration: NOTIFY_SECONDS.failure,
-              placement: 'topRight',
-              props: { 'data-testid': 'notification-error' },
             });
           }
         }

@@ -1,6 +1,7 @@
 import { NOTIFY_SECONDS } from '@ccms/contract/constants';
 import type { TProductRow } from '@ccms/contract/reference';
 import { App, Form, Switch, Typography } from 'antd';
+import { notify } from '../../../lib/notify';
 import { ChosenProducts } from './chosen-products';
 import { ProductCatalogue } from './product-catalogue';
 import { chooseProduct } from './product-choice';
@@ -25,11 +26,9 @@ export function ProductFields({
   const choose = (row: TProductRow) => {
     const choice = chooseProduct(form.getFieldValue('products') ?? [], row, isWaiting);
     if ('refusal' in choice) {
-      notification.warning({
+      notify(notification, 'warning', {
         title: choice.refusal,
         duration: NOTIFY_SECONDS.warning,
-        placement: 'topRight',
-        props: { 'data-testid': 'notification-warning' },
       });
       return;
     }

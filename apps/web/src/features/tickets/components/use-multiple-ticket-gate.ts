@@ -1,6 +1,7 @@
 import type { TCheckMultipleTicketRequest } from '@ccms/contract/ticket-create';
 import { App } from 'antd';
 import { confirmed } from '../../../lib/confirm';
+import { notify } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permissions';
 import { checkMultipleTicketSameClient } from '../api/check-multiple-ticket-same-client';
 import { decideMultipleTicket } from './multiple-ticket-decision';
@@ -24,11 +25,9 @@ export function useMultipleTicketGate(options: {
     const decision = decideMultipleTicket(check, has('Ticket.MultipleCreate'));
     if (decision.kind === 'create') return 'go';
     if (decision.kind === 'refuse') {
-      notification.error({
+      notify(notification, 'error', {
         title: decision.message,
         duration: options.refusalSeconds,
-        placement: 'topRight',
-        props: { 'data-testid': 'notification-error' },
       });
       return 'stop';
     }

@@ -2,6 +2,7 @@ import { NOTIFY_SECONDS } from '@ccms/contract/constants';
 import { TICKET_NOTE_TOAST_SECONDS } from '@ccms/contract/ticket-notes';
 import { App } from 'antd';
 import { errorMessagesOf } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
 
 /** The detail page's own success toasts (files, notes, delete): 4 s (part 2 §9). */
 export const DETAIL_SUCCESS_SECONDS = TICKET_NOTE_TOAST_SECONDS;
@@ -14,11 +15,9 @@ export const DETAIL_SUCCESS_SECONDS = TICKET_NOTE_TOAST_SECONDS;
 export function useDetailNotice() {
   const { notification } = App.useApp();
   const success = (title: string) =>
-    notification.success({
+    notify(notification, 'success', {
       title,
       duration: DETAIL_SUCCESS_SECONDS,
-      placement: 'topRight',
-      props: { 'data-testid': 'notification-success' },
     });
   const failure = (error: unknown, title?: string) => {
     const messages = errorMessagesOf(error);
@@ -26,13 +25,11 @@ export function useDetailNotice() {
       ? [{ title, description: messages.filter((text) => text !== title).join(' ') || undefined }]
       : messages.map((text) => ({ title: text, description: undefined }));
     for (const notice of shown) {
-      notification.error({
+      notify(notification, 'error', {
         key: `api-error:${notice.title}`,
         title: notice.title,
         description: notice.description,
         duration: NOTIFY_SECONDS.failure,
-        placement: 'topRight',
-        props: { 'data-testid': 'notification-error' },
       });
     }
   };

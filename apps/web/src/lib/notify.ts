@@ -1,0 +1,16 @@
+import type { App, NotificationArgsProps } from 'antd';
+
+type NotificationApi = ReturnType<typeof App.useApp>['notification'];
+type NoticeKind = 'success' | 'error' | 'warning';
+
+/**
+ * A toast whose test id names its colour (`notification-success`, …). Placement is the App
+ * provider's (top right, part 1 §8).
+ */
+export function notify(
+  notification: NotificationApi,
+  kind: NoticeKind,
+  args: Omit<NotificationArgsProps, 'props' | 'placement'>,
+): void {
+  notification[kind]({ ...args, props: { 'data-testid': `notification-${kind}` } });
+}
