@@ -1,4 +1,5 @@
-import { Button, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
+import { saveCancelFooter } from '../../../components/save-cancel-footer';
 import { randomUuid } from '../../../lib/random-uuid';
 import { useCloseGuard } from '../../../lib/use-close-guard';
 import { useAddCustomer } from '../api/add-customer';
@@ -55,20 +56,12 @@ export function AddCustomerDialog({ open, onClose, onAdded }: Props) {
         form.resetFields();
         add.reset();
       }}
-      footer={[
-        <Button key="cancel" onClick={requestClose} disabled={add.isPending}>
-          Vazgeç
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={add.isPending}
-          onClick={() => void save()}
-          data-testid="customer-form-save"
-        >
-          Kaydet
-        </Button>,
-      ]}
+      footer={saveCancelFooter({
+        isSaving: add.isPending,
+        onCancel: requestClose,
+        onSave: () => void save(),
+        saveTestId: 'customer-form-save',
+      })}
     >
       <Form<CustomerFormValues>
         form={form}

@@ -1,6 +1,7 @@
 import { readRuleFlags } from '@ccms/contract/hierarchy';
-import { Alert, Button, Divider, Form, type FormInstance, Modal, Spin } from 'antd';
+import { Alert, Divider, Form, type FormInstance, Modal, Spin } from 'antd';
 import type { ReactNode } from 'react';
+import { saveCancelFooter } from '../../../components/save-cancel-footer';
 import { DetailsFields } from './details-fields';
 import { ProductFields } from './product-fields';
 import { RuleFields } from './rule-fields';
@@ -102,21 +103,13 @@ export function TicketFormModal({
       onCancel={onCancel}
       maskClosable={false}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onCancel} disabled={isSaving}>
-          Vazgeç
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={isSaving}
-          disabled={isBreakdownBusy(model)}
-          onClick={onSave}
-          data-testid={saveTestId}
-        >
-          Kaydet
-        </Button>,
-      ]}
+      footer={saveCancelFooter({
+        isSaving,
+        onCancel,
+        onSave,
+        saveTestId,
+        isSaveDisabled: isBreakdownBusy(model),
+      })}
     >
       <Form<TicketFormValues>
         form={form}

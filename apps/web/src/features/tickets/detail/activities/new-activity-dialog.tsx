@@ -5,7 +5,8 @@ import {
   visibleActivityFields,
 } from '@ccms/contract/ticket-activity';
 import type { TTicketDetail } from '@ccms/contract/ticket-detail';
-import { Alert, Button, Col, Form, Input, Modal, Row, Select, Typography } from 'antd';
+import { Alert, Col, Form, Input, Modal, Row, Select, Typography } from 'antd';
+import { saveCancelFooter } from '../../../../components/save-cancel-footer';
 import { usePermissions } from '../../../../lib/permissions';
 import { useTransferTargets } from '../../api/get-transfer-targets';
 import { StoreSelect } from '../../components/store-select';
@@ -76,20 +77,12 @@ export function NewActivityDialog({ ticket, open, onClose }: Props) {
       onCancel={() => !isSaving && onClose()}
       maskClosable={false}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={isSaving}>
-          Vazgeç
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={isSaving}
-          onClick={() => void save()}
-          data-testid="activity-save"
-        >
-          Kaydet
-        </Button>,
-      ]}
+      footer={saveCancelFooter({
+        isSaving,
+        onCancel: onClose,
+        onSave: () => void save(),
+        saveTestId: 'activity-save',
+      })}
     >
       <Form<ActivityFormValues>
         form={form}
