@@ -7,6 +7,7 @@ import {
   type TTicketFormInput,
   ZTicketFormInput,
 } from '@ccms/contract/ticket-form';
+import type { z } from 'zod';
 import { type TicketFormState, ticketFormLayout } from './ticket-form-layout';
 import type { TicketFormValues } from './ticket-form-values';
 
@@ -105,10 +106,12 @@ export function buildTicketDraft(
  * The draft as the exact payload, once validateTicketForm found nothing. Anything the schema
  * still refuses comes back as errors with the payload path, like the rules' own.
  */
-export function toTicketPayload(
-  draft: TTicketFormDraft,
-): { payload: TTicketFormInput } | { errors: TTicketFormError[] } {
-  const parsed = ZTicketFormInput.safeParse(draft);
+/** `input` parsed by `schema`, or the schema's complaints as field errors for the form. */
+export function parseForForm<T>(
+  schema: z.ZodType<T>,
+  input: unknown,
+): { payload: T } | { errors: TTicketFormError[] } {
+  const parsed = schema.safeParse(input);
   if (parsed.success) return { payload: parsed.data };
   return {
     errors: parsed.error.issues.map((issue) => ({
@@ -116,4 +119,10 @@ export function toTicketPayload(
       message: issue.message,
     })),
   };
+}
+
+export function toTicketPayload(
+  draft: TTicketFormDraft,
+): { payload: TTicketFormInput } | { errors: TTicketFormError[] } {
+  return parseForForm(ZTicketFormInput, draft);
 }

@@ -9,7 +9,11 @@ import { useUpdateTicket } from '../../api/update-ticket';
 import { clearFormErrors, showTicketFormErrors } from '../../components/ticket-form-errors';
 import type { TicketFormState } from '../../components/ticket-form-layout';
 import type { TicketFormValues } from '../../components/ticket-form-values';
-import { buildTicketContext, buildTicketDraft } from '../../components/ticket-payload';
+import {
+  buildTicketContext,
+  buildTicketDraft,
+  parseForForm,
+} from '../../components/ticket-payload';
 import { useMultipleTicketGate } from '../../components/use-multiple-ticket-gate';
 import { useStaleVersionNotice } from '../activities/stale-version';
 import { useDetailNotice } from '../use-detail-notice';
@@ -52,15 +56,9 @@ export function useEditTicketSave({ form, ticket, state, onSaved, onClose }: Opt
     const draft = toEditDraft(buildTicketDraft(values, state, ids), ticket);
     const errors = validateTicketEdit(draft, toEditContext(buildTicketContext(values, state)));
     if (errors.length > 0) return showErrors(errors, values);
-    const parsed = ZUpdateTicketInput.safeParse({ ...draft, version: ticket.version });
-    if (!parsed.success) {
-      const schemaErrors = parsed.error.issues.map((issue) => ({
-        field: issue.path.join('.'),
-        message: issue.message,
-      }));
-      return showErrors(schemaErrors, values);
-    }
-    const payload = parsed.data;
+    const result = parseForForm(ZUpdateTicketInput, { ...draft, version: ticket.version });
+    if ('errors' in result) return showErrors(result.errors, values);
+    const { payload } = result;
 
     const outcome = await passMultipleTicketGate({
       id: ticket.id,
