@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { openAs, untilListIdle } from './support.ts';
 
 const PHONE_MESSAGE =
   'Telefon numarası 0 ile başlamalı, 11 haneli ve yalnızca rakam içeriyor olmalı.';
@@ -9,7 +9,7 @@ const randomDigits = (length: number) =>
 test('the agent adds a customer, fixes the phone, adds a card, flags and unflags', async ({
   page,
 }) => {
-  await signIn(page, 'agent@demo.local', '/customers/list');
+  await openAs(page, 'agent@demo.local', '/customers/list');
   await page.getByTestId('customer-add-button').click();
   const dialog = page.getByRole('dialog', { name: 'Yeni Müşteri' });
   await expect(dialog).toBeVisible();
@@ -53,8 +53,9 @@ test('the agent adds a customer, fixes the phone, adds a card, flags and unflags
 });
 
 test('the store manager sees customers but cannot edit them or their cards', async ({ page }) => {
-  await signIn(page, 'manager@demo.local', '/customers/list');
+  await openAs(page, 'manager@demo.local', '/customers/list');
   await expect(page.getByTestId('customer-add-button')).toHaveCount(0);
+  await untilListIdle(page.getByTestId('customer-filter-submit'));
   await page.getByTestId('customer-filter-phone').fill('05321234567');
   await page.getByTestId('customer-filter-phone').press('Enter');
   const row = page

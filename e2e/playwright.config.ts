@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SHARED_TICKETS } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -23,15 +24,35 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Two lanes on the 2-core machine: the journeys with data of their own spread over both
+  // workers; those on shared seeded tickets take one worker, one at a time, in file order.
+  workers: 2,
+  projects: [
+    { name: 'sessions', testMatch: 'sessions.setup.ts' },
+    {
+      name: 'shared-tickets',
+      grep: new RegExp(SHARED_TICKETS),
+      dependencies: ['sessions'],
+      workers: 1,
+      fullyParallel: false,
+    },
+    {
+      name: 'journeys',
+      grepInvert: new RegExp(SHARED_TICKETS),
+      dependencies: ['sessions'],
+      fullyParallel: true,
+    },
+  ],
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
-    trace: 'retain-on-failure',
+    // The trace's DOM snapshots, network and console are kept for a failed journey; its
+    // screencast is not: encoding every frame doubled the browser's CPU on the 2-core machine.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Page, type Request, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { openAs } from './support.ts';
 
 /** Demo customer Elif Aydın's number (stored as 05321234567), as the softphone sends it. */
 const ELIF_AS_DIALLED = '905321234567';
@@ -29,7 +29,7 @@ async function chooseStatus(sim: FrameLocator, status: string) {
 test('a known caller opens her customer page with a persistent notification; hang-up clears it', async ({
   page,
 }) => {
-  await signIn(page, 'agent@demo.local');
+  await openAs(page, 'agent@demo.local');
   const sim = await openAndRegister(page);
   await sim.getByTestId('sim-phone').fill(ELIF_AS_DIALLED);
 
@@ -66,7 +66,7 @@ test('a known caller opens her customer page with a persistent notification; han
 test('an unknown caller opens the customer list; the panel shows itself; answering clears the notification', async ({
   page,
 }) => {
-  await signIn(page, 'agent@demo.local');
+  await openAs(page, 'agent@demo.local');
   const sim = await openAndRegister(page);
   await sim.getByTestId('sim-phone').fill(UNKNOWN_AS_DIALLED);
   // Hide the panel: the incoming call must show it again. The frame keeps working while hidden.
@@ -98,7 +98,7 @@ test('an unknown caller opens the customer list; the panel shows itself; answeri
 test('reject, notanswering and the outgoing key update the connection id shown in the panel', async ({
   page,
 }) => {
-  await signIn(page, 'agent@demo.local');
+  await openAs(page, 'agent@demo.local');
   const sim = await openAndRegister(page);
   const shownId = page.getByTestId('softphone-connection-id');
   const simulatorId = sim.getByTestId('sim-connection-id');
@@ -128,7 +128,7 @@ test('reject, notanswering and the outgoing key update the connection id shown i
 test('a failed call record does not hold up the customer page; a failed look-up opens the list', async ({
   page,
 }) => {
-  await signIn(page, 'agent@demo.local');
+  await openAs(page, 'agent@demo.local');
   const sim = await openAndRegister(page);
   const notification = page.getByTestId('incoming-call-notification');
 
@@ -166,7 +166,7 @@ test('a user without ccms_ident has no active call: an incoming call changes not
   page.on('request', (request) => {
     if (/\/api\/(Call|customers\/phoneNumber)\//.test(request.url())) callRequests.push(request);
   });
-  await signIn(page, 'agent@demo.local');
+  await openAs(page, 'agent@demo.local');
   await expect(page).toHaveURL(/\/tickets\/ticketsofcurrentuser$/);
   const sim = await openAndRegister(page);
   await sim.getByTestId('sim-phone').fill(ELIF_AS_DIALLED);

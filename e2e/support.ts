@@ -1,4 +1,23 @@
-import { expect, type Page } from '@playwright/test';
+import path from 'node:path';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+
+/** The demo users the journeys act as; the sessions project signs each in once per run. */
+export const DEMO_USERS = [
+  'agent@demo.local',
+  'admin@demo.local',
+  'manager@demo.local',
+  'lider@demo.local',
+  'backoffice@demo.local',
+  'esra.kurt@demo.local',
+] as const;
+export type DemoUser = (typeof DEMO_USERS)[number];
+
+/**
+ * Journeys that take seeded tickets by their place in a list (the first row, a page) and change
+ * or compare them. They run one at a time in their own project, beside the journeys that only
+ * touch data of their own.
+ */
+export const SHARED_TICKETS = '@shared-tickets';
 
 /** Every sidebar entry's test id, in the spec's order. */
 export const TOP_MENU = ['tickets-mine', 'tickets-all', 'customers', 'stores', 'definitions'];
@@ -26,6 +45,41 @@ export async function signIn(page: Page, email: string, path = '/') {
   await page.getByLabel('Parola').fill('demo');
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+/** Where the sessions project keeps a user's signed-in browser state for this run. */
+export function savedSessionPath(user: DemoUser): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is unset: run through e2e/playwright.config.ts');
+  return path.join(dataDir, 'sessions', `${user}.json`);
+}
+
+/**
+ * Opens `path` as a user already signed in: the page's context takes the session the sessions
+ * project saved (the provider's cookies and the oidc-client-ts user in localStorage), so the
+ * provider's sign-in page is skipped. The sign-in journeys themselves use signIn.
+ */
+export async function openAs(page: Page, user: DemoUser, path = '/') {
+  await page.context().setStorageState(savedSessionPath(user));
+  await page.goto(path);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+/** Another browser (a context of its own, closed with the page) opened as a signed-in user. */
+export async function signedInPage(browser: Browser, user: DemoUser, path: string): Promise<Page> {
+  const page = await browser.newPage();
+  await openAs(page, user, path);
+  return page;
+}
+
+/**
+ * Waits until a list has loaded, told by its filter card's 'Filtrele' button (`submit`), which
+ * shows busy while the list loads. Until then the rows shown are the previous search's, and the
+ * button ignores clicks and the Enter of the card's fields, for a person as for a journey.
+ */
+export async function untilListIdle(submit: Locator) {
+  await expect(submit).toBeVisible();
+  await expect(submit).not.toHaveClass(/ant-btn-loading/);
 }
 
 /** The test ids of the top-level sidebar entries shown now. */

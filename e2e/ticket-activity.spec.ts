@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { openAs, signedInPage } from './support.ts';
 import {
   addFreshCustomer,
   choose,
@@ -13,7 +13,6 @@ import {
   openOptions,
   pick,
   RETURN_REQUEST,
-  signedInPage,
 } from './ticket-detail-support.ts';
 
 test('forwarded to the e-commerce back office, answered, closed with a discount code, edited', async ({
@@ -23,7 +22,7 @@ test('forwarded to the e-commerce back office, answered, closed with a discount 
   test.setTimeout(240_000);
 
   // The agent opens an online-shop ticket and forwards it to the back office.
-  await signIn(page, 'agent@demo.local', '/customers/list');
+  await openAs(page, 'agent@demo.local', '/customers/list');
   await addFreshCustomer(page);
   const ticketNo = await createReturnRequest(page);
   const ticketPath = new URL(page.url()).pathname;

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { openAs, untilListIdle } from './support.ts';
 
 const DEMO_PHONE = '05321234567';
 /** A store that is not e-commerce: its breakdowns must have call type 1. */
@@ -12,6 +12,7 @@ const PNG = Buffer.from(
 
 /** Opens the demo customer Elif Aydın from the customer list. */
 async function openDemoCustomer(page: Page) {
+  await untilListIdle(page.getByTestId('customer-filter-submit'));
   await page.getByTestId('customer-filter-phone').fill(DEMO_PHONE);
   await page.getByTestId('customer-filter-phone').press('Enter');
   await page
@@ -66,7 +67,7 @@ async function chooseBreakdown(
 test('the agent opens a ticket with a product and a file from the customer page', async ({
   page,
 }) => {
-  await signIn(page, 'agent@demo.local', '/customers/list');
+  await openAs(page, 'agent@demo.local', '/customers/list');
   await openDemoCustomer(page);
   const dialog = await openTicketDialog(page);
 
@@ -112,7 +113,7 @@ test('the agent opens a ticket with a product and a file from the customer page'
 test('a case-closed breakdown asks for the call result and the customer voice', async ({
   page,
 }) => {
-  await signIn(page, 'agent@demo.local', '/customers/list');
+  await openAs(page, 'agent@demo.local', '/customers/list');
   await openDemoCustomer(page);
   const dialog = await openTicketDialog(page);
 
@@ -142,6 +143,11 @@ test('a case-closed breakdown asks for the call result and the customer voice', 
   await expect(dialog.getByText('Bir çağrı sonucu seçmelisiniz.')).toBeVisible();
   // This call result makes the customer voice mandatory.
   await choose(page, dialog.getByTestId('ticket-call-wrap-up'), 'Değişim Yapıldı');
+  // The call result's rule comes from the server: a save before the form shows it would skip
+  // the form's own check and meet the server's refusal instead.
+  await expect(
+    dialog.locator('label.ant-form-item-required', { hasText: 'Müşteri Sesi' }),
+  ).toBeVisible();
   await dialog.getByTestId('ticket-form-save').click();
   await expect(dialog.getByText('Bir müşteri sesi sonucu seçmelisiniz.')).toBeVisible();
   await expect(dialog.getByText('Bir çağrı sonucu seçmelisiniz.')).toHaveCount(0);
@@ -150,7 +156,7 @@ test('a case-closed breakdown asks for the call result and the customer voice', 
 test('an IVR breakdown asks every survey question, and the IVR text after a yes', async ({
   page,
 }) => {
-  await signIn(page, 'agent@demo.local', '/customers/list');
+  await openAs(page, 'agent@demo.local', '/customers/list');
   await openDemoCustomer(page);
   const dialog = await openTicketDialog(page);
   await chooseBreakdown(page, dialog, {
@@ -199,7 +205,7 @@ test('a repeated ticket: the agent is refused, the team leader may go on after c
 }) => {
   // Two users, three saves.
   test.setTimeout(120_000);
-  await signIn(page, 'agent@demo.local', '/customers/list');
+  await openAs(page, 'agent@demo.local', '/customers/list');
   await addFreshCustomer(page);
   const customerPath = new URL(page.url()).pathname;
   await fillGeneralRequest(page, await openTicketDialog(page));
@@ -217,7 +223,7 @@ test('a repeated ticket: the agent is refused, the team leader may go on after c
 
   // Ticket.MultipleCreate: a confirmation; 'Hayır' creates nothing, 'Evet' creates the ticket.
   const leader = await browser.newPage();
-  await signIn(leader, 'lider@demo.local', customerPath);
+  await openAs(leader, 'lider@demo.local', customerPath);
   const dialog = await openTicketDialog(leader);
   await fillGeneralRequest(leader, dialog);
   const confirmation = leader.getByRole('dialog', {
@@ -239,7 +245,7 @@ test('a repeated ticket: the agent is refused, the team leader may go on after c
 test("the store manager picks only 'Magaza' sources and manager-visible types", async ({
   page,
 }) => {
-  await signIn(page, 'manager@demo.local', '/customers/list');
+  await openAs(page, 'manager@demo.local', '/customers/list');
   await openDemoCustomer(page);
   const dialog = await openTicketDialog(page);
 

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { untilListIdle } from './support.ts';
 
 export const MY_TICKETS = '/tickets/ticketsofcurrentuser';
 /** The online shop: its breakdowns have the e-commerce call type. */
@@ -97,6 +97,7 @@ export async function createReturnRequest(page: Page): Promise<string> {
 export async function openAssignedTicket(page: Page, ticketNo: string) {
   await page.goto(MY_TICKETS);
   await page.getByTestId('ticket-list-assign-filter').getByText('Bana Atananlar').click();
+  await untilListIdle(page.getByTestId('ticket-list-filter-submit'));
   await page.getByTestId('ticket-list-filter-ticket-no').fill(ticketNo);
   await page.getByTestId('ticket-list-filter-ticket-no').press('Enter');
   const row = page.locator(`[data-testid="ticket-list-row"][data-ticket-no="${ticketNo}"]`);
@@ -110,12 +111,6 @@ export async function openActivityDialog(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'Aktivite Ekle' });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-export async function signedInPage(browser: Browser, email: string, path: string): Promise<Page> {
-  const page = await browser.newPage();
-  await signIn(page, email, path);
-  return page;
 }
 
 export function latestActivity(page: Page): Locator {

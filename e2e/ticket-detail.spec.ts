@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { openAs, SHARED_TICKETS } from './support.ts';
 
 const MY_TICKETS = '/tickets/ticketsofcurrentuser';
 const ALL_TICKETS = '/tickets/allTickets';
@@ -9,7 +9,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Every section of part 2 §2 the page shows for any ticket. */
+/** Every section the detail page shows for any ticket (docs/domain.md §13.8). */
 const SECTIONS = [
   'ticket-info',
   'ticket-customer',
@@ -44,10 +44,10 @@ function confirmDialog(page: Page): Locator {
   return page.locator('.ant-modal-confirm').last();
 }
 
-test('the agent opens a ticket: every section, each call once, notes and a file', async ({
-  page,
-}) => {
-  await signIn(page, 'agent@demo.local', MY_TICKETS);
+test('the agent opens a ticket: every section, each call once, notes and a file', {
+  tag: SHARED_TICKETS,
+}, async ({ page }) => {
+  await openAs(page, 'agent@demo.local', MY_TICKETS);
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -124,14 +124,16 @@ test('the agent opens a ticket: every section, each call once, notes and a file'
 });
 
 test('an unknown ticket says so and leads back to the lists', async ({ page }) => {
-  await signIn(page, 'agent@demo.local', '/tickets/details/00000000-0000-4000-8000-000000000000');
+  await openAs(page, 'agent@demo.local', '/tickets/details/00000000-0000-4000-8000-000000000000');
   await expect(page.getByTestId('ticket-not-found')).toContainText('Bilet bulunamadı.');
   await page.getByRole('button', { name: 'Bilet listesine dön' }).click();
   await expect(page).toHaveURL(new RegExp(`${MY_TICKETS}$`));
 });
 
-test('the administrator switches reporting, deletes files and the ticket', async ({ page }) => {
-  await signIn(page, 'admin@demo.local', ALL_TICKETS);
+test('the administrator switches reporting, deletes files and the ticket', {
+  tag: SHARED_TICKETS,
+}, async ({ page }) => {
+  await openAs(page, 'admin@demo.local', ALL_TICKETS);
   const ticketNo = await openFirstTicket(page, ALL_TICKETS);
 
   // Reporting: declining leaves the switch; confirming saves it.

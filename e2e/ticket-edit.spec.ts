@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { openAs, SHARED_TICKETS, signedInPage } from './support.ts';
 import {
   addFreshCustomer,
   choose,
@@ -9,15 +9,13 @@ import {
   latestActivity,
   openActivityDialog,
   pick,
-  signedInPage,
 } from './ticket-detail-support.ts';
 
-test('stale dialogs are refused with the server text and reload; a new wrap-up asks for the voice', async ({
-  page,
-  browser,
-}) => {
+test('stale dialogs are refused with the server text and reload; a new wrap-up asks for the voice', {
+  tag: SHARED_TICKETS,
+}, async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'admin@demo.local', '/tickets/allTickets');
+  await openAs(page, 'admin@demo.local', '/tickets/allTickets');
   const row = page.getByTestId('ticket-list-row').first();
   await expect(row).toBeVisible();
   await row.click();
@@ -97,7 +95,7 @@ test('an edit onto a breakdown the customer already has open: refused, or confir
   browser,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page, 'agent@demo.local', '/customers/list');
+  await openAs(page, 'agent@demo.local', '/customers/list');
   await addFreshCustomer(page);
   await createStoreTicket(page, {
     type: 'Talep',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { openAs, SHARED_TICKETS, untilListIdle } from './support.ts';
 
 const MY_TICKETS = '/tickets/ticketsofcurrentuser';
 const ALL_TICKETS = '/tickets/allTickets';
@@ -64,10 +64,10 @@ function header(page: Page, title: string): Locator {
     .filter({ hasText: new RegExp(`^${title}$`) });
 }
 
-test('the agent filters open tickets of the last 90 days, sorts, pages and finds it all again', async ({
-  page,
-}) => {
-  await signIn(page, 'agent@demo.local', MY_TICKETS);
+test('the agent filters open tickets of the last 90 days, sorts, pages and finds it all again', {
+  tag: SHARED_TICKETS,
+}, async ({ page }) => {
+  await openAs(page, 'agent@demo.local', MY_TICKETS);
   await expect(page.getByRole('heading', { name: 'Biletlerim' })).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
   // Neither Excel nor the discount columns for an agent.
@@ -90,6 +90,7 @@ test('the agent filters open tickets of the last 90 days, sorts, pages and finds
   );
   expect(since?.targetValue).toMatch(/^\d{4}\.\d{2}\.\d{2} 00:00$/);
   await expect(page.getByRole('textbox', { name: 'Oluşturma Tarihi' })).not.toHaveValue('');
+  await untilListIdle(page.getByTestId('ticket-list-filter-submit'));
   await expect(rows(page).first()).toBeVisible();
   expect(await columnTexts(page, 'Durum')).not.toContain('Kapatıldı');
   for (const text of await columnTexts(page, 'Oluşturma Tarihi')) {
@@ -161,8 +162,18 @@ test('the agent filters open tickets of the last 90 days, sorts, pages and finds
   const storeCall = page.waitForRequest(
     (request) => isListCall(request) && request.postData()?.includes('storeFullName') === true,
   );
-  await page.getByTestId('ticket-list-filter-store').fill(' kadıköy ');
-  await page.getByTestId('ticket-list-filter-store').press('Enter');
+  const store = page.getByTestId('ticket-list-filter-store');
+  await store.fill(' kadıköy ');
+  // While its suggestions are open, Enter answers the list, not the form: wait until they show
+  // the typed name, close them, then Enter.
+  const suggestions = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await expect(
+    suggestions.locator('.ant-select-item-option', { hasText: 'KADIKÖY' }).first(),
+  ).toBeVisible();
+  await store.press('Escape');
+  await expect(suggestions).toBeHidden();
+  await untilListIdle(page.getByTestId('ticket-list-filter-submit'));
+  await store.press('Enter');
   const storeFilter = sentQuery(await storeCall).filters?.find(
     (f) => f.propertyName === 'storeFullName',
   );
@@ -178,6 +189,7 @@ test('the agent filters open tickets of the last 90 days, sorts, pages and finds
   // A ticket number nobody has shows the empty state.
   await page.getByTestId('ticket-list-filter-clear').click();
   await page.getByTestId('ticket-list-filter-ticket-no').fill('99999999');
+  await untilListIdle(page.getByTestId('ticket-list-filter-submit'));
   await page.getByTestId('ticket-list-filter-ticket-no').press('Enter');
   await expect(table(page).getByText('Kayıt bulunamadı')).toBeVisible();
 
@@ -190,12 +202,13 @@ test('the agent filters open tickets of the last 90 days, sorts, pages and finds
   expect(ticketNo).toMatch(/^\d+$/);
 });
 
-test('SLA cells: neutral for closed tickets, green for open ones with most time left', async ({
-  page,
-}) => {
-  await signIn(page, 'agent@demo.local', MY_TICKETS);
+test('SLA cells: neutral for closed tickets, green for open ones with most time left', {
+  tag: SHARED_TICKETS,
+}, async ({ page }) => {
+  await openAs(page, 'agent@demo.local', MY_TICKETS);
   await page.getByTestId('ticket-list-assign-filter').getByText('Görüntülediklerim').click();
   await chooseOption(page, page.getByTestId('ticket-list-filter-status'), 'Kapatıldı');
+  await untilListIdle(page.getByTestId('ticket-list-filter-submit'));
   await page.getByTestId('ticket-list-filter-submit').click();
   await expect
     .poll(async () => [...new Set(await columnTexts(page, 'Durum'))])
@@ -207,6 +220,7 @@ test('SLA cells: neutral for closed tickets, green for open ones with most time 
 
   // Open tickets by remaining SLA share, most first: the first one is on time (green).
   await chooseOption(page, page.getByTestId('ticket-list-filter-status'), 'Açık');
+  await untilListIdle(page.getByTestId('ticket-list-filter-submit'));
   await page.getByTestId('ticket-list-filter-submit').click();
   await expect.poll(async () => columnTexts(page, 'Durum')).not.toContain('Kapatıldı');
   await expect(header(page, 'SLA')).toHaveAttribute('aria-sort', 'ascending');
@@ -224,7 +238,7 @@ test('SLA cells: neutral for closed tickets, green for open ones with most time 
 test('the team leader downloads both lists as Excel files under their fixed names', async ({
   page,
 }) => {
-  await signIn(page, 'lider@demo.local', ALL_TICKETS);
+  await openAs(page, 'lider@demo.local', ALL_TICKETS);
   await expect(page.getByRole('heading', { name: 'Tüm Biletler' })).toBeVisible();
   await expect(page.getByTestId('ticket-list-assign-filter')).toHaveCount(0);
   await chooseOption(page, page.getByTestId('ticket-list-filter-status'), 'Açık');
@@ -261,7 +275,7 @@ test('the team leader filters by the creator and sees the name again after leavi
   page,
 }) => {
   const isUsersCall = (request: Request) => /\/api\/users\/getUsersPage$/.test(request.url());
-  await signIn(page, 'lider@demo.local', ALL_TICKETS);
+  await openAs(page, 'lider@demo.local', ALL_TICKETS);
   await expect(rows(page).first()).toBeVisible();
 
   // Typing part of the name asks the server: name contains, page 1 of 30.
@@ -286,6 +300,7 @@ test('the team leader filters by the creator and sees the name again after leavi
   const filteredCall = page.waitForRequest(
     (request) => isListCall(request) && request.postData()?.includes('creatorUserId') === true,
   );
+  await untilListIdle(page.getByTestId('ticket-list-filter-submit'));
   await page.getByTestId('ticket-list-filter-submit').click();
   const creatorFilter = sentQuery(await filteredCall).filters?.find(
     (f) => f.propertyName === 'creatorUserId',
@@ -317,7 +332,7 @@ test('the team leader filters by the creator and sees the name again after leavi
 });
 
 test('the administrator sees the discount columns', async ({ page }) => {
-  await signIn(page, 'admin@demo.local', ALL_TICKETS);
+  await openAs(page, 'admin@demo.local', ALL_TICKETS);
   await expect(rows(page).first()).toBeVisible();
   for (const title of ['İndirim Kodu', 'İndirim Tutarı', 'Puan', 'Puan Tutarı']) {
     await expect(header(page, title)).toHaveCount(1);

@@ -99,9 +99,9 @@ async function loadFixtures(client: pg.Client): Promise<Fixtures> {
     sources: await ids(`select id from sources where is_active and group_name = 'Genel'`),
     products: await ids('select id from products where is_active order by id limit 500'),
     customers: await ids('select id from customers where is_active'),
-    // Call-centre agents (role type 5) who hold Ticket.MultipleCreate: a repeat of the
-    // breakdown for a customer is then a warning, not a refusal, and customers do repeat
-    // among a million tickets (DOMAIN §6). The server runs the same check either way.
+    // Call-centre agents (role type 5) who hold Ticket.MultipleCreate: a repeat of the breakdown
+    // for a customer is then a warning, not a refusal, and customers do repeat among a million
+    // tickets (docs/domain.md §11 Repeated tickets). The server runs the same check either way.
     users: (
       await one(
         `select u.id, u.email_address as "emailAddress", u.ccms_ident as "ccmsIdent"

@@ -165,7 +165,7 @@ async function main() {
 
     const report = [
       `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model.split(' ').slice(0, 2).join(' ')}, Node ${process.version}, local PostgreSQL: ${counts[0]?.total.toLocaleString('en')} live tickets; the ticket has 50 activities, 10 flow rows, 20 notes and 5 files.`,
-      `autocannon, 1 connection, ${duration} s per call; the agent sees every ticket, the store manager through the visibility rules (DOMAIN §2).`,
+      `autocannon, 1 connection, ${duration} s per call; the agent sees every ticket, the store manager through the visibility rules (docs/domain.md §2).`,
       '',
       '| call | user | requests/s | p50 ms | p99 ms | errors + non-2xx |',
       '|---|---|---|---|---|---|',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createBusinessClockSource } from '../../apps/server/src/modules/sla/calendar.ts';
+import { createBusinessClockSource } from '../../apps/server/src/modules/sla/index.ts';
 import { openDatabase } from '../../apps/server/src/platform/db.ts';
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts';
 import { createDatabase } from './common.ts';

@@ -8,25 +8,16 @@ import { registerAddressRoutes } from './modules/address/routes.ts';
 import { registerCallRoutes } from './modules/calls/routes.ts';
 import { registerClientConfigRoutes } from './modules/client-config/routes.ts';
 import { registerCustomerRoutes } from './modules/customers/routes.ts';
-import { createDiskFileStore } from './modules/documents/file-store.ts';
-import { registerDocumentRoutes } from './modules/documents/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerHierarchyRoutes } from './modules/hierarchy/routes.ts';
-import { startJobRunner } from './modules/jobs/job-runner.ts';
 import { registerOthersRoutes } from './modules/others/routes.ts';
 import { registerReferenceRoutes } from './modules/reference/routes.ts';
 import { registerRoleRoutes } from './modules/roles/routes.ts';
-import { findUserWithPermissionsByEmail } from './modules/session/repository.ts';
 import { registerSessionRoutes } from './modules/session/routes.ts';
-import { createBusinessClockSource } from './modules/sla/calendar.ts';
-import { slaExceededJob } from './modules/sla/sla-exceeded-job.ts';
-import { registerTicketActivityRoutes } from './modules/tickets/activity-routes.ts';
-import { registerTicketCreationRoutes } from './modules/tickets/creation-routes.ts';
-import type { TicketDetailDeps } from './modules/tickets/detail-deps.ts';
-import { registerTicketDetailRoutes } from './modules/tickets/detail-routes.ts';
-import { registerTicketEditRoutes } from './modules/tickets/edit-routes.ts';
-import { registerTicketExtrasRoutes } from './modules/tickets/extras-routes.ts';
-import { registerTicketListRoutes } from './modules/tickets/list-routes.ts';
+import { findUserForSignIn } from './modules/session/service.ts';
+import { createBusinessClockSource } from './modules/sla/index.ts';
+import { slaExceededJob } from './modules/tickets/index.ts';
+import { registerTicketRoutes } from './modules/tickets/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerAccessControl } from './platform/access.ts';
 import {
@@ -39,6 +30,8 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
+import { createDiskFileStore } from './platform/file-store.ts';
+import { startJobRunner } from './platform/jobs/runner.ts';
 import { registerMultipart } from './platform/multipart.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
@@ -55,7 +48,7 @@ export type AppDependencies = {
   logger?: boolean | { level: string };
   /** Where the built browser app lives; tests point it elsewhere or nowhere. */
   webDistDir?: string;
-  /** Runs the timed jobs (DOMAIN §5); the product does, tests call jobs themselves. */
+  /** Runs the timed jobs (docs/domain.md §5); the product does, tests call jobs themselves. */
   runJobs?: boolean;
 };
 
@@ -105,7 +98,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const verify = await createVerifier(config);
   const authenticator = createAuthenticator({
     verify,
-    findUserByEmail: (email) => findUserWithPermissionsByEmail(db, email),
+    findUserByEmail: (email) => findUserForSignIn(db, email),
   });
   registerAccessControl(app, authenticator);
   // Services that change users, roles or permissions call this (docs/domain.md, user cache).
@@ -128,32 +121,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerHierarchyRoutes(app, { db });
   registerUserRoutes(app, { db });
   registerRoleRoutes(app, { db });
-  const files = createDiskFileStore(config.files.dir);
   const businessClocks = createBusinessClockSource(db, config.businessTimeZone);
-  const { maxFileMb } = config.files;
-  registerTicketCreationRoutes(app, {
-    db,
-    clock,
-    files,
-    businessClocks,
-    autoFlag: config.autoFlag,
-    maxFileMb,
-  });
-  registerDocumentRoutes(app, { db, clock, files, maxFileMb });
-  registerTicketListRoutes(app, { db, clock, businessClocks, timeZone: config.businessTimeZone });
-  const detailDeps: TicketDetailDeps = {
+  registerTicketRoutes(app, {
     db,
     clock,
     businessClocks,
     timeZone: config.businessTimeZone,
-    files,
-    maxFileMb,
+    files: createDiskFileStore(config.files.dir),
+    maxFileMb: config.files.maxFileMb,
     autoFlag: config.autoFlag,
-  };
-  registerTicketDetailRoutes(app, detailDeps);
-  registerTicketActivityRoutes(app, detailDeps);
-  registerTicketEditRoutes(app, detailDeps);
-  registerTicketExtrasRoutes(app, detailDeps);
+  });
 
   if (deps.runJobs) {
     const runner = startJobRunner({ db, clock, log: app.log }, [

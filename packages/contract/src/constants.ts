@@ -1,4 +1,7 @@
-/** Shared constants of both spec parts (§9). */
+/**
+ * Constants the server and the browser share: the shell's texts and toasts (docs/domain.md §15),
+ * page sizes (§8), role, user and unit types (§1).
+ */
 export const APP_TITLE = 'Müşteri Hizmetleri Bilet Yönetimi';
 export const APP_VERSION_LABEL = 'v1.10.9';
 export const OPERATOR_CREDIT = 'Çağrı merkezi hizmetleri iş ortağımız tarafından yürütülmektedir.';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The answer of every write: `{ isSuccess, data, messages }` (DOMAIN §8). */
+/** The answer of every write: `{ isSuccess, data, messages }` (docs/domain.md §8 Answers). */
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ isSuccess: z.boolean(), data: data.nullable(), messages: z.array(z.string()) });
 }

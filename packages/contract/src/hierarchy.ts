@@ -6,7 +6,7 @@ export const HIERARCHY_MESSAGES = {
   ruleSetNotFound: 'Kural seti bulunamadı.',
 } as const;
 
-/** Call types of a category set (part 1 §9): 1 inbound, 2 e-commerce. */
+/** Call types of a category set (docs/domain.md §10 Hierarchy): 1 inbound, 2 e-commerce. */
 export const CALL_TYPES = { inbound: 1, eCommerce: 2 } as const;
 
 /** The filters of tickettypes, ticketcategories and ticketsubcategories. */
@@ -40,7 +40,7 @@ export const ZHierarchyItem = z.object({
 });
 export type THierarchyItem = z.infer<typeof ZHierarchyItem>;
 
-/** A category set (part 2 §3). */
+/** A category set (docs/domain.md §10). */
 export const ZCategorySet = z.object({
   id: z.string().uuid(),
   typeId: z.string().uuid(),
@@ -124,7 +124,7 @@ export const ZCategorySetScriptRequest = z.object({
  */
 export const ZCategorySetScript = z.object({ script: z.string().nullable() });
 
-/** The fields a rule set can make mandatory or optional (part 1 §9). */
+/** The fields a rule set can make mandatory or optional (docs/domain.md §10). */
 export const RULE_FIELDS = [
   'Product',
   'Campaign',

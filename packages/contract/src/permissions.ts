@@ -41,9 +41,9 @@ export function isPermission(value: string): value is Permission {
 }
 
 /**
- * Profile title 'Manager' (store manager, part 1 §6): holders of `Manager` get the narrower
- * store-manager view and may not change customers. `Admin` holds every permission, Manager
- * included, and is not restricted by it (docs/domain.md).
+ * Profile title 'Manager' (store manager): holders of `Manager` get the narrower store-manager
+ * view and may not change customers. `Admin` holds every permission, Manager included, and is
+ * not restricted by it (docs/domain.md §1 Profile title).
  */
 export function hasManagerProfile(has: (permission: Permission) => boolean): boolean {
   return has('Manager') && !has('Admin');

@@ -49,7 +49,7 @@ export const ZQueryPaging = z.object({
 });
 export type TQueryPaging = z.infer<typeof ZQueryPaging>;
 
-/** The generic query format every paged list takes (part 1 §3). */
+/** The generic query format every paged list takes (docs/domain.md §8 Query format). */
 export const ZQueryFormatter = z.object({
   filters: z.array(ZQueryFilter).max(50).nullish(),
   sortings: z.array(ZQuerySorting).max(10).nullish(),

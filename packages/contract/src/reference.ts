@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Turkish texts of the reference-data lookups (part 1 §3, §7; part 2 §7). */
+/** Turkish texts of the reference-data look-ups (docs/domain.md §10). */
 export const REFERENCE_MESSAGES = {
   callWrapUpNotFound: 'Çağrı sonlandırma kaydı bulunamadı.',
 } as const;
 
-/** The only source group store managers ('Manager') may pick from (part 1 §6). */
+/** The only source group store managers ('Manager') may pick from (docs/domain.md §10 Sources). */
 export const MANAGER_SOURCE_GROUP = 'Magaza';
 
 const ZId = z.string().uuid();
@@ -57,7 +57,7 @@ export type TStoreLookupRow = z.infer<typeof ZStoreLookupRow>;
 export const STORE_LOOKUP_FILTERS = { name: 'contains' } as const;
 export const STORE_LOOKUP_SORTABLE = ['name'] as const;
 
-/** product/list: a catalogue row (part 1 §3). */
+/** product/list: a catalogue row (docs/domain.md §10 Products). */
 export const ZProductRow = z.object({
   id: ZId,
   wesCode: z.string(),
@@ -85,8 +85,8 @@ export const PRODUCT_LIST_SORTABLE = [
 ] as const;
 
 /**
- * campaign/GetCampaigns. isOnlineShop is the campaign type as a number, as part 2 §7 words it:
- * 0 default, 1 application complaint; the filter is `isOnlineShop` equal 0 or 1.
+ * campaign/GetCampaigns. isOnlineShop is the campaign type as a number (docs/domain.md §10
+ * Campaigns): 0 default, 1 application complaint; the filter is `isOnlineShop` equal 0 or 1.
  */
 export const ZCampaignLookupRow = z.object({
   id: ZId,

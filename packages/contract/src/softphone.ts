@@ -1,5 +1,6 @@
 /**
- * The messages exchanged with the softphone frame through window.postMessage (part 1 §4).
+ * The messages exchanged with the softphone frame through window.postMessage (docs/domain.md §15
+ * Softphone).
  * The shell receives SoftphoneEvent; it sends ClickToCall.
  */
 export const SOFTPHONE_EVENT_TYPES = [

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
 
 /**
- * ticket/createTicket, ticket/checkMultipleTicketSameClient and the documents calls (part 1 §7,
- * DOMAIN §3, §6, §7). The ticket payload itself is `ZTicketFormInput` in ticket-form.ts.
+ * ticket/createTicket, ticket/checkMultipleTicketSameClient and the documents calls
+ * (docs/domain.md §11, §7). The ticket payload itself is `ZTicketFormInput` in
+ * ticket-form/schemas.ts.
  */
 export const TICKET_CREATE_MESSAGES = {
   ticketPartMissing: "Bilet bilgisi 'ticket' alanında JSON olarak gönderilmelidir.",
@@ -32,7 +33,7 @@ export const TICKET_CREATE_MESSAGES = {
   ticketIdRequired: "Dosyaların ekleneceği bilet 'ticketId' alanında gönderilmelidir.",
 } as const;
 
-/** Files of one creation (DOMAIN §7); the size limit is a server setting, 10 MB by default. */
+/** Files of one creation (docs/domain.md §7); the size limit is a server setting, 10 MB default. */
 export const DEFAULT_MAX_FILE_MB = 10;
 /** What the file picker offers; the server checks the content, not this list. */
 export const ACCEPTED_FILE_EXTENSIONS =
@@ -69,7 +70,7 @@ export const ZCheckMultipleTicketResponse = z.object({
 });
 export type TCheckMultipleTicketResponse = z.infer<typeof ZCheckMultipleTicketResponse>;
 
-/** A stored file of a ticket (part 2 §3 'Document'). */
+/** A stored file of a ticket (docs/domain.md §7). */
 export const ZTicketDocument = z.object({
   id: z.string().uuid(),
   ticketId: z.string().uuid(),

@@ -5,28 +5,12 @@ import {
   validateTicketEdit,
   ZUpdateTicketInput,
 } from './ticket-edit.ts';
-import { TICKET_FORM_MESSAGES as M } from './ticket-form.ts';
-
-const uuid = (n: number) => `6f1c2c7e-0d51-4a5e-9a61-${String(n).padStart(12, '0')}`;
+import { TICKET_FORM_MESSAGES as M } from './ticket-form/messages.ts';
+import { draft as formDraft, uuid } from './ticket-form/test-draft.ts';
 
 function draft(overrides: Partial<TTicketEditDraft> = {}): TTicketEditDraft {
-  return {
-    id: uuid(1),
-    customerId: uuid(2),
-    sourceId: uuid(3),
-    storeId: uuid(4),
-    ticketTypeId: uuid(5),
-    ticketCategoryId: uuid(6),
-    ticketSubCategoryId: uuid(7),
-    ticketCategorySetId: uuid(8),
-    ruleSetId: uuid(9),
-    description: 'Müşteri ürünü iade etmek istiyor.',
-    products: [],
-    answers: [],
-    isWaitingForProduct: false,
-    storeViewId: null,
-    ...overrides,
-  };
+  const { isNotClosed: _creationOnly, ...edit } = formDraft();
+  return { ...edit, ...overrides };
 }
 
 const context = (overrides: Partial<TTicketEditContext> = {}): TTicketEditContext => ({

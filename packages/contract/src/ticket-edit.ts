@@ -5,21 +5,21 @@ import {
   type TTicketFormDraft,
   type TTicketFormError,
   validateTicketForm,
-  ZTicketFormInput,
-} from './ticket-form.ts';
+} from './ticket-form/rules.ts';
+import { ZTicketFormInput } from './ticket-form/schemas.ts';
 
 /**
- * ticket/UpdateTicket and ticket/DeleteTicket (part 2 §4 'Ticket edit', §5 'Ticket edit form',
- * 'Duplicate ticket check on update', §7, §8; DOMAIN §3 'Edit', 'Concurrency', 'Delete').
+ * ticket/UpdateTicket and ticket/DeleteTicket (docs/domain.md §13.3; who may edit: §13.1;
+ * concurrency: §3 Concurrency).
  */
 export const TICKET_EDIT_MESSAGES = {
-  /** Part 2 §8. */
+  /** The toasts of a delete. */
   ticketDeleted: 'Bilet silindi',
   ticketDeleteFailed: 'Bilet silinirken hata meydana geldi',
-  /** Part 2 §4: closed tickets may be edited only by the profile role Admin. */
+  /** Closed tickets may be edited only by the profile role Admin. */
   closedOnlyAdmin:
     'Kapatılmış biletleri yalnızca Admin yetkisine sahip kullanıcılar düzenleyebilir.',
-  /** Part 2 §6: managers edit only tickets of breakdowns marked for managers. */
+  /** Managers edit only tickets of breakdowns marked for managers. */
   managerOnlyManagerBreakdown:
     'Mağaza müdürleri yalnızca mağaza müdürlerine açık kırılımlardaki biletleri düzenleyebilir.',
   editForbidden: 'Bu bileti düzenleme yetkiniz bulunmuyor.',
@@ -35,7 +35,7 @@ export const TICKET_EDIT_MESSAGES = {
 
 /**
  * Field names of the update history: one line per changed field, "Kategori: Eski → Yeni",
- * with names, never ids (DOMAIN §3).
+ * with names, never ids (docs/domain.md §13.3 History).
  */
 export const TICKET_FIELD_LABELS = {
   source: 'Kaynak',
@@ -96,7 +96,7 @@ export type TUpdatedTicket = z.infer<typeof ZUpdatedTicket>;
 export const ZUpdateTicketResponse = envelopeOf(ZUpdatedTicket);
 export type TUpdateTicketResponse = z.infer<typeof ZUpdateTicketResponse>;
 
-/** ticket/DeleteTicket (soft delete, DOMAIN §3). */
+/** ticket/DeleteTicket (soft delete, docs/domain.md §3 Soft delete). */
 export const ZDeleteTicketRequest = z.object({ id: z.string().uuid() });
 export type TDeleteTicketRequest = z.infer<typeof ZDeleteTicketRequest>;
 export const ZDeleteTicketResponse = envelopeOf(ZUpdatedTicket);
@@ -115,7 +115,7 @@ export type TTicketEditDraft = Omit<
 >;
 
 /**
- * The rules of the edit form (part 2 §5 'Ticket edit form'): the same as creation's
+ * The rules of the edit form (docs/domain.md §13.3): the same as creation's
  * (`validateTicketForm`), except that an edit never closes the ticket and adds no files here.
  * Run by the dialog and again by ticket/UpdateTicket.
  */

@@ -3,19 +3,19 @@ import { envelopeOf } from './envelope.ts';
 import { ZTicketDocument } from './ticket-create.ts';
 
 /**
- * The ticket's files, the reporting / complaint switches and the mails by hand (part 2 §4, §7,
- * §8; DOMAIN §3, §5, §7). The payload names are the spec's, capitals included. A file is a
+ * The ticket's files, the reporting / complaint switches and the mails by hand (docs/domain.md
+ * §13.5, §13.6, §13.7). The payload names are the spec's, capitals included. A file is a
  * `ZTicketDocument` (ticket-create.ts); CreateTicketBlobs/{ticketId} answers
  * `ZUploadDocumentsResponse` (ticket-create.ts), success on HTTP 200.
  */
 export const TICKET_FILE_MESSAGES = {
-  /** Part 2 §8: the toasts of the files section. */
+  /** The toasts of the files section. */
   uploadSuccess: 'İşlem başarılı.',
   filesDeleted: 'Dosyalar başarıyla silindi.',
   fileDeleted: 'Dosya başarıyla silindi.',
   filesDeleteFailed: 'Dosyalar silinirken bir hata oluştu.',
   fileDeleteFailed: 'Dosya silinirken bir hata oluştu.',
-  /** Confirmations asked before deleting (part 2 §8). */
+  /** Confirmations asked before deleting. */
   deleteFileConfirm: (fileName: string) =>
     `'${fileName}' dosyasını silmek istediğinize emin misiniz?`,
   deleteAllFilesConfirm: 'Biletin tüm dosyalarını silmek istediğinize emin misiniz?',
@@ -23,7 +23,7 @@ export const TICKET_FILE_MESSAGES = {
 } as const;
 
 export const TICKET_FLAG_MESSAGES = {
-  /** Confirmations before a switch changes; cancelling reverts it (part 2 §4). */
+  /** Confirmations before a switch changes; cancelling reverts it (docs/domain.md §13.6). */
   removeFromReportingConfirm: 'Bileti raporlamadan çıkarmak istediğinize emin misiniz?',
   addToReportingConfirm: 'Bileti raporlamaya dahil etmek istediğinize emin misiniz?',
   markComplaintConfirm: 'Bileti şikayetten gelen olarak işaretlemek istediğinize emin misiniz?',

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ZQueryFormatter } from './query-format.ts';
 
 /**
- * ticket/gettickets, getalltickets and their Excel twins (part 2 §2 'Ticket lists', §3 'Ticket
- * list row', §7 'Ticket list filters sent').
+ * ticket/gettickets, getalltickets and their Excel twins (docs/domain.md §12: screens, rows and
+ * columns, filters).
  */
 
 /** 1 'assigned to me' (work the user must answer), 0 'viewed' (work they may be asked about). */
@@ -79,7 +79,7 @@ export const ZTicketListRow = z.object({
   remainingSlaPercentage: z.number().nullable(),
   remainingSlaMinutes: z.number().nullable(),
   slaMinutes: z.number().nullable(),
-  /** 0 none, 1 normal, 2 danger, 3 critical, 4 crisis (DOMAIN §4). */
+  /** 0 none, 1 normal, 2 danger, 3 critical, 4 crisis (docs/domain.md §4). */
   remainingSlaStatus: z.number().int(),
   isSlaPaused: z.boolean(),
   isDeletedFromSLA: z.boolean(),

@@ -2,28 +2,28 @@ import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
 
 /**
- * The notes of a ticket (part 2 §3 'Note', §4 'Notes', §7; DOMAIN §2, §3): ticket/createTicketNote,
+ * The notes of a ticket (docs/domain.md §13.4; who may add one: §13.1): ticket/createTicketNote,
  * ticket/GetTicketNotes ({ id } of the ticket) and ticket/DeleteTicketNote ({ id } of the note),
  * which deactivates ('Pasife Çek') and never deletes.
  */
 export const TICKET_NOTE_MESSAGES = {
-  /** Part 2 §5 'note required'. */
+  /** A note's text is required. */
   descriptionRequired: 'Bir açıklama yazmalısınız.',
   descriptionTooLong: (max: number) => `Not en fazla ${max} karakter olabilir.`,
   noteNotFound: 'Not bulunamadı.',
   /** Only its author or an Admin deactivates a note. */
   notNoteAuthor: 'Yalnızca notu yazan kullanıcı ya da yönetici notu pasife çekebilir.',
-  /** Toasts of the notes section (part 2 §9: ticket-note toasts 4 s). */
+  /** Toasts of the notes section, shown for TICKET_NOTE_TOAST_SECONDS. */
   noteAdded: 'Not eklendi.',
   noteDeactivated: 'Not pasife çekildi.',
   deactivateConfirm: 'Notu pasife çekmek istediğinize emin misiniz?',
 } as const;
 
-/** Part 2 §9: the ticket-note toast shows for 4 seconds. */
+/** The notes' toasts show for 4 seconds (docs/domain.md §13.4). */
 export const TICKET_NOTE_TOAST_SECONDS = 4;
 export const MAX_TICKET_NOTE_LENGTH = 4000;
 
-/** A note as the detail page lists it (part 2 §3 'Note'). */
+/** A note as the detail page lists it (docs/domain.md §13.4). */
 export const ZTicketNote = z.object({
   id: z.string().uuid(),
   ticketId: z.string().uuid(),

@@ -8,7 +8,7 @@ import {
 } from './ticket-statuses.ts';
 
 describe('ticket statuses', () => {
-  it('labels the statuses and sub-statuses of part 1 §4', () => {
+  it('labels the statuses and sub-statuses (docs/domain.md §3 Statuses)', () => {
     expect(TICKET_STATUS_LABELS[5]).toBe('İşlemde');
     expect(TICKET_SUB_STATUS_LABELS[9]).toBe('Yanlış Açılan Kayıt');
     expect(Object.keys(TICKET_SUB_STATUS_LABELS)).toHaveLength(9);

@@ -1,4 +1,4 @@
-/** Ticket statuses and sub-statuses with their Turkish labels (part 1 §4, DOMAIN §3). */
+/** Ticket statuses and sub-statuses with their Turkish labels (docs/domain.md §3 Statuses). */
 export const TICKET_STATUS = {
   pending: 1,
   answered: 2,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** users/getUsersPage (part 2 §7): contains name, surname, emailAddress; equals userType. */
+/**
+ * users/getUsersPage (docs/domain.md §10 Users): contains name, surname, emailAddress; equals
+ * userType.
+ */
 export const USER_PAGE_FILTERS = {
   name: 'contains',
   surname: 'contains',

@@ -38,12 +38,6 @@ declare module 'fastify' {
 /** Turns a bearer token into the caller, or throws the 401 to answer with. */
 export type Authenticate = (authorizationHeader: string | undefined) => Promise<CurrentUser>;
 
-export function describeAccess(access: RouteAccess): string {
-  if (access === 'public') return 'public';
-  if (access === 'signedIn') return 'signed-in';
-  return `permission ${access.permission}`;
-}
-
 /**
  * Refuses to start when a route does not say who may call it, then checks every request
  * against what its route declared.

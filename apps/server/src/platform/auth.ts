@@ -57,7 +57,9 @@ export type UserRecord = Omit<CurrentUser, 'permissions' | 'ccmsIdent' | 'positi
   permissions: Permission[];
 };
 
-/** How long a user's row and permissions are reused between requests (see docs/domain.md). */
+/**
+ * How long a user's row and permissions are reused between requests (docs/domain.md §1 User cache).
+ */
 export const USER_CACHE_TTL_MS = 10_000;
 
 /**

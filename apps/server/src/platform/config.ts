@@ -33,9 +33,9 @@ export type AppConfig = {
   softphoneUrl?: string;
   externalLinks: ExternalLinks;
   businessTimeZone: string;
-  /** Thresholds of the customer auto-flag rule (DOMAIN §6). */
+  /** Thresholds of the customer auto-flag rule (docs/domain.md §6 Auto-flag). */
   autoFlag: { complaintThreshold: number; windowDays: number; complaintTypeName: string };
-  /** Ticket files (DOMAIN §7): kept under `dir`, at most `maxFileMb` each. */
+  /** Ticket files (docs/domain.md §7): kept under `dir`, at most `maxFileMb` each. */
   files: { dir: string; maxFileMb: number };
   brand: string;
   logLevel: string;

@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -94,4 +94,21 @@ export async function isDatabaseUp(db: Database): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Runs independent look-ups side by side on the pool; a transaction has one connection, which
+ * takes one query at a time, so there they run in turn.
+ */
+export async function allOf<T extends readonly unknown[]>(
+  db: Executor,
+  tasks: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  const results: unknown[] = [];
+  if (db instanceof PgTransaction) {
+    for (const task of tasks) results.push(await task());
+  } else {
+    results.push(...(await Promise.all(tasks.map((task) => task()))));
+  }
+  return results as unknown as T;
 }

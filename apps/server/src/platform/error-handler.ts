@@ -26,7 +26,7 @@ function validationMessages(error: FastifyError): string[] {
   return [...new Set(messages)];
 }
 
-/** Maps an error to the envelope and status of DOMAIN §8; internals never reach the caller. */
+/** Maps an error to the envelope and status of docs/domain.md §8 Failures; no internals leak. */
 export function toErrorResponse(
   error: FastifyError | Error,
   requestId: string,

@@ -25,8 +25,8 @@ const errorCode = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 
 /**
- * Reads a whole multipart body (DOMAIN §8: a `ticket` JSON part and `files` parts) within the
- * limits, refusing with the caller's Turkish messages before anything is stored.
+ * Reads a whole multipart body (a `ticket` JSON part and `files` parts, docs/domain.md §8 Paths)
+ * within the limits, refusing with the caller's Turkish messages before anything is stored.
  */
 export async function readMultipart(
   request: FastifyRequest,

@@ -5,8 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { declareRoutesPublic } from './access.ts';
 
-export const OPENAPI_JSON_PATH = '/api/docs/json';
-
 /** The OpenAPI document built from the route schemas, and its browsable reference at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {

@@ -14,7 +14,7 @@ import { roleId } from './org.ts';
 import { stableId } from './random.ts';
 import { RULE_SET_DEFS, type RuleSetKey, ruleSetId } from './rulesets.ts';
 
-/** 'Ürün' is the spec's inactive sample type. */
+/** 'Ürün' is inactive, so the demo data has an inactive type to show. */
 const TYPES: [string, boolean][] = [
   ['Bilgi', true],
   ['Şikayet', true],
@@ -213,7 +213,7 @@ export async function seedHierarchy(db: Executor): Promise<void> {
       isCrossOrder: flags.has('cross'),
       isIvr: flags.has('ivr'),
       isOnlineShop: flags.has('online'),
-      // Closed rule sets never send the closing SMS (DOMAIN §5), so the seed does not ask for it.
+      // Case-closed rule sets never send the closing SMS (docs/domain.md §5 SMS on closing).
       isSms: flags.has('sms') && ruleSet !== 'closed',
       is48HoursSms: flags.has('h48'),
       canStoreView: flags.has('store'),

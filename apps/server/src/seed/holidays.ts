@@ -10,7 +10,7 @@ export type HolidayRow = {
   isPublicHoliday: boolean;
 };
 
-/** The years the holidays screen offers (spec part 2 §9). */
+/** The years the planned holidays screen offers (docs/domain.md §14); the seed fills each. */
 export const HOLIDAY_YEARS = [2023, 2024, 2025, 2026, 2027] as const;
 
 const FIXED: [string, string][] = [

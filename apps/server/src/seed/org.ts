@@ -235,7 +235,7 @@ export async function seedOrganisation(
       const storeId = storeIds.get(unit);
       const roleType = roleTypes.get(role);
       if (!storeId || roleType === undefined) throw new Error(`Seed: unknown ${role} / ${unit}`);
-      // A store-type role in a store belongs to one user only (the spec's "will lose it").
+      // At a store, a store-type role has one holder (docs/domain.md §1 User role in store).
       if (roleType !== 4 && roleType !== 5) {
         const key = `${role}|${unit}`;
         if (storeRoleHolders.has(key)) throw new Error(`Seed: ${key} held twice`);

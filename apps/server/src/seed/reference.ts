@@ -38,7 +38,7 @@ const P: WrapUpFlags = { isProcess: true };
 const C: WrapUpFlags = { isClosed: true };
 const CV: WrapUpFlags = { isClosed: true, isCustomerVoiceNecessary: true };
 
-/** Spec part 1 §4: the in-process reasons first, then the closing ones. */
+/** The in-process wrap-ups first, then the closing ones (docs/domain.md §10 Wrap-ups). */
 const WRAP_UPS: [string, WrapUpFlags][] = [
   ['Meşgul', P],
   ['Ulaşılamadı - 1. Arama', { ...P, isSlaPaused: true }],

@@ -4,7 +4,9 @@ import { insertInChunks } from './batch.ts';
 import { roleId } from './org.ts';
 import { stableId } from './random.ts';
 
-/** The ticket fields a rule can make mandatory or optional (spec part 1 §9). */
+/**
+ * The ticket fields a rule can make mandatory or optional (docs/domain.md §10 Rules of a rule set).
+ */
 const FIELDS = {
   Product: 'Ürün',
   Campaign: 'Kampanya',

@@ -29,8 +29,7 @@ import {
   userRolesInStores,
   users,
 } from '../db/schema/index.ts';
-import { createBusinessClock } from '../modules/sla/business-clock.ts';
-import { slaAtCreation } from '../modules/sla/calendar.ts';
+import { createBusinessClock, slaAtCreation } from '../modules/sla/index.ts';
 import type { Executor } from '../platform/db.ts';
 import { insertInChunks } from './batch.ts';
 import { DEMO_CUSTOMER } from './customers.ts';
@@ -242,7 +241,7 @@ export async function seedTickets(db: Executor, random: Random, now: Date): Prom
           Math.min(now.getTime() - 60_000, createdAt.getTime() + random.int(2, 96) * HOUR_MS),
         );
     const device = needs('Device') ? random.pick(['Mobile', 'App', 'Desktop']) : null;
-    // 2 Cevaplandı hands the ticket back to the role that created it (DOMAIN §3).
+    // 2 Cevaplandı hands the ticket back to the role that created it (docs/domain.md §3 Ownership).
     const handedBack = status === TICKET_STATUS.answered;
     const wrapUp = closed ? random.pick(world.wrapUps) : null;
     const voiceId = wrapUp?.needsVoice ? random.pick(world.voices) : null;

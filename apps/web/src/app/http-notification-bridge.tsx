@@ -6,7 +6,7 @@ import { configureHttp } from '../lib/http';
 import { notify } from '../lib/notify';
 
 /**
- * Shows the global response handler's decisions (part 1 §8) through antd's notification API:
+ * Shows the global response handler's decisions (docs/domain.md §15 Toasts) through antd:
  * green 'Kayıt işlemi başarılı' for 5 s, each failure message in red for 10 s, top right.
  */
 export function HttpNotificationBridge() {

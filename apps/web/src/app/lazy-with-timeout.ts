@@ -1,4 +1,4 @@
-/** The spec's text when a script chunk cannot be loaded (part 1 §8). */
+/** The text when a script chunk cannot be loaded, kept in English (docs/domain.md §15). */
 export const CHUNK_FAILED_MESSAGE = 'Loading chunk failed';
 /** A chunk that has not arrived after this long counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;

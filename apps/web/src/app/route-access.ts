@@ -1,8 +1,8 @@
 import type { Permission } from '@ccms/contract/permissions';
 
 /**
- * Who may open a route: anyone ('public'), any signed-in user ('signed-in', the spec's "free
- * zone"), or a signed-in user holding a permission.
+ * Who may open a route: anyone ('public'), any signed-in user ('signed-in'), or a signed-in user
+ * holding a permission (docs/domain.md §15 Menu).
  */
 export type RouteAccess = 'public' | 'signed-in' | Permission;
 

@@ -23,7 +23,7 @@ function resolve(pathname: string, hops = 0): ReturnType<typeof findRoute> {
   return found;
 }
 
-// Every route of both spec route tables, parameters filled in.
+// Every route the product has (docs/domain.md §15 Menu), parameters filled in.
 const SPEC_PATHS = [
   '/',
   '/tickets',

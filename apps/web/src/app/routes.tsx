@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteAccess } from './route-access';
 
 /**
- * THE route table of the whole product (spec part 1 §2.1 and part 2 §2). Data only, so that
+ * THE route table of the whole product (docs/domain.md §15 Menu). Data only, so that
  * tests can check it without a browser; router.tsx turns it into React Router routes.
  * Screens are loaded lazily. A later issue replaces `placeholder` by its real screen.
  */
@@ -79,19 +79,19 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
     path: '/tickets/ticketsofcurrentuser',
     title: 'Biletlerim',
     access: 'signed-in',
-    load: () => import('../features/tickets/lists/my-tickets-screen'),
+    load: () => import('../features/tickets/screens/my-tickets-screen'),
   },
   {
     path: '/tickets/allTickets',
     title: 'Tüm Biletler',
     access: 'Ticket.AllTickets',
-    load: () => import('../features/tickets/lists/all-tickets-screen'),
+    load: () => import('../features/tickets/screens/all-tickets-screen'),
   },
   {
     path: '/tickets/details/:id',
     title: 'Bilet Detayı',
     access: 'signed-in',
-    load: () => import('../features/tickets/detail/ticket-detail-screen'),
+    load: () => import('../features/tickets/screens/ticket-detail-screen'),
   },
   // Free zone: no permission check (the menu item still needs 'Customer').
   {

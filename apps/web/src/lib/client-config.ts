@@ -1,14 +1,14 @@
-import { type TClientConfig, ZClientConfig } from '@ccms/contract/client-config';
+import type { TClientConfig } from '@ccms/contract/client-config';
+import { getClientConfigEndpoint } from '@ccms/contract/endpoints/session';
 import { createContext, useContext } from 'react';
-import { apiUrl } from './http';
+import { callEndpoint } from './api-client';
 
-/** GET /api/client-config (public): the OIDC settings, the softphone URL, external links. */
-export async function fetchClientConfig(): Promise<TClientConfig> {
-  const response = await fetch(apiUrl('client-config'), {
-    headers: { Accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`client-config: HTTP ${response.status}`);
-  return ZClientConfig.parse(await response.json());
+/**
+ * GET /api/client-config (public): the OIDC settings, the softphone URL, external links. Read at
+ * start-up, before there is a token or anywhere to show a notice; the caller shows its own error.
+ */
+export function fetchClientConfig(): Promise<TClientConfig> {
+  return callEndpoint(getClientConfigEndpoint, undefined, { notify: false });
 }
 
 export const ClientConfigContext = createContext<TClientConfig | null>(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime, fullName } from './format';
 
 describe('formatDateTime', () => {
   it('formats as DD.MM.YYYY HH:mm', () => {
@@ -18,5 +18,13 @@ describe('formatDateTime', () => {
 describe('formatDate', () => {
   it('formats as DD.MM.YYYY', () => {
     expect(formatDate('2023-04-23')).toBe('23.04.2023');
+  });
+});
+
+describe('fullName', () => {
+  it('joins name and surname without a stray space', () => {
+    expect(fullName('Ayşe', 'Yılmaz')).toBe('Ayşe Yılmaz');
+    expect(fullName('Ayşe', '')).toBe('Ayşe');
+    expect(fullName('', '')).toBe('');
   });
 });

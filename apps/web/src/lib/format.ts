@@ -21,3 +21,11 @@ function formatWith(value: DateInput, format: string): string {
   const date = dayjs(value);
   return date.isValid() ? date.format(format) : '';
 }
+
+/** 'Ad Soyad' from its parts; an empty or missing part leaves no stray space. */
+export function fullName(first: string | null | undefined, last: string | null | undefined) {
+  return [first, last]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+}

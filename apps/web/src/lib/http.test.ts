@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { apiUrl, configureHttp, http } from './http';
+import { apiUrl, configureHttp, request } from './http';
 import type { ResponseNotice } from './response-notice';
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -34,10 +34,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('http', () => {
+describe('request', () => {
   it('calls /api with the bearer token and a JSON body', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { ok: 1 }));
-    await expect(http.post('session/GetCurrentLoginInformation')).resolves.toEqual({ ok: 1 });
+    await expect(
+      request('session/GetCurrentLoginInformation', { method: 'POST', body: {} }),
+    ).resolves.toEqual({ ok: 1 });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/session/GetCurrentLoginInformation');
     const headers = new Headers(init?.headers);
@@ -50,7 +52,7 @@ describe('http', () => {
   it('sends no Authorization header without a user', async () => {
     token = null;
     fetchMock.mockResolvedValue(jsonResponse(200, { status: 'healthy' }));
-    await http.get('check');
+    await request('check');
     expect(new Headers(fetchMock.mock.calls[0][1]?.headers).has('Authorization')).toBe(false);
   });
 
@@ -61,7 +63,7 @@ describe('http', () => {
     const form = new FormData();
     form.append('ticket', JSON.stringify({ description: 'Açıklama' }));
     form.append('files', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'a.pdf');
-    await http.postMultipart('ticket/createTicket', form);
+    await request('ticket/createTicket', { method: 'POST', body: form });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/ticket/createTicket');
     expect(init?.method).toBe('POST');
@@ -74,7 +76,7 @@ describe('http', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(200, { isSuccess: true, data: { id: 1 }, messages: [] }),
     );
-    await http.post('customers/add', { firstName: 'Ayşe' });
+    await request('customers/add', { method: 'POST', body: { firstName: 'Ayşe' } });
     expect(notices).toEqual([{ kind: 'success', message: 'Kayıt işlemi başarılı' }]);
   });
 
@@ -86,7 +88,9 @@ describe('http', () => {
         requestId: 'r1',
       }),
     );
-    const error = await http.post('customers/add', {}).catch((e: unknown) => e);
+    const error = await request('customers/add', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -98,22 +102,22 @@ describe('http', () => {
 
   it('lets a screen opt out of the notifications', async () => {
     fetchMock.mockResolvedValue(jsonResponse(409, { isSuccess: false, messages: ['Çakışma'] }));
-    await expect(http.post('ticket/UpdateTicket', {}, { notify: false })).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(
+      request('ticket/UpdateTicket', { method: 'POST', body: {}, notify: false }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(notices).toEqual([]);
   });
 
   it('reports a 401 to the unauthorized handler without a notification', async () => {
     fetchMock.mockResolvedValue(jsonResponse(401, { isSuccess: false, messages: ['Oturum yok'] }));
-    await expect(http.get('x')).rejects.toMatchObject({ status: 401 });
+    await expect(request('x')).rejects.toMatchObject({ status: 401 });
     expect(unauthorizedCount).toBe(1);
     expect(notices).toEqual([]);
   });
 
   it('turns an unreachable server into ApiError(0) with a Turkish message', async () => {
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
-    await expect(http.get('check')).rejects.toMatchObject({ status: 0 });
+    await expect(request('check')).rejects.toMatchObject({ status: 0 });
   });
 
   it('builds query strings without empty values', () => {

@@ -99,8 +99,8 @@ export function handleResponseBody(status: number, body: unknown, notify: boolea
   if (isFailure) throw toApiError(status, body);
 }
 
-/** One API call: JSON in, JSON out, envelope checked. The type parameter is the body's shape. */
-export async function request<T>(path: string, options: HttpOptions = {}): Promise<T> {
+/** One API call: JSON in, JSON out, envelope checked. Typed callers go through api-client. */
+export async function request(path: string, options: HttpOptions = {}): Promise<unknown> {
   const { method = 'GET', body, query, notify = true, signal } = options;
   const headers = new Headers();
   let payload: BodyInit | undefined;
@@ -118,19 +118,5 @@ export async function request<T>(path: string, options: HttpOptions = {}): Promi
   });
   const parsed = await readBody(response);
   handleResponseBody(response.status, parsed, notify);
-  return parsed as T;
+  return parsed;
 }
-
-type ShortOptions = Omit<HttpOptions, 'method' | 'body'>;
-
-export const http = {
-  get: <T>(path: string, options?: ShortOptions) => request<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body: unknown = {}, options?: ShortOptions) =>
-    request<T>(path, { ...options, method: 'POST', body }),
-  /**
-   * A multipart/form-data POST (files with their JSON part). The browser writes the
-   * Content-Type with its boundary; the global response handler runs as for any write.
-   */
-  postMultipart: <T>(path: string, form: FormData, options?: ShortOptions) =>
-    request<T>(path, { ...options, method: 'POST', body: form }),
-};

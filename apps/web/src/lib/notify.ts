@@ -5,7 +5,7 @@ type NoticeKind = 'success' | 'error' | 'warning';
 
 /**
  * A toast whose test id names its colour (`notification-success`, …). Placement is the App
- * provider's (top right, part 1 §8).
+ * provider's (top right).
  */
 export function notify(
   notification: NotificationApi,

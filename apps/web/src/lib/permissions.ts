@@ -1,11 +1,6 @@
 import type { Permission } from '@ccms/contract/permissions';
 import { createContext, useContext } from 'react';
 
-/** True when `permission` is among the granted ones. */
-export function hasPermission(granted: readonly string[], permission: Permission): boolean {
-  return granted.includes(permission);
-}
-
 export type PermissionsValue = {
   granted: ReadonlySet<Permission>;
   has: (permission: Permission) => boolean;

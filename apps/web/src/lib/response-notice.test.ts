@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideResponseNotice } from './response-notice';
 
-describe('decideResponseNotice (global response handler, part 1 §8)', () => {
+describe('decideResponseNotice (global response handler, docs/domain.md §15 Toasts)', () => {
   it('shows the green record-saved message for isSuccess true', () => {
     expect(decideResponseNotice(200, { isSuccess: true, data: { id: 'x' }, messages: [] })).toEqual(
       {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@ccms/contract/messages';
 
-/** What the global response handler (part 1 §8) shows for a response. */
+/** What the global response handler shows for a response (docs/domain.md §15 Toasts). */
 export type ResponseNotice =
   | { kind: 'none' }
   | { kind: 'success'; message: string }

@@ -1,4 +1,5 @@
-import { CUSTOMER_MESSAGES, ZCustomerInput, ZPhoneNumber } from '@ccms/contract/customers';
+import { CUSTOMER_MESSAGES } from '@ccms/contract/customers/messages';
+import { ZCustomerInput, ZPhoneNumber } from '@ccms/contract/customers/schemas';
 import type { RuleObject } from 'antd/es/form';
 import { describe, expect, it } from 'vitest';
 import { zodRule } from './zod-rule';

@@ -18,9 +18,9 @@ export type SoftphoneApi = {
   /** Subscribes to the frame's messages (already validated); returns the unsubscribe. */
   onEvent: (handler: SoftphoneEventHandler) => () => void;
   /**
-   * The softphone's current connection id, as the last Reject, Status or
-   * OutgoingActiveCallKey message gave it (part 1 §4); null until one arrives. For the calls
-   * that need the line's id (e.g. ticket creation).
+   * The softphone's current connection id, as the last Reject, Status or OutgoingActiveCallKey
+   * message gave it (docs/domain.md §15); null until one arrives. For the calls that need the
+   * line's id (e.g. ticket creation).
    */
   connectionId: string | null;
   /** Set by the shell's message handling (use-softphone-event-handling.ts) only. */

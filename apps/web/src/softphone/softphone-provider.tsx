@@ -12,11 +12,11 @@ import {
 type Props = { isEnabled: boolean; softphoneUrl: string; children: ReactNode };
 
 /**
- * Owns the softphone frame's message channel (part 1 §4): accepts only messages whose source is
- * that frame's window, parses them with the contract's protocol and hands them to subscribers;
- * posts ClickToCall (padded to 11 digits) to the frame's origin and shows the panel. Keeps the
- * panel's visibility and the current connection id; what each message does (opening the panel
- * on an incoming call among others) is decided in app/layout/use-softphone-event-handling.ts.
+ * Owns the softphone frame's message channel (docs/domain.md §15): accepts only messages whose
+ * source is that frame's window, parses them with the contract's protocol and hands them to
+ * subscribers; posts ClickToCall (padded to 11 digits) to the frame's origin and shows the panel.
+ * Keeps the panel's visibility and the current connection id; what each message does (opening the
+ * panel on an incoming call among others) is decided in app/layout/use-softphone-event-handling.ts.
  */
 export function SoftphoneProvider({ isEnabled, softphoneUrl, children }: Props) {
   const frameRef = useRef<HTMLIFrameElement | null>(null);

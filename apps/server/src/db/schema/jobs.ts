@@ -6,8 +6,9 @@ import { tickets } from './tickets.ts';
 const at = () => timestamp({ withTimezone: true });
 
 /**
- * Timed jobs (DOMAIN §5): one row per job; an instance runs a job only after moving its
- * `nextRunAt` forward in one conditional UPDATE, so with several instances each run happens once.
+ * Timed jobs (docs/domain.md §5 Timed jobs): one row per job; an instance runs a job only after
+ * moving its `nextRunAt` forward in one conditional UPDATE, so with several instances each run
+ * happens once.
  */
 export const scheduledJobs = pgTable('scheduled_jobs', {
   name: text().primaryKey(),
@@ -20,8 +21,9 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
 });
 
 /**
- * Every mail and SMS the product sends, kept with its state (DOMAIN §5): queued, sent or failed
- * with the reason. `dedupeKey` makes a notice queued twice (two instances, a retry) one row.
+ * Every mail and SMS the product sends, kept with its state (docs/domain.md §5 Outbox): queued,
+ * sent or failed with the reason. `dedupeKey` makes a notice queued twice (two instances, a retry)
+ * one row.
  */
 export const outboxMessages = pgTable(
   'outbox_messages',

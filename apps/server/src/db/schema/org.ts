@@ -68,7 +68,7 @@ export const roles = pgTable('roles', {
   isActive: boolean().notNull().default(true),
   /**
    * The e-commerce back-office role: forwarding to it is allowed only on breakdowns with
-   * canGoEcommerceBackOffice, after a warning (part 2 §4 'Activity form').
+   * canGoEcommerceBackOffice, after a warning (docs/domain.md §13.2 4 Yönlendir).
    */
   isECommerceBackOffice: boolean().notNull().default(false),
   createdAt: createdAt(),

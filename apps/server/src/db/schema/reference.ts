@@ -11,7 +11,7 @@ export const sources = pgTable('sources', {
   isDeleted: boolean().notNull().default(false),
 });
 
-/** campaignType: 0 default, 1 application complaint (the spec's isOnlineShop). */
+/** campaignType: 0 default, 1 application complaint; API: isOnlineShop (docs/domain.md §10). */
 export const campaigns = pgTable('campaigns', {
   id: id(),
   name: text().notNull(),

@@ -39,7 +39,7 @@ import { ruleSets } from './rulesets.ts';
 
 const at = () => timestamp({ withTimezone: true });
 
-/** People read ticket numbers; gaps after a rolled-back creation are fine (DOMAIN §3). */
+/** People read ticket numbers; gaps after a rolled-back creation are fine (docs/domain.md §3). */
 export const ticketNoSequence = pgSequence('ticket_no_seq', { startWith: 100000 });
 
 /**
@@ -86,7 +86,7 @@ export const tickets = pgTable(
     isNotClosed: boolean().notNull().default(false),
     isWaitingForProduct: boolean().notNull().default(false),
     currentWatsonsCardNo: text(),
-    /** Consumer arbitration board (part 1 §3, DOMAIN §6 auto-flag). */
+    /** Consumer arbitration board: such a ticket flags its customer (docs/domain.md §6). */
     isThh: boolean().notNull().default(false),
     status: integer().notNull(),
     subStatus: integer().notNull(),
@@ -117,7 +117,7 @@ export const tickets = pgTable(
     isRemovedFromSla: boolean().notNull().default(false),
     /**
      * The deadline an SLA-exceeded notice was queued for: a new overdue episode is an open,
-     * running ticket past a deadline other than this one (DOMAIN §5, the SLA-exceeded job).
+     * running ticket past a deadline other than this one (docs/domain.md §5 SLA exceeded).
      */
     slaExceededNotifiedDeadlineBm: doublePrecision(),
     /** The 'from complaint' switch of the detail (UpdateComplaintInformation). */
@@ -126,7 +126,7 @@ export const tickets = pgTable(
     isRemovedFromReporting: boolean().notNull().default(false),
     /** Set by UpdateTicket: the lists' 'edited tickets' filter. */
     isEdited: boolean().notNull().default(false),
-    /** The latest discount code and points an activity gave (part 2 §3 list row). */
+    /** The latest discount code and points an activity gave (list columns, docs/domain.md §12). */
     discountCode: text(),
     discountCodeAmount: doublePrecision(),
     moneyPoint: text(),
@@ -134,7 +134,10 @@ export const tickets = pgTable(
     isDeleted: boolean().notNull().default(false),
     deletedByUserId: uuid().references(() => users.id),
     deletedAt: at(),
-    /** Optimistic concurrency (DOMAIN §3): every write bumps it. */
+    /**
+     * Optimistic concurrency (docs/domain.md §3 Concurrency): every change of the ticket bumps
+     * it; notes and files do not.
+     */
     version: integer().notNull().default(1),
   },
   (t) => [
@@ -146,7 +149,7 @@ export const tickets = pgTable(
       t.ticketCategoryId,
       t.ticketSubCategoryId,
     ),
-    // Who sees a ticket (modules/tickets/visibility.ts): one index per kind of arm. Migration 0015
+    // Who sees a ticket (tickets/access/visibility-repository.ts): one index per kind of arm. Migration 0015
     // adds INCLUDE columns to the three below, 0018 to the open one, 0019 to the customer one
     // (drizzle has no INCLUDE).
     index('tickets_current_flow').on(t.currentRoleId, t.responsibleStoreId),
@@ -158,7 +161,7 @@ export const tickets = pgTable(
     // Date-range lists count live tickets from the index alone.
     index('tickets_live_created').on(t.createdAt).where(sql`not ${t.isDeleted}`),
     // Closed tickets' remaining SLA share is fixed: the lists' default order reads it here
-    // (modules/tickets/list-order.ts must use the very same expression).
+    // (modules/tickets/lists/sla-order-repository.ts must use the very same expression).
     index('tickets_closed_sla_order')
       .on(
         sql`((${t.slaDeadlineBm} - ${t.slaStoppedAtBm}) * 100.0 / nullif(${t.slaMinutes}, 0)) asc nulls last`,
@@ -251,7 +254,7 @@ export const ticketCampaigns = pgTable('ticket_campaigns', {
   campaignId: uuid()
     .notNull()
     .references(() => campaigns.id),
-  /** The contract company name the special campaign asks for. */
+  /** The contract company name a `requiresContractCompany` campaign asks for. */
   contract: text(),
 });
 
@@ -271,7 +274,7 @@ export const ticketAnswers = pgTable(
   (t) => [uniqueIndex().on(t.ticketId, t.questionId)],
 );
 
-/** A file of a ticket, stored under `storageKey`, never under its uploaded name (DOMAIN §7). */
+/** A ticket's file, kept under `storageKey`, never its uploaded name (docs/domain.md §7). */
 export const ticketDocuments = pgTable(
   'ticket_documents',
   {
@@ -311,7 +314,7 @@ export const ticketActivities = pgTable(
     transferRoleId: uuid().references(() => roles.id),
     transferStoreId: uuid().references(() => stores.id),
     isSlaPaused: boolean().notNull().default(false),
-    /** The discount-code and points blocks some closing wrap-ups reveal (part 2 §4). */
+    /** The discount-code and points blocks some closing wrap-ups reveal (docs/domain.md §13.2). */
     discountCode: text(),
     discountCodeAmount: doublePrecision(),
     discountCodeDescription: text(),
@@ -329,7 +332,9 @@ export const ticketActivities = pgTable(
   (t) => [index().on(t.ticketId, t.createdAt)],
 );
 
-/** A note on a ticket; 'Pasife Çek' deactivates it, notes are never deleted (part 2 §4). */
+/**
+ * A note on a ticket; 'Pasife Çek' deactivates it, notes are never deleted (docs/domain.md §13.4).
+ */
 export const ticketNotes = pgTable(
   'ticket_notes',
   {

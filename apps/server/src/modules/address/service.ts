@@ -1,4 +1,4 @@
-import type { ZCity, ZCounty } from '@ccms/contract/customers';
+import type { ZCity, ZCounty } from '@ccms/contract/customers/schemas';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db.ts';
 import { findAllCities, findAllCounties } from './repository.ts';

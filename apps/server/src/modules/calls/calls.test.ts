@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callHistories } from '../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../test/factories.ts';
+import { randomPhone } from '../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { randomPhone } from '../customers/test-support.ts';
 
 describe.each(TEST_BACKENDS)('Call/CreateInboundCallHistory on %s', (backend) => {
   let ctx: TestContext;

@@ -1,4 +1,4 @@
-import { toStoredPhoneNumber } from '@ccms/contract/customers';
+import { toStoredPhoneNumber } from '@ccms/contract/customers/rules';
 import type { CurrentUser } from '../../platform/access.ts';
 import type { Database } from '../../platform/db.ts';
 import { insertCallHistory } from './repository.ts';

@@ -1,8 +1,9 @@
-import { type TClientConfig, ZClientConfig } from '@ccms/contract/client-config';
+import type { TClientConfig } from '@ccms/contract/client-config';
 import { APP_VERSION_LABEL } from '@ccms/contract/constants';
+import { getClientConfigEndpoint } from '@ccms/contract/endpoints/session';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../platform/config.ts';
+import { registerEndpoint } from '../../platform/route-kit.ts';
 
 export const SOFTPHONE_SIMULATOR_PATH = '/softphone-simulator.html';
 
@@ -29,13 +30,5 @@ export function toClientConfig(config: AppConfig): TClientConfig {
 
 export function registerClientConfigRoutes(app: FastifyInstance, deps: { config: AppConfig }) {
   const body = toClientConfig(deps.config);
-  app.withTypeProvider<ZodTypeProvider>().get('/api/client-config', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['session'],
-      summary: 'Sign-in and softphone settings the browser needs before sign-in',
-      response: { 200: ZClientConfig },
-    },
-    handler: async () => body,
-  });
+  registerEndpoint(app, getClientConfigEndpoint, { access: 'public', handler: () => body });
 }

@@ -3,14 +3,14 @@ import type { Permission } from '@ccms/contract/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import {
   addCustomer,
   createCityWithCounties,
   customerPayload,
   randomCardNumber,
   randomPhone,
-} from './test-support.ts';
+} from '../../test/http-support.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 type Call = {
   method: 'GET' | 'POST';

@@ -1,25 +1,32 @@
 import type { Executor } from '../../platform/db.ts';
-import { findTicketsForAutoFlag } from '../tickets/creation-repository.ts';
-import { type AutoFlagSettings, applyAutoFlag, evaluateAutoFlag } from './auto-flag.ts';
+import {
+  type AutoFlagSettings,
+  applyAutoFlag,
+  evaluateAutoFlag,
+  type TicketForAutoFlag,
+} from './auto-flag.ts';
 import { findCustomerById, updateCustomerFlag } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The oldest creation time the auto-flag rule looks at. */
+export function autoFlagWindowStart(now: Date, settings: AutoFlagSettings): Date {
+  return new Date(now.getTime() - settings.windowDays * DAY_MS);
+}
+
 /**
- * Runs the auto-flag rule (DOMAIN §6) for one customer after a ticket of theirs was created or
- * changed, in the caller's transaction; it only ever sets a flag, never removes one.
+ * Runs the auto-flag rule (docs/domain.md §6) for one customer after a ticket of theirs was created or
+ * changed, in the caller's transaction, over their tickets since `autoFlagWindowStart` (the
+ * tickets module reads them); it only ever sets a flag, never removes one.
  */
 export async function refreshAutoFlag(
   tx: Executor,
   customerId: string,
+  recent: readonly TicketForAutoFlag[],
   now: Date,
   settings: AutoFlagSettings,
 ): Promise<void> {
-  const since = new Date(now.getTime() - settings.windowDays * DAY_MS);
-  const [customer, recent] = await Promise.all([
-    findCustomerById(tx, customerId),
-    findTicketsForAutoFlag(tx, customerId, since),
-  ]);
+  const customer = await findCustomerById(tx, customerId);
   if (!customer) return;
   const current = { isFlag: customer.isFlag, flagDescription: customer.flagDescription };
   const next = applyAutoFlag(current, evaluateAutoFlag(recent, now, settings));

@@ -1,4 +1,4 @@
-/** The thresholds of the auto-flag rule (DOMAIN §6); settings, see platform/config.ts. */
+/** The thresholds of the auto-flag rule (docs/domain.md §6); settings, see platform/config.ts. */
 export type AutoFlagSettings = {
   /** Complaint tickets within the window that flag a customer. */
   complaintThreshold: number;

@@ -1,4 +1,4 @@
-import type { TLoyaltyCard } from '@ccms/contract/customers';
+import type { TLoyaltyCard } from '@ccms/contract/customers/schemas';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { loyaltyCards } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';

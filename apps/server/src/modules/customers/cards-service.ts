@@ -1,4 +1,5 @@
-import { CUSTOMER_MESSAGES, type TLoyaltyCard } from '@ccms/contract/customers';
+import { CUSTOMER_MESSAGES } from '@ccms/contract/customers/messages';
+import type { TLoyaltyCard } from '@ccms/contract/customers/schemas';
 import type { CurrentUser } from '../../platform/access.ts';
 import type { Database } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';

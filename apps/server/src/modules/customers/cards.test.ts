@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CUSTOMER_MESSAGES, type TCustomer, type TLoyaltyCard } from '@ccms/contract/customers';
+import { CUSTOMER_MESSAGES } from '@ccms/contract/customers/messages';
+import type { TCustomer, TLoyaltyCard } from '@ccms/contract/customers/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../test/factories.ts';
+import { addCustomer, get, messagesOf, post, randomCardNumber } from '../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { addCustomer, get, messagesOf, post, randomCardNumber } from './test-support.ts';
 
 describe.each(TEST_BACKENDS)('loyalty cards, switches and ticket summary on %s', (backend) => {
   let ctx: TestContext;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CUSTOMER_MESSAGES, type TCustomer } from '@ccms/contract/customers';
+import { CUSTOMER_MESSAGES } from '@ccms/contract/customers/messages';
+import type { TCustomer } from '@ccms/contract/customers/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index.ts';
 import { findUniqueViolation } from '../../platform/db-errors.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import {
   addCustomer,
   createCityWithCounties,
@@ -15,7 +15,8 @@ import {
   post,
   randomCardNumber,
   randomPhone,
-} from './test-support.ts';
+} from '../../test/http-support.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 describe.each(TEST_BACKENDS)('customers add, update and read on %s', (backend) => {
   let ctx: TestContext;

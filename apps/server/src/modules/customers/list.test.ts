@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
-import type { TCustomerListRow } from '@ccms/contract/customers';
+import type { TCustomerListRow } from '@ccms/contract/customers/schemas';
 import type { TPaged } from '@ccms/contract/envelope';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../test/factories.ts';
+import { addCustomer, post, randomCardNumber, randomToken } from '../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { addCustomer, post, randomCardNumber, randomToken } from './test-support.ts';
 
 describe.each(TEST_BACKENDS)('customers/list on %s', (backend) => {
   let ctx: TestContext;

@@ -3,7 +3,7 @@ import type {
   TCustomerInputParsed,
   TCustomerListRow,
   TLoyaltyCard,
-} from '@ccms/contract/customers';
+} from '@ccms/contract/customers/schemas';
 import type { CustomerRow, CustomerValues } from './repository.ts';
 
 /** The detail shape of a customer: address with names and one-line text, cards, ISO date. */

@@ -1,4 +1,4 @@
-import type { TLoyaltyCard } from '@ccms/contract/customers';
+import type { TLoyaltyCard } from '@ccms/contract/customers/schemas';
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import {
   cities,

@@ -1,12 +1,12 @@
+import { CUSTOMER_MESSAGES } from '@ccms/contract/customers/messages';
+import { toStoredPhoneNumber } from '@ccms/contract/customers/rules';
 import {
-  CUSTOMER_MESSAGES,
   PHONE_PATTERN,
   type TAddressInput,
   type TCustomer,
   type TCustomerInputParsed,
   type TCustomerListRow,
-  toStoredPhoneNumber,
-} from '@ccms/contract/customers';
+} from '@ccms/contract/customers/schemas';
 import type { TPaged } from '@ccms/contract/envelope';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
 import type { CurrentUser } from '../../platform/access.ts';
@@ -16,7 +16,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { toPaged } from '../../platform/paging.ts';
 import { type AppliedFilter, compileListQuery } from '../../platform/query-format.ts';
 import { findCardsOfCustomer, findTakenCardNumbers, insertCards } from './cards-repository.ts';
-import { CUSTOMER_LIST } from './list-definition.ts';
+import { CUSTOMER_LIST } from './list-definition-repository.ts';
 import { toCustomer, toCustomerListRow, toCustomerValues } from './mappers.ts';
 import { assertMayEditCustomers } from './policy.ts';
 import {
@@ -31,6 +31,7 @@ import {
   findCustomerWithCardsByPhone,
   insertCustomer,
   isPhoneNumberTaken,
+  lockCustomer,
   updateCustomer,
   updateCustomerActiveStatus,
   updateCustomerFlag,
@@ -208,4 +209,13 @@ export async function changeFlagStatus(
 
 export async function assertCustomerExists(db: Executor, id: string): Promise<void> {
   if (!(await customerExists(db, id))) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
+}
+
+/**
+ * Locks the customer's row until the transaction ends, so that ticket writes of one customer run
+ * one after the other (the duplicate and auto-flag rules read the customer's tickets); false
+ * when there is no such customer.
+ */
+export function lockCustomerForTicketWrite(tx: Executor, id: string): Promise<boolean> {
+  return lockCustomer(tx, id);
 }

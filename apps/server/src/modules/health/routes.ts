@@ -1,24 +1,22 @@
 import { APP_VERSION_LABEL } from '@ccms/contract/constants';
-import { ZHealth } from '@ccms/contract/health';
+import { getHealthEndpoint } from '@ccms/contract/endpoints/health';
+import type { THealth } from '@ccms/contract/health';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Database, isDatabaseUp } from '../../platform/db.ts';
+import { registerEndpoint } from '../../platform/route-kit.ts';
 
 export function registerHealthRoutes(app: FastifyInstance, deps: { db: Database }) {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/check', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['health'],
-      summary: 'Health of the service and its database',
-      response: { 200: ZHealth, 503: ZHealth },
-    },
-    handler: async (_request, reply) => {
+  registerEndpoint(app, getHealthEndpoint, {
+    access: 'public',
+    handler: async (_request, reply): Promise<THealth> => {
       const isUp = await isDatabaseUp(deps.db);
-      return reply.status(isUp ? 200 : 503).send({
+      // The same report either way; only the status tells a load balancer to look elsewhere.
+      reply.status(isUp ? 200 : 503);
+      return {
         status: isUp ? 'healthy' : 'unhealthy',
         version: APP_VERSION_LABEL,
         database: isUp ? 'up' : 'down',
-      });
+      };
     },
   });
 }

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import type { CompiledListQuery } from '../../platform/query-format.ts';
-import type { HierarchyTable } from './list-definition.ts';
+import type { HierarchyTable } from './list-definition-repository.ts';
 
 const sets = ticketCategorySets;
 
@@ -95,7 +95,7 @@ export async function findCategorySetPage(db: Executor, query: CompiledListQuery
 
 export type CategorySetRow = Awaited<ReturnType<typeof findCategorySetPage>>['rows'][number];
 
-export async function findCategorySetWhere(
+async function findCategorySetWhere(
   db: Executor,
   condition: SQL | undefined,
 ): Promise<CategorySetRow | null> {
@@ -103,6 +103,37 @@ export async function findCategorySetWhere(
     .where(and(eq(sets.isDeleted, false), condition))
     .limit(1);
   return row ?? null;
+}
+
+export function findCategorySetById(db: Executor, id: string): Promise<CategorySetRow | null> {
+  return findCategorySetWhere(db, eq(sets.id, id));
+}
+
+/** A breakdown: the type, category and sub-category a set ties together. */
+export type Breakdown = { typeId: string; categoryId: string; subCategoryId: string };
+
+const ofBreakdown = (breakdown: Breakdown) =>
+  and(
+    eq(sets.typeId, breakdown.typeId),
+    eq(sets.categoryId, breakdown.categoryId),
+    eq(sets.subCategoryId, breakdown.subCategoryId),
+  );
+
+/**
+ * The set of a breakdown; with `usable`, only an active one or exactly `usable.keptSetId` (a
+ * ticket's edit keeps the set it already names even when it has been deactivated since).
+ */
+export function findCategorySetOfBreakdown(
+  db: Executor,
+  breakdown: Breakdown,
+  usable?: { keptSetId: string | null },
+): Promise<CategorySetRow | null> {
+  const state = usable
+    ? usable.keptSetId
+      ? eq(sets.id, usable.keptSetId)
+      : eq(sets.isActive, true)
+    : undefined;
+  return findCategorySetWhere(db, and(ofBreakdown(breakdown), state));
 }
 
 /** What makes a set usable on the ticket form, optionally only the manager-visible ones. */

@@ -9,18 +9,22 @@ import {
   type TSubCategoryOption,
 } from '@ccms/contract/hierarchy';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
-import { and, eq } from 'drizzle-orm';
-import { ticketCategorySets } from '../../db/schema/index.ts';
-import type { Database } from '../../platform/db.ts';
+import { allOf, type Database, type Executor } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { toPaged } from '../../platform/paging.ts';
 import { compileListQuery } from '../../platform/query-format.ts';
-import { CATEGORY_SET_LIST, type HierarchyTable, hierarchyLevelList } from './list-definition.ts';
+import {
+  CATEGORY_SET_LIST,
+  HIERARCHY_LEVEL_TABLES,
+  type HierarchyLevel,
+  hierarchyLevelList,
+} from './list-definition-repository.ts';
 import {
   findActiveRules,
   findCategoriesOfType,
+  findCategorySetById,
+  findCategorySetOfBreakdown,
   findCategorySetPage,
-  findCategorySetWhere,
   findFlowsOfRuleSet,
   findHierarchyLevelPage,
   findRuleSet,
@@ -37,9 +41,10 @@ function byTurkishName<T extends { name: string }>(rows: T[]): T[] {
 /** One page of a hierarchy level; deleted rows never show. */
 export async function listHierarchyLevel(
   db: Database,
-  table: HierarchyTable,
+  level: HierarchyLevel,
   formatter: TQueryFormatter,
 ): Promise<TPaged<THierarchyItem>> {
+  const table = HIERARCHY_LEVEL_TABLES[level];
   const query = compileListQuery(hierarchyLevelList(table), formatter);
   const { rows, total } = await findHierarchyLevelPage(db, table, query);
   return toPaged(rows, total, query.pageNumber);
@@ -55,7 +60,7 @@ export async function listCategorySets(
 }
 
 export async function getCategorySet(db: Database, id: string): Promise<TCategorySet> {
-  const row = await findCategorySetWhere(db, eq(ticketCategorySets.id, id));
+  const row = await findCategorySetById(db, id);
   if (!row) throw notFound(HIERARCHY_MESSAGES.categorySetNotFound);
   return row;
 }
@@ -95,10 +100,45 @@ export async function listRulesOfCategorySet(db: Database, id: string): Promise<
 
 /** A rule set with its active rules and its flows (the ticket form reads the rules). */
 export async function getRuleSet(db: Database, id: string): Promise<TRuleSet> {
-  const ruleSet = await findRuleSet(db, id);
+  const ruleSet = await findRuleSetWithRulesAndFlows(db, id);
   if (!ruleSet) throw notFound(HIERARCHY_MESSAGES.ruleSetNotFound);
-  const [rules, flows] = await Promise.all([findActiveRules(db, id), findFlowsOfRuleSet(db, id)]);
+  return ruleSet;
+}
+
+/** A rule set with its active rules and its flows, or null; inside a transaction too. */
+export async function findRuleSetWithRulesAndFlows(db: Executor, id: string) {
+  const ruleSet = await findRuleSet(db, id);
+  if (!ruleSet) return null;
+  const [rules, flows] = await allOf(db, [
+    () => findActiveRules(db, id),
+    () => findFlowsOfRuleSet(db, id),
+  ]);
   return { ...ruleSet, rules, flows };
+}
+
+/** The active rules of a rule set, by name. */
+export function findActiveRulesOfRuleSet(db: Executor, ruleSetId: string) {
+  return findActiveRules(db, ruleSetId);
+}
+
+/**
+ * The category set a ticket of this breakdown may name: an active one, or exactly `keptSetId`
+ * (an edit keeps the set the ticket already names even when it has been deactivated since).
+ */
+export function findCategorySetForTicket(
+  db: Executor,
+  breakdown: { ticketTypeId: string; ticketCategoryId: string; ticketSubCategoryId: string },
+  keptSetId: string | null,
+): Promise<TCategorySet | null> {
+  return findCategorySetOfBreakdown(
+    db,
+    {
+      typeId: breakdown.ticketTypeId,
+      categoryId: breakdown.ticketCategoryId,
+      subCategoryId: breakdown.ticketSubCategoryId,
+    },
+    { keptSetId },
+  );
 }
 
 /** The script of the (not deleted) set of a breakdown. */
@@ -106,14 +146,7 @@ export async function getCategorySetScript(
   db: Database,
   input: { typeId: string; categoryId: string; subCategoryId: string },
 ): Promise<{ script: string | null }> {
-  const row = await findCategorySetWhere(
-    db,
-    and(
-      eq(ticketCategorySets.typeId, input.typeId),
-      eq(ticketCategorySets.categoryId, input.categoryId),
-      eq(ticketCategorySets.subCategoryId, input.subCategoryId),
-    ),
-  );
+  const row = await findCategorySetOfBreakdown(db, input);
   if (!row) throw notFound(HIERARCHY_MESSAGES.categorySetNotFound);
   return { script: row.script };
 }

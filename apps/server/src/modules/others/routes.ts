@@ -1,15 +1,16 @@
+import { downloadTestFileEndpoint } from '@ccms/contract/endpoints/others';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/access.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { attachmentDisposition } from '../../platform/content-disposition.ts';
+import { registerEndpoint } from '../../platform/route-kit.ts';
 
 export const TEST_FILE_NAME = 'indirme-testi.txt';
 
 /** The file behind /others/test: proves the authenticated download path end to end. */
 export function registerOthersRoutes(app: FastifyInstance, deps: { clock: Clock }) {
-  app.get('/api/others/testfile', {
-    config: { access: 'signedIn' },
-    schema: { tags: ['others'], summary: 'A small text file for the download test page' },
+  registerEndpoint(app, downloadTestFileEndpoint, {
+    access: 'signedIn',
     handler: async (request, reply) => {
       const user = requireUser(request);
       const text = [

@@ -35,7 +35,8 @@ export function findCallWrapUpsOfKind(db: Executor, kind: 'closing' | 'inProcess
     .where(and(eq(callWrapUps.isActive, true), eq(flag, true)));
 }
 
-export async function findCallWrapUp(db: Executor, id: string) {
+/** One wrap-up by id, active or not. */
+export async function findCallWrapUpById(db: Executor, id: string) {
   const [row] = await db
     .select({
       ...WRAP_UP_COLUMNS,
@@ -90,6 +91,19 @@ export function sourceConditions(managerOnly: boolean): SQL | undefined {
     eq(sources.isDeleted, false),
     managerOnly ? eq(sources.groupName, MANAGER_SOURCE_GROUP) : undefined,
   );
+}
+
+/** A source that may be picked on the ticket form (for a manager: a store-visit source). */
+export async function isUsableSource(
+  db: Executor,
+  id: string,
+  managerOnly: boolean,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sources.id })
+    .from(sources)
+    .where(and(eq(sources.id, id), sourceConditions(managerOnly)));
+  return row !== undefined;
 }
 
 const SOURCE_COLUMNS = { id: sources.id, name: sources.name, groupName: sources.groupName };

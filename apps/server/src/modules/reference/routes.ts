@@ -1,25 +1,23 @@
-import { pagedOf, ZErrorResponse } from '@ccms/contract/envelope';
-import { ZQueryFormatter } from '@ccms/contract/query-format';
 import {
-  ZCallWrapUp,
-  ZCampaignLookupRow,
-  ZCargoCompany,
-  ZClosedCallWrapUp,
-  ZIdRequest,
-  ZNamedLookup,
-  ZOrderCancellingContent,
-  ZProblem,
-  ZProblemTypeParams,
-  ZProductRow,
-  ZSourceRow,
-  ZStoreLookupRow,
-  ZTicketQuestionRow,
-} from '@ccms/contract/reference';
+  getCallWrapUpEndpoint,
+  getCampaignsEndpoint,
+  getCargoCompaniesEndpoint,
+  getClosedCallWrapUpsEndpoint,
+  getCustomerVoicesEndpoint,
+  getDeliveryTypesEndpoint,
+  getInActionCallWrapUpsEndpoint,
+  getOrderCancellingContentsEndpoint,
+  getProblemsEndpoint,
+  getSourcesEndpoint,
+  getSourcesPageEndpoint,
+  getStoresPageEndpoint,
+  getTicketQuestionsEndpoint,
+  listProductsEndpoint,
+} from '@ccms/contract/endpoints/reference';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../platform/access.ts';
 import type { Database } from '../../platform/db.ts';
+import { registerEndpoint } from '../../platform/route-kit.ts';
 import {
   getCallWrapUp,
   listCampaigns,
@@ -37,173 +35,85 @@ import {
   listTicketQuestions,
 } from './service.ts';
 
-/** Tag and security of every reference-data lookup. */
-const TAGS = { tags: ['reference'], security: [{ bearer: [] }] };
-
-const ERROR_RESPONSES = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-};
-
 /** Everything the ticket form looks up needs the right to create tickets. */
-const ACCESS = { access: { permission: 'Ticket.Create' as const } };
+const TICKET_FORM = { permission: 'Ticket.Create' } as const;
 /**
  * The look-ups the activity form shares with the ticket form (wrap-ups, voices, the transfer
  * store picker): whoever adds an activity needs them, with or without Ticket.Create.
  */
-const ACTIVITY_FORM_ACCESS = { access: 'signedIn' as const };
+const ACTIVITY_FORM = 'signedIn';
 
-/** Read-only lookups of the ticket form (part 1 §7 'Hierarchy and lookups'). */
+/** Read-only look-ups of the ticket and activity forms (docs/domain.md, "Ticket-form look-ups"). */
 export function registerReferenceRoutes(app: FastifyInstance, deps: { db: Database }) {
   const { db } = deps;
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/CallWrapUps/GetCallWrapUpsForClosed', {
-    config: ACTIVITY_FORM_ACCESS,
-    schema: {
-      ...TAGS,
-      summary: 'Active wrap-ups that close a call, by name',
-      response: { 200: z.array(ZClosedCallWrapUp), ...ERROR_RESPONSES },
-    },
+  registerEndpoint(app, getClosedCallWrapUpsEndpoint, {
+    access: ACTIVITY_FORM,
     handler: () => listClosedCallWrapUps(db),
   });
 
-  api.get('/api/CallWrapUps/GetCallWrapUpsForInAction', {
-    config: ACTIVITY_FORM_ACCESS,
-    schema: {
-      ...TAGS,
-      summary: "Active wrap-ups of an in-process (5 'İşlemde') activity, by name",
-      response: { 200: z.array(ZClosedCallWrapUp), ...ERROR_RESPONSES },
-    },
+  registerEndpoint(app, getInActionCallWrapUpsEndpoint, {
+    access: ACTIVITY_FORM,
     handler: () => listInActionCallWrapUps(db),
   });
 
-  api.post('/api/CallWrapUps/GetCallWrapUp', {
-    config: ACTIVITY_FORM_ACCESS,
-    schema: {
-      ...TAGS,
-      summary: 'One wrap-up by id, active or not',
-      body: ZIdRequest,
-      response: { 200: ZCallWrapUp, ...ERROR_RESPONSES },
-    },
+  registerEndpoint(app, getCallWrapUpEndpoint, {
+    access: ACTIVITY_FORM,
     handler: (request) => getCallWrapUp(db, request.body.id),
   });
 
-  api.get('/api/customersvoices/GetCustomersVoices', {
-    config: ACTIVITY_FORM_ACCESS,
-    schema: {
-      ...TAGS,
-      summary: 'Active customer voices, by name',
-      response: { 200: z.array(ZNamedLookup), ...ERROR_RESPONSES },
-    },
+  registerEndpoint(app, getCustomerVoicesEndpoint, {
+    access: ACTIVITY_FORM,
     handler: () => listCustomerVoices(db),
   });
 
-  api.get('/api/deliveryTypes/GetDeliveryTypes', {
-    config: ACCESS,
-    schema: {
-      ...TAGS,
-      summary: 'Active delivery types, by name',
-      response: { 200: z.array(ZNamedLookup), ...ERROR_RESPONSES },
-    },
+  registerEndpoint(app, getDeliveryTypesEndpoint, {
+    access: TICKET_FORM,
     handler: () => listDeliveryTypes(db),
   });
 
-  api.get('/api/cargoCompany/GetAllCargoCompanies', {
-    config: ACCESS,
-    schema: {
-      ...TAGS,
-      summary: 'Active cargo companies, by name',
-      response: { 200: z.array(ZCargoCompany), ...ERROR_RESPONSES },
-    },
+  registerEndpoint(app, getCargoCompaniesEndpoint, {
+    access: TICKET_FORM,
     handler: () => listCargoCompanies(db),
   });
 
-  api.get('/api/problem/GetAllProblems/:id', {
-    config: ACCESS,
-    schema: {
-      ...TAGS,
-      summary: 'Active problems of a problem type (the ticket form asks for 1)',
-      params: ZProblemTypeParams,
-      response: { 200: z.array(ZProblem), ...ERROR_RESPONSES },
-    },
+  registerEndpoint(app, getProblemsEndpoint, {
+    access: TICKET_FORM,
     handler: (request) => listProblems(db, request.params.id),
   });
 
-  api.get('/api/Order/GetOrderCancellingContentList', {
-    config: ACCESS,
-    schema: {
-      ...TAGS,
-      summary: 'Active order-cancelling reasons, by description',
-      response: { 200: z.array(ZOrderCancellingContent), ...ERROR_RESPONSES },
-    },
+  registerEndpoint(app, getOrderCancellingContentsEndpoint, {
+    access: TICKET_FORM,
     handler: () => listOrderCancellingContents(db),
   });
 
-  api.post('/api/watsonsstore/GetStoresPage', {
-    config: ACTIVITY_FORM_ACCESS,
-    schema: {
-      ...TAGS,
-      summary: 'One page of active units (stores and departments), by name, 30 a page',
-      body: ZQueryFormatter,
-      response: { 200: pagedOf(ZStoreLookupRow), ...ERROR_RESPONSES },
-    },
+  registerEndpoint(app, getStoresPageEndpoint, {
+    access: ACTIVITY_FORM,
     handler: (request) => listStorePage(db, request.body),
   });
 
-  api.post('/api/product/list', {
-    config: ACCESS,
-    schema: {
-      ...TAGS,
-      summary: 'One page of the active product catalogue, brand, group and name first, 5 a page',
-      body: ZQueryFormatter,
-      response: { 200: pagedOf(ZProductRow), ...ERROR_RESPONSES },
-    },
+  registerEndpoint(app, listProductsEndpoint, {
+    access: TICKET_FORM,
     handler: (request) => listProducts(db, request.body),
   });
 
-  api.post('/api/campaign/GetCampaigns', {
-    config: ACCESS,
-    schema: {
-      ...TAGS,
-      summary: 'One page of active campaigns; isOnlineShop is the campaign type (0 or 1)',
-      body: ZQueryFormatter,
-      response: { 200: pagedOf(ZCampaignLookupRow), ...ERROR_RESPONSES },
-    },
+  registerEndpoint(app, getCampaignsEndpoint, {
+    access: TICKET_FORM,
     handler: (request) => listCampaigns(db, request.body),
   });
 
-  api.post('/api/ticketquestion/GetTicketQuestions', {
-    config: ACCESS,
-    schema: {
-      ...TAGS,
-      summary: 'One page of survey questions in their order (active ones unless filtered)',
-      body: ZQueryFormatter,
-      response: { 200: pagedOf(ZTicketQuestionRow), ...ERROR_RESPONSES },
-    },
+  registerEndpoint(app, getTicketQuestionsEndpoint, {
+    access: TICKET_FORM,
     handler: (request) => listTicketQuestions(db, request.body),
   });
 
-  api.post('/api/sources/getsources', {
-    config: ACCESS,
-    schema: {
-      ...TAGS,
-      summary: "Active ticket sources in their order; managers get only the 'Magaza' group",
-      response: { 200: z.array(ZSourceRow), ...ERROR_RESPONSES },
-    },
+  registerEndpoint(app, getSourcesEndpoint, {
+    access: TICKET_FORM,
     handler: (request) => listSources(db, requireUser(request)),
   });
 
-  api.post('/api/sources/GetSourcesPage', {
-    config: ACCESS,
-    schema: {
-      ...TAGS,
-      summary: "One page of active ticket sources, 30 a page; managers get only 'Magaza'",
-      body: ZQueryFormatter,
-      response: { 200: pagedOf(ZSourceRow), ...ERROR_RESPONSES },
-    },
+  registerEndpoint(app, getSourcesPageEndpoint, {
+    access: TICKET_FORM,
     handler: (request) => listSourcePage(db, requireUser(request), request.body),
   });
 }

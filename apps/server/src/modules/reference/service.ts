@@ -10,27 +10,26 @@ import {
   type TStoreLookupRow,
   type TTicketQuestionRow,
 } from '@ccms/contract/reference';
-import { eq } from 'drizzle-orm';
-import { campaigns, products, stores, ticketQuestions } from '../../db/schema/index.ts';
 import type { CurrentUser } from '../../platform/access.ts';
-import type { Database } from '../../platform/db.ts';
+import type { Database, Executor } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { toPaged } from '../../platform/paging.ts';
 import { compileListQuery } from '../../platform/query-format.ts';
 import {
   CAMPAIGN_LOOKUP,
+  ONLY_ACTIVE,
   PRODUCT_LIST,
   SOURCE_PAGE,
   STORE_LOOKUP,
   TICKET_QUESTION_LIST,
-} from './list-definitions.ts';
+} from './list-definitions-repository.ts';
 import {
   findActiveCargoCompanies,
   findActiveCustomerVoices,
   findActiveDeliveryTypes,
   findActiveOrderCancellingContents,
   findActiveProblems,
-  findCallWrapUp,
+  findCallWrapUpById,
   findCallWrapUpsOfKind,
   findCampaignPage,
   findProductPage,
@@ -38,6 +37,7 @@ import {
   findSources,
   findStorePage,
   findTicketQuestionPage,
+  isUsableSource,
   sourceConditions,
 } from './repository.ts';
 
@@ -56,9 +56,19 @@ export async function listInActionCallWrapUps(db: Database) {
 
 /** One wrap-up by id, active or not (tickets keep the wrap-up they were closed with). */
 export async function getCallWrapUp(db: Database, id: string): Promise<TCallWrapUp> {
-  const row = await findCallWrapUp(db, id);
+  const row = await findCallWrapUpById(db, id);
   if (!row) throw notFound(REFERENCE_MESSAGES.callWrapUpNotFound);
   return row;
+}
+
+/** One wrap-up by id with its kind and state, or undefined (the ticket form checks it). */
+export function findCallWrapUp(db: Executor, id: string) {
+  return findCallWrapUpById(db, id);
+}
+
+/** A source that may be picked on the ticket form (for a manager: a store-visit source). */
+export function isSourceUsable(db: Executor, id: string, managerOnly: boolean): Promise<boolean> {
+  return isUsableSource(db, id, managerOnly);
 }
 
 export async function listCustomerVoices(db: Database) {
@@ -81,7 +91,7 @@ export async function listOrderCancellingContents(db: Database) {
   return sortTurkish(await findActiveOrderCancellingContents(db), (row) => row.description);
 }
 
-/** Store managers see only the 'Magaza' sources (part 1 §6). */
+/** Store managers see only the 'Magaza' sources (docs/domain.md §1). */
 const isManager = (user: CurrentUser) => hasManagerProfile((p) => user.permissions.has(p));
 
 export function listSources(db: Database, user: CurrentUser): Promise<TSourceRow[]> {
@@ -102,7 +112,7 @@ export async function listStorePage(
   db: Database,
   formatter: TQueryFormatter,
 ): Promise<TPaged<TStoreLookupRow>> {
-  const query = compileListQuery(STORE_LOOKUP, formatter, [eq(stores.isActive, true)]);
+  const query = compileListQuery(STORE_LOOKUP, formatter, [ONLY_ACTIVE.stores]);
   const { items, total } = await findStorePage(db, query);
   return toPaged(items, total, query.pageNumber);
 }
@@ -111,7 +121,7 @@ export async function listProducts(
   db: Database,
   formatter: TQueryFormatter,
 ): Promise<TPaged<TProductRow>> {
-  const query = compileListQuery(PRODUCT_LIST, formatter, [eq(products.isActive, true)]);
+  const query = compileListQuery(PRODUCT_LIST, formatter, [ONLY_ACTIVE.products]);
   const { items, total } = await findProductPage(db, query);
   return toPaged(items, total, query.pageNumber);
 }
@@ -120,7 +130,7 @@ export async function listCampaigns(
   db: Database,
   formatter: TQueryFormatter,
 ): Promise<TPaged<TCampaignLookupRow>> {
-  const query = compileListQuery(CAMPAIGN_LOOKUP, formatter, [eq(campaigns.isActive, true)]);
+  const query = compileListQuery(CAMPAIGN_LOOKUP, formatter, [ONLY_ACTIVE.campaigns]);
   const { items, total } = await findCampaignPage(db, query);
   return toPaged(items, total, query.pageNumber);
 }
@@ -134,7 +144,7 @@ export async function listTicketQuestions(
   const filtersActive = probe.appliedFilters.some((filter) => filter.property === 'isActive');
   const query = filtersActive
     ? probe
-    : compileListQuery(TICKET_QUESTION_LIST, formatter, [eq(ticketQuestions.isActive, true)]);
+    : compileListQuery(TICKET_QUESTION_LIST, formatter, [ONLY_ACTIVE.ticketQuestions]);
   const { items, total } = await findTicketQuestionPage(db, query);
   return toPaged(items, total, query.pageNumber);
 }

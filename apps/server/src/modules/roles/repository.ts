@@ -1,5 +1,6 @@
 import { ROLE_TYPES } from '@ccms/contract/constants';
-import { isStoreRoleType, type TTransferTarget } from '@ccms/contract/ticket-activity';
+import { isStoreRoleType } from '@ccms/contract/ticket-activity/rules';
+import type { TTransferTarget } from '@ccms/contract/ticket-activity/schemas';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { roles } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';

@@ -1,22 +1,13 @@
-import { ZTransferTargetList } from '@ccms/contract/ticket-activity';
+import { getTransferTargetsEndpoint } from '@ccms/contract/endpoints/roles';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db.ts';
-import { ERROR_RESPONSES } from '../hierarchy/route-schemas.ts';
-import { findTransferTargets } from './repository.ts';
+import { registerEndpoint } from '../../platform/route-kit.ts';
+import { listTransferTargets } from './service.ts';
 
-/** roles/getroles (part 2 §7 'Stores, users, roles'): the new-activity dialog's transfer targets. */
+/** roles/getroles: the new-activity dialog's transfer targets (docs/domain.md, "Ticket detail"). */
 export function registerRoleRoutes(app: FastifyInstance, deps: { db: Database }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post('/api/roles/getroles', {
-    config: { access: 'signedIn' },
-    schema: {
-      tags: ['roles'],
-      security: [{ bearer: [] }],
-      summary:
-        'The roles a ticket may be forwarded to: active, not call-centre roles, by name; store-type roles ask for a store',
-      response: { 200: ZTransferTargetList, ...ERROR_RESPONSES },
-    },
-    handler: () => findTransferTargets(deps.db),
+  registerEndpoint(app, getTransferTargetsEndpoint, {
+    access: 'signedIn',
+    handler: () => listTransferTargets(deps.db),
   });
 }

@@ -1,8 +1,9 @@
 import { PERMISSIONS } from '@ccms/contract/permissions';
 import type { TCurrentLoginInformation } from '@ccms/contract/session';
 import type { CurrentUser } from '../../platform/access.ts';
+import type { UserRecord } from '../../platform/auth.ts';
 import type { Database } from '../../platform/db.ts';
-import { findRolesInStoresOfUser } from './repository.ts';
+import { findRolesInStoresOfUser, findUserWithPermissionsByEmail } from './repository.ts';
 
 /** What the browser needs about the signed-in user: who, where, and what they may do. */
 export async function getCurrentLoginInformation(
@@ -25,4 +26,9 @@ export async function getCurrentLoginInformation(
     // In the contract's order, so the answer is stable.
     permission: { grantedPermissions: PERMISSIONS.filter((p) => user.permissions.has(p)) },
   };
+}
+
+/** The user a token names, by e-mail, with their permissions; null when unknown (app.ts). */
+export function findUserForSignIn(db: Database, email: string): Promise<UserRecord | null> {
+  return findUserWithPermissionsByEmail(db, email);
 }

@@ -3,7 +3,7 @@ import { parseBusinessDateTime } from '../../platform/time.ts';
 /** A holiday as the holidays table keeps it: a local date, full day or half day. */
 export type Holiday = { date: string; isFullDay: boolean };
 
-/** A half-day holiday counts until 13:00 local time and not after (DOMAIN §4). */
+/** A half-day holiday counts until 13:00 local time and not after (docs/domain.md §4). */
 const HALF_DAY_ENDS_AT = '13:00';
 const MS_PER_MINUTE = 60_000;
 

@@ -1,7 +1,7 @@
-import { holidays } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
 import { type BusinessClock, createBusinessClock } from './business-clock.ts';
+import { findHolidays } from './repository.ts';
 
 /** Holidays change rarely; a minute of staleness is fine and saves a query per ticket. */
 const HOLIDAYS_TTL_MS = 60_000;
@@ -15,16 +15,11 @@ export type BusinessClockSource = {
 
 export function createBusinessClockSource(db: Executor, timeZone: string): BusinessClockSource {
   const cache = createTtlCache<BusinessClock>({ ttlMs: HOLIDAYS_TTL_MS, maxEntries: 1 });
-  const load = async () => {
-    const rows = await db
-      .select({ date: holidays.date, isFullDay: holidays.isFullDay })
-      .from(holidays);
-    return createBusinessClock(rows, timeZone);
-  };
+  const load = async () => createBusinessClock(await findHolidays(db), timeZone);
   return { get: () => cache.get('holidays', load), forget: () => cache.clear() };
 }
 
-/** The SLA of a new ticket (DOMAIN §4): minutes, and its deadline on the business clock. */
+/** The SLA of a new ticket (docs/domain.md §4): minutes, and its deadline on the business clock. */
 export function slaAtCreation(
   ruleSet: { sla: number; isDeletedFromSLA: boolean },
   createdAt: Date,

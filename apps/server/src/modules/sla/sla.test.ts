@@ -108,7 +108,7 @@ describe('the SLA clock of a ticket', () => {
 });
 
 describe('remainingSlaStatus', () => {
-  it('has the thresholds of DOMAIN §4 at each boundary', () => {
+  it('has the thresholds of docs/domain.md §4 at each boundary', () => {
     expect(slaStatusOfPercentage(100)).toBe(REMAINING_SLA_STATUS.normal);
     expect(slaStatusOfPercentage(50.01)).toBe(REMAINING_SLA_STATUS.normal);
     expect(slaStatusOfPercentage(50)).toBe(REMAINING_SLA_STATUS.danger);

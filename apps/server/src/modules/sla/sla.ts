@@ -1,11 +1,9 @@
 import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
-import { type SQL, sql } from 'drizzle-orm';
-import { tickets } from '../../db/schema/index.ts';
 
 /**
- * The SLA figures of DOMAIN §4 for lists, the detail and the Excel file: the remaining minutes
- * and percentage come out of SQL on stored columns (so lists can sort by them), the status
- * thresholds are applied here. `nowBm` is the business clock's minute of "now".
+ * The SLA figures of docs/domain.md §4 for lists, the detail and the Excel file: the remaining minutes
+ * and percentage come out of SQL on stored columns (repository.ts, so lists can sort by them),
+ * the status thresholds are applied here.
  */
 export const REMAINING_SLA_STATUS = {
   none: 0,
@@ -15,30 +13,6 @@ export const REMAINING_SLA_STATUS = {
   crisis: 4,
 } as const;
 export type RemainingSlaStatus = (typeof REMAINING_SLA_STATUS)[keyof typeof REMAINING_SLA_STATUS];
-
-/** Remaining business minutes; null for tickets without SLA. */
-export function remainingSlaMinutesSql(nowBm: number): SQL<number | null> {
-  return sql<
-    number | null
-  >`(${tickets.slaDeadlineBm} - coalesce(${tickets.slaStoppedAtBm}, ${nowBm}::float8))`;
-}
-
-/** Remaining share of the SLA in percent (below 0 when overdue); null without SLA. */
-export function remainingSlaPercentageSql(nowBm: number): SQL<number | null> {
-  return sql<
-    number | null
-  >`(${remainingSlaMinutesSql(nowBm)} * 100.0 / nullif(${tickets.slaMinutes}, 0))`;
-}
-
-/**
- * The same share for closed tickets, whose clock stopped for good: no "now" in it, so an index
- * serves it (`tickets_closed_sla_order`, schema/tickets.ts, must keep the very same expression).
- */
-export function closedSlaPercentageSql(): SQL<number | null> {
-  return sql<
-    number | null
-  >`((${tickets.slaDeadlineBm} - ${tickets.slaStoppedAtBm}) * 100.0 / nullif(${tickets.slaMinutes}, 0))`;
-}
 
 /** 1 normal (> 50 %), 2 danger (25–50 %], 3 critical (0–25 %], 4 crisis (≤ 0). */
 export function slaStatusOfPercentage(percentage: number): RemainingSlaStatus {

@@ -1,5 +1,5 @@
 /**
- * How activities move a ticket's SLA clock (DOMAIN §4), on the stored business-minute columns:
+ * How activities move a ticket's SLA clock (docs/domain.md §4), on the stored business-minute columns:
  * the clock stops on a pause or on closing and runs again on a resume or a reopening, the
  * deadline moving on by the business minutes it stood still.
  */

@@ -6,7 +6,7 @@ import { FullPageSpinner } from '../../components/full-page-spinner';
 import { DEFAULT_RETURN_TO } from './return-to';
 import { useStartSignIn } from './use-start-sign-in';
 
-/** The spec's literal text (part 1 §2.3). */
+/** Kept in English, word for word (docs/domain.md §9 Pages). */
 export const SIGNIN_FAILED_TEXT = 'An error occurred during sign-in; click to retry';
 
 /**

@@ -3,6 +3,7 @@ import type { TCurrentLoginInformation } from '@ccms/contract/session';
 import { Flex, Layout, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
+import { fullName } from '../../lib/format';
 import { SoftphonePanel } from '../../softphone/softphone-panel';
 import { PermissionGate } from './permission-gate';
 import { SideMenu } from './side-menu';
@@ -18,7 +19,7 @@ export function AppLayout({ session }: Props) {
   const [isCollapsed, setIsCollapsed] = useState(false);
   const { token } = theme.useToken();
   useSoftphoneEventHandling();
-  const fullName = `${session.user.name} ${session.user.surname}`.trim() || session.user.userName;
+  const userName = fullName(session.user.name, session.user.surname) || session.user.userName;
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
@@ -46,7 +47,7 @@ export function AppLayout({ session }: Props) {
             {APP_VERSION_LABEL}
           </Tag>
         </Flex>
-        <UserMenu fullName={fullName} />
+        <UserMenu fullName={userName} />
       </Layout.Header>
       <Layout>
         <Layout.Sider

@@ -1,6 +1,8 @@
 import type { Permission } from '@ccms/contract/permissions';
 
-/** One sidebar entry (spec part 1 §2.2, part 2 §2): shown when it has no permission or it is granted. */
+/**
+ * One sidebar entry: shown when it has no permission or it is granted (docs/domain.md §15 Menu).
+ */
 export type MenuItem = {
   /** Stable id; the item's `data-testid` is `menu-<key>`. */
   key: string;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * A thin bar at the top of the page while `isLoading`, shown only once loading has lasted
- * longer than 100 ms (spec part 1 §2.2), so quick transitions do not flicker.
+ * longer than 100 ms (docs/domain.md §15 Layout), so quick transitions do not flicker.
  */
 export function PageProgressBar({ isLoading }: { isLoading: boolean }) {
   const [isVisible, setIsVisible] = useState(false);

@@ -1,11 +1,13 @@
 /**
- * What the shell does for each softphone message (part 1 §4 'Softphone messages'), as data:
+ * What the shell does for each softphone message (docs/domain.md §15 Softphone), as data:
  * pure, so that every rule is unit-tested; use-softphone-event-handling.ts performs the effects.
  */
-import { CUSTOMER_MESSAGES, normalizeIncomingPhone } from '@ccms/contract/customers';
+import { CUSTOMER_MESSAGES } from '@ccms/contract/customers/messages';
+import { normalizeIncomingPhone } from '@ccms/contract/customers/rules';
 import type { SoftphoneEvent } from '@ccms/contract/softphone';
+import { customerDetailPath } from '../../lib/paths';
 
-/** The notification's title, in English as the spec gives it. */
+/** The notification's title, kept in English. */
 export const INCOMING_CALL_TITLE = 'Incoming Call';
 export const CUSTOMER_LIST_PATH = '/customers/list';
 
@@ -81,9 +83,7 @@ export type CallerLookup =
 
 /** The customer's detail page on a match; the customer list otherwise, also on failure (§8). */
 export function callerPath(lookup: CallerLookup): string {
-  return lookup.kind === 'found'
-    ? `/customers/byid/${encodeURIComponent(lookup.customer.id)}`
-    : CUSTOMER_LIST_PATH;
+  return lookup.kind === 'found' ? customerDetailPath(lookup.customer.id) : CUSTOMER_LIST_PATH;
 }
 
 export const INCOMING_CALL_TEXTS = {

@@ -5,7 +5,7 @@ import type { IncomingCallNotice } from './softphone-call-decision';
 /** One key: a new call replaces the notification, never stacks a second one. */
 export const INCOMING_CALL_NOTIFICATION_KEY = 'incoming-call';
 
-/** The persistent 'Incoming Call' notification (duration 0: it never expires, part 1 §9). */
+/** The persistent 'Incoming Call' notification (duration 0: it stays until the call ends). */
 export function incomingCallNotificationArgs(notice: IncomingCallNotice): NotificationArgsProps {
   return {
     key: INCOMING_CALL_NOTIFICATION_KEY,

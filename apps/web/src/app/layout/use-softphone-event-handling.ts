@@ -19,7 +19,7 @@ import {
 } from './softphone-call-notification';
 
 /**
- * THE place where the shell reacts to the softphone's messages (spec part 1 §4). What each
+ * THE place where the shell reacts to the softphone's messages (docs/domain.md §15). What each
  * message does is decided in softphone-call-decision.ts; this hook performs it: records the
  * incoming call, shows the panel, looks the caller up, navigates, and shows or clears the
  * persistent 'Incoming Call' notification; keeps the connection id in the softphone context.

@@ -1,5 +1,5 @@
 import CustomerDetailScreen from '../../features/customers/screens/customer-detail-screen';
-import { CreateTicketDialog } from '../../features/tickets/components/create-ticket-dialog';
+import { CreateTicketDialog } from '../../features/tickets/components/form/create-ticket-dialog';
 
 /**
  * /customers/byid/{id}: the customer screen with the tickets feature's 'Yeni Bilet' dialog.

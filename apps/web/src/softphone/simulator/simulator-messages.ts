@@ -1,12 +1,8 @@
 /**
- * Pure helpers of the softphone simulator: they build each protocol message the real
- * softphone posts to the shell (part 1 §4) and read the shell's click-to-call requests.
+ * Pure helpers of the softphone simulator: they build each protocol message the real softphone
+ * posts to the shell (docs/domain.md §15 Softphone) and read the shell's click-to-call requests.
  */
-import {
-  type ClickToCall,
-  SOFTPHONE_STATUSES,
-  type SoftphoneEvent,
-} from '@ccms/contract/softphone';
+import type { ClickToCall, SOFTPHONE_STATUSES, SoftphoneEvent } from '@ccms/contract/softphone';
 
 export type SoftphoneStatus = (typeof SOFTPHONE_STATUSES)[number];
 export type SoftphoneMessage<T extends SoftphoneEvent['type']> = Extract<
@@ -77,10 +73,6 @@ export function buildOutgoingActiveCallKey(
   connectionId: string,
 ): SoftphoneMessage<'OutgoingActiveCallKey'> {
   return { type: 'OutgoingActiveCallKey', connectionId };
-}
-
-export function isSoftphoneStatus(value: string): value is SoftphoneStatus {
-  return (SOFTPHONE_STATUSES as readonly string[]).includes(value);
 }
 
 /** Reads a click-to-call request from the shell; anything else is ignored (null). */

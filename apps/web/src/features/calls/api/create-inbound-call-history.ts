@@ -1,7 +1,8 @@
-import type { ZInboundCallRequest } from '@ccms/contract/customers';
+import type { ZInboundCallRequest } from '@ccms/contract/customers/schemas';
+import { createInboundCallHistoryEndpoint } from '@ccms/contract/endpoints/calls';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 
 export type TInboundCallRequest = z.input<typeof ZInboundCallRequest>;
 
@@ -12,10 +13,10 @@ export type TInboundCallRequest = z.input<typeof ZInboundCallRequest>;
  * show a red message over the customer screen.
  */
 export function createInboundCallHistory(request: TInboundCallRequest): Promise<unknown> {
-  return http.post<unknown>('Call/CreateInboundCallHistory', request, { notify: false });
+  return callEndpoint(createInboundCallHistoryEndpoint, { body: request }, { notify: false });
 }
 
-/** Fire and forget: a failure is logged and blocks nothing (part 1 §4, IncomingCall). */
+/** Fire and forget: a failure is logged and blocks nothing (docs/domain.md §15 Shell, navigation and softphone). */
 export function useCreateInboundCallHistory() {
   return useMutation({
     mutationFn: createInboundCallHistory,

@@ -1,23 +1,18 @@
+import type { EndpointResponse } from '@ccms/contract/endpoint';
+import { addLoyaltyCardEndpoint } from '@ccms/contract/endpoints/customers';
 import { useMutation } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client';
 import { useClientConfig } from '../../../lib/client-config';
-import { http } from '../../../lib/http';
 
 export type AddLoyaltyCardRequest = { number: string; customerId: string; isActiveCard: boolean };
-export type AddLoyaltyCardResponse = {
-  isSuccess: boolean;
-  data: { number: string } | null;
-  messages: string[];
-};
+export type AddLoyaltyCardResponse = EndpointResponse<ReturnType<typeof addLoyaltyCardEndpoint>>;
 
 /** POST /api/customers/{brand}cards/add: gives the customer a new loyalty card. */
 export function addLoyaltyCard(
   brand: string,
   request: AddLoyaltyCardRequest,
 ): Promise<AddLoyaltyCardResponse> {
-  return http.post<AddLoyaltyCardResponse>(
-    `customers/${encodeURIComponent(brand)}cards/add`,
-    request,
-  );
+  return callEndpoint(addLoyaltyCardEndpoint(brand), { body: request });
 }
 
 /**

@@ -1,16 +1,16 @@
-import type { ZChangeActiveStatusRequest } from '@ccms/contract/customers';
+import type { ZChangeActiveStatusRequest } from '@ccms/contract/customers/schemas';
+import type { EndpointResponse } from '@ccms/contract/endpoint';
+import { changeCustomerActiveStatusEndpoint } from '@ccms/contract/endpoints/customers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { customerQueryKey } from './get-customer';
 import { CUSTOMER_LIST_QUERY_KEY } from './list-customers';
 
 export type ChangeCustomerActiveStatusRequest = z.infer<typeof ZChangeActiveStatusRequest>;
-export type ChangeCustomerActiveStatusResponse = {
-  isSuccess: boolean;
-  data: unknown;
-  messages: string[];
-};
+export type ChangeCustomerActiveStatusResponse = EndpointResponse<
+  typeof changeCustomerActiveStatusEndpoint
+>;
 
 /**
  * POST /api/customers/changeisactivestatus: activates or deactivates a customer. Ask
@@ -19,7 +19,7 @@ export type ChangeCustomerActiveStatusResponse = {
 export function changeCustomerActiveStatus(
   request: ChangeCustomerActiveStatusRequest,
 ): Promise<ChangeCustomerActiveStatusResponse> {
-  return http.post<ChangeCustomerActiveStatusResponse>('customers/changeisactivestatus', request);
+  return callEndpoint(changeCustomerActiveStatusEndpoint, { body: request });
 }
 
 /** Success or failure, the lists and the customer are fetched again (the switch shows the truth). */

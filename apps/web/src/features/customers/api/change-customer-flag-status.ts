@@ -1,10 +1,12 @@
+import type { EndpointResponse } from '@ccms/contract/endpoint';
+import { changeCustomerFlagStatusEndpoint } from '@ccms/contract/endpoints/customers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { customerQueryKey } from './get-customer';
 import { CUSTOMER_LIST_QUERY_KEY } from './list-customers';
 
 export type ChangeCustomerFlagStatusRequest = { id: string; isFlag: boolean };
-type EnvelopeResponse = { isSuccess: boolean; data: unknown; messages: string[] };
+type EnvelopeResponse = EndpointResponse<typeof changeCustomerFlagStatusEndpoint>;
 
 /**
  * POST /api/customers/changeisflagstatus: flags or unflags a customer. The server writes the flag
@@ -13,7 +15,7 @@ type EnvelopeResponse = { isSuccess: boolean; data: unknown; messages: string[] 
 export function changeCustomerFlagStatus(
   request: ChangeCustomerFlagStatusRequest,
 ): Promise<EnvelopeResponse> {
-  return http.post<EnvelopeResponse>('customers/changeisflagstatus', request);
+  return callEndpoint(changeCustomerFlagStatusEndpoint, { body: request });
 }
 
 /** On success the customer (banner, switch) and the lists are fetched again. */

@@ -1,13 +1,14 @@
-import type { ZCity } from '@ccms/contract/customers';
+import type { ZCity } from '@ccms/contract/customers/schemas';
+import { getCitiesEndpoint } from '@ccms/contract/endpoints/address';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 
 export type TCity = z.infer<typeof ZCity>;
 
 /** GET /api/address/cities: every city (il) of Turkey. */
 export function getCities(signal?: AbortSignal): Promise<TCity[]> {
-  return http.get<TCity[]>('address/cities', { signal });
+  return callEndpoint(getCitiesEndpoint, undefined, { signal });
 }
 
 export function citiesQueryOptions() {

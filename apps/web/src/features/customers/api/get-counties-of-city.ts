@@ -1,13 +1,14 @@
-import type { ZCounty } from '@ccms/contract/customers';
+import type { ZCounty } from '@ccms/contract/customers/schemas';
+import { getCountiesOfCityEndpoint } from '@ccms/contract/endpoints/address';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 
 export type TCounty = z.infer<typeof ZCounty>;
 
 /** GET /api/address/CountiesOfCity/{cityId}: the counties (ilçe) of one city. */
 export function getCountiesOfCity(cityId: number, signal?: AbortSignal): Promise<TCounty[]> {
-  return http.get<TCounty[]>(`address/CountiesOfCity/${cityId}`, { signal });
+  return callEndpoint(getCountiesOfCityEndpoint, { params: { cityId } }, { signal });
 }
 
 export function countiesOfCityQueryOptions(cityId: number | undefined) {

@@ -1,7 +1,8 @@
-import { type TCustomer, ZCustomer } from '@ccms/contract/customers';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TCustomer } from '@ccms/contract/customers/schemas';
+import { getCustomerByPhoneEndpoint } from '@ccms/contract/endpoints/customers';
+import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { http } from '../../../lib/http';
 
 export function customerByPhoneQueryKey(phoneNumber: string) {
   return ['customers', 'by-phone', phoneNumber] as const;
@@ -18,11 +19,13 @@ export async function getCustomerByPhone(
 ): Promise<TCustomer | null> {
   if (phoneNumber === '') return null;
   try {
-    const body = await http.get<unknown>(
-      `customers/phoneNumber/${encodeURIComponent(phoneNumber)}`,
+    const customer = await callEndpoint(
+      getCustomerByPhoneEndpoint,
+      { params: { phone: phoneNumber } },
       { notify: false, signal },
     );
-    return body === undefined || body === null ? null : ZCustomer.parse(body);
+    // An empty answer reads as undefined: no match, like a 404.
+    return customer ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -34,8 +37,4 @@ export function customerByPhoneQueryOptions(phoneNumber: string) {
     queryKey: customerByPhoneQueryKey(phoneNumber),
     queryFn: ({ signal }) => getCustomerByPhone(phoneNumber, signal),
   });
-}
-
-export function useCustomerByPhone(phoneNumber: string) {
-  return useQuery(customerByPhoneQueryOptions(phoneNumber));
 }

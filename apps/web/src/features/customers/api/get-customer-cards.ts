@@ -1,7 +1,8 @@
-import type { TLoyaltyCard } from '@ccms/contract/customers';
+import type { TLoyaltyCard } from '@ccms/contract/customers/schemas';
+import { getCustomerCardsEndpoint } from '@ccms/contract/endpoints/customers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client';
 import { useClientConfig } from '../../../lib/client-config';
-import { http } from '../../../lib/http';
 import { customerQueryKey } from './get-customer';
 
 export function customerCardsQueryKey(customerId: string, brand: string) {
@@ -17,11 +18,11 @@ export function getCustomerCards(
   brand: string,
   signal?: AbortSignal,
 ): Promise<TLoyaltyCard[]> {
-  const id = encodeURIComponent(customerId);
-  return http.get<TLoyaltyCard[]>(`customers/id/${id}/${encodeURIComponent(brand)}cards`, {
-    query: { customerId, onlyActiveCards: false },
-    signal,
-  });
+  return callEndpoint(
+    getCustomerCardsEndpoint(brand),
+    { params: { id: customerId }, query: { customerId, onlyActiveCards: 'false' } },
+    { signal },
+  );
 }
 
 export function customerCardsQueryOptions(customerId: string, brand: string) {

@@ -1,14 +1,15 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
-import type { TCustomerTicketRow } from '@ccms/contract/customers';
+import type { TCustomerTicketRow } from '@ccms/contract/customers/schemas';
+import { getCustomerTicketsEndpoint } from '@ccms/contract/endpoints/customers';
 import type { TPaged } from '@ccms/contract/envelope';
 import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-format';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { customerQueryKey } from './get-customer';
 
 export type CustomerTicketsRequest = { customerId: string; formatter: TQueryFormatter };
 
-/** One page of the customer's tickets, newest first, 20 a page (part 1 §2.5, §9). */
+/** One page of the customer's tickets, newest first, 20 a page. */
 export function buildCustomerTicketsRequest(
   customerId: string,
   pageNumber: number,
@@ -33,7 +34,7 @@ export function getCustomerTickets(
   request: CustomerTicketsRequest,
   signal?: AbortSignal,
 ): Promise<TPaged<TCustomerTicketRow>> {
-  return http.post<TPaged<TCustomerTicketRow>>('customers/tickets', request, { signal });
+  return callEndpoint(getCustomerTicketsEndpoint, { body: request }, { signal });
 }
 
 export function customerTicketsQueryKey(customerId: string, pageNumber?: number) {

@@ -1,6 +1,7 @@
-import { type TCustomer, ZCustomer } from '@ccms/contract/customers';
+import { type TCustomer, ZCustomer } from '@ccms/contract/customers/schemas';
+import { getCustomerEndpoint } from '@ccms/contract/endpoints/customers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 
 /**
  * The key under which everything of one customer is cached: the customer itself, and (below it)
@@ -20,7 +21,7 @@ export function isCustomerId(id: string | undefined): id is string {
  * screen shows a 404 as 'Müşteri bulunamadı.' and other failures itself.
  */
 export function getCustomer(id: string, signal?: AbortSignal): Promise<TCustomer> {
-  return http.get<TCustomer>(`customers/id/${encodeURIComponent(id)}`, { signal, notify: false });
+  return callEndpoint(getCustomerEndpoint, { params: { id } }, { signal, notify: false });
 }
 
 export function customerQueryOptions(id: string) {

@@ -1,8 +1,9 @@
-import type { TCustomerListRow } from '@ccms/contract/customers';
+import type { TCustomerListRow } from '@ccms/contract/customers/schemas';
+import { listCustomersEndpoint } from '@ccms/contract/endpoints/customers';
 import type { TPaged } from '@ccms/contract/envelope';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 
 export type CustomerListPage = TPaged<TCustomerListRow>;
 
@@ -14,7 +15,7 @@ export function listCustomers(
   query: TQueryFormatter,
   signal?: AbortSignal,
 ): Promise<CustomerListPage> {
-  return http.post<CustomerListPage>('customers/list', query, { signal });
+  return callEndpoint(listCustomersEndpoint, { body: query }, { signal });
 }
 
 export function listCustomersQueryOptions(query: TQueryFormatter) {

@@ -1,17 +1,19 @@
-import type { TCustomerInput } from '@ccms/contract/customers';
+import type { TCustomerInput } from '@ccms/contract/customers/schemas';
+import type { EndpointResponse } from '@ccms/contract/endpoint';
+import { updateCustomerEndpoint } from '@ccms/contract/endpoints/customers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { customerQueryKey } from './get-customer';
 import { CUSTOMER_LIST_QUERY_KEY } from './list-customers';
 
-export type UpdateCustomerResponse = { isSuccess: boolean; data: unknown; messages: string[] };
+export type UpdateCustomerResponse = EndpointResponse<typeof updateCustomerEndpoint>;
 
 /**
  * POST /api/customers/update: saves the customer's own fields (cards are changed through their
  * own calls). The global handler shows 'Kayıt işlemi başarılı' or the server's messages.
  */
 export function updateCustomer(input: TCustomerInput): Promise<UpdateCustomerResponse> {
-  return http.post<UpdateCustomerResponse>('customers/update', input);
+  return callEndpoint(updateCustomerEndpoint, { body: input });
 }
 
 /** On success the customer (and the lists that show it) are fetched again. */

@@ -1,6 +1,8 @@
+import type { EndpointResponse } from '@ccms/contract/endpoint';
+import { updateLoyaltyCardEndpoint } from '@ccms/contract/endpoints/customers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client';
 import { useClientConfig } from '../../../lib/client-config';
-import { http } from '../../../lib/http';
 import { customerQueryKey } from './get-customer';
 
 export type UpdateLoyaltyCardRequest = {
@@ -9,7 +11,7 @@ export type UpdateLoyaltyCardRequest = {
   isActiveCard: boolean;
   isActive: boolean;
 };
-type EnvelopeResponse = { isSuccess: boolean; data: unknown; messages: string[] };
+type EnvelopeResponse = EndpointResponse<ReturnType<typeof updateLoyaltyCardEndpoint>>;
 
 /**
  * POST /api/customers/{brand}cards/update: making a card the active one makes the customer's
@@ -19,7 +21,7 @@ export function updateLoyaltyCard(
   brand: string,
   request: UpdateLoyaltyCardRequest,
 ): Promise<EnvelopeResponse> {
-  return http.post<EnvelopeResponse>(`customers/${encodeURIComponent(brand)}cards/update`, request);
+  return callEndpoint(updateLoyaltyCardEndpoint(brand), { body: request });
 }
 
 /** On success the customer and its cards are fetched again. */

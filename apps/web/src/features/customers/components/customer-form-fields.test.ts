@@ -1,5 +1,5 @@
-import type { TCustomer } from '@ccms/contract/customers';
-import { ZCustomerInput } from '@ccms/contract/customers';
+import type { TCustomer } from '@ccms/contract/customers/schemas';
+import { ZCustomerInput } from '@ccms/contract/customers/schemas';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { toCustomerFormValues, toCustomerInput } from './customer-form-fields';

@@ -1,14 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DATE_FORMAT } from '@ccms/contract/constants';
+import { CUSTOMER_MESSAGES } from '@ccms/contract/customers/messages';
 import {
-  CUSTOMER_MESSAGES,
   LATEST_BIRTH_DATE,
   type TCustomer,
   type TCustomerInput,
   ZBirthDate,
   ZCardNumber,
   ZCustomerInput,
-} from '@ccms/contract/customers';
+} from '@ccms/contract/customers/schemas';
 import { Button, Col, DatePicker, Flex, Form, type FormRule, Input, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { zodRule } from '../../../lib/zod-rule';
@@ -45,7 +45,7 @@ export function toCustomerInput(values: CustomerFormValues, id: string): TCustom
     phoneNumber: text(values.phoneNumber),
     datetimeOfCustomer: birthDate?.isValid() ? birthDate.format('YYYY-MM-DD') : null,
     emailAddress: email === '' ? null : email,
-    // Sent whole or not at all (spec part 1 §5).
+    // Sent whole or not at all (docs/domain.md §6 Form rules).
     address:
       cityId !== null && countyId !== null && details !== '' ? { cityId, countyId, details } : null,
     loyaltyCards: (values.loyaltyCards ?? [])

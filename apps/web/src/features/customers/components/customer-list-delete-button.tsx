@@ -6,7 +6,7 @@ type Props = { customerId: string; isActive: boolean; disabled?: boolean };
 
 /**
  * The row's delete button: customers are never removed (tickets and calls refer to them), so it
- * deactivates after the same confirmation as the switch (docs/domain.md, DOMAIN §6).
+ * deactivates after the same confirmation as the switch (docs/domain.md §6).
  */
 export function CustomerListDeleteButton({ customerId, isActive, disabled }: Props) {
   const { setActive, isPending } = useConfirmedActiveChange(customerId);

@@ -1,5 +1,5 @@
-import { ClearOutlined, FilterOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Form, Input, Row, Switch } from 'antd';
+import { Card, Col, Flex, Form, Input, Row, Switch } from 'antd';
+import { FilterCardButtons } from '../../../components/filter-card-buttons';
 import type { CustomerListFilters } from './customer-list-query';
 
 type Props = {
@@ -74,20 +74,12 @@ export function CustomerListFilterCard({ onSearch, isSearching }: Props) {
               <Switch data-testid="customer-filter-flagged-only" />
             </Form.Item>
           </Flex>
-          <Flex gap={8}>
-            <Button icon={<ClearOutlined />} onClick={clear} data-testid="customer-filter-clear">
-              Filtreleri Temizle
-            </Button>
-            <Button
-              type="primary"
-              htmlType="submit"
-              icon={<FilterOutlined />}
-              loading={isSearching}
-              data-testid="customer-filter-submit"
-            >
-              Filtrele
-            </Button>
-          </Flex>
+          <FilterCardButtons
+            clearLabel="Filtreleri Temizle"
+            onClear={clear}
+            isSearching={isSearching}
+            testIdPrefix="customer-filter"
+          />
         </Flex>
       </Form>
     </Card>

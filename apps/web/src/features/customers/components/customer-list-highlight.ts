@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
 
-/** New rows stay highlighted green this long (spec part 1 §9). */
+/** New rows stay highlighted green this long (docs/domain.md §6 Customer list). */
 export const NEW_ROW_HIGHLIGHT_MS = 5_000;
 
 /**

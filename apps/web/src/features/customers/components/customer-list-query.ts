@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
-import { CUSTOMER_LIST_FILTERS, CUSTOMER_LIST_SORTABLE } from '@ccms/contract/customers';
+import { CUSTOMER_LIST_FILTERS, CUSTOMER_LIST_SORTABLE } from '@ccms/contract/customers/rules';
 import {
   SORT_DIRECTION,
   type TQueryFilter,

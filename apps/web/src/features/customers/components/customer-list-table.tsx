@@ -1,8 +1,9 @@
 import { EyeOutlined } from '@ant-design/icons';
-import type { TCustomerListRow } from '@ccms/contract/customers';
+import type { TCustomerListRow } from '@ccms/contract/customers/schemas';
 import { Button, Space, Switch, Table, type TableProps, Tag, Tooltip } from 'antd';
-import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { customerDetailPath } from '../../../lib/paths';
+import { isOnRowControl } from '../../../lib/row-click';
 import type { CustomerListPage } from '../api/list-customers';
 import { CustomerListActiveSwitch } from './customer-list-active-switch';
 import { CustomerListDeleteButton } from './customer-list-delete-button';
@@ -20,16 +21,6 @@ type Props = {
   canEdit: boolean;
   onChange: TableProps<TCustomerListRow>['onChange'];
 };
-
-export function customerDetailPath(id: string): string {
-  return `/customers/byid/${encodeURIComponent(id)}`;
-}
-
-/** Clicks on the row's own controls (switches, buttons, links) do not open the detail. */
-function isOnControl(event: MouseEvent<HTMLElement>): boolean {
-  const target = event.target as HTMLElement | null;
-  return target?.closest('button, a, input, .ant-switch, [role="switch"]') != null;
-}
 
 /** The customer list's table: server-side sorting and paging (onChange drives the query). */
 export function CustomerListTable(props: Props) {
@@ -150,7 +141,7 @@ export function CustomerListTable(props: Props) {
       }
       onRow={(row) => ({
         onClick: (event) => {
-          if (!isOnControl(event)) navigate(customerDetailPath(row.id));
+          if (!isOnRowControl(event)) navigate(customerDetailPath(row.id));
         },
       })}
       data-testid="customer-list-table"

@@ -1,4 +1,4 @@
-import { CUSTOMER_MESSAGES } from '@ccms/contract/customers';
+import { CUSTOMER_MESSAGES } from '@ccms/contract/customers/messages';
 import { MESSAGES } from '@ccms/contract/messages';
 import type { Permission } from '@ccms/contract/permissions';
 import { describe, expect, it } from 'vitest';

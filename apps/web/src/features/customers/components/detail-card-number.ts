@@ -1,4 +1,4 @@
-import { CARD_NUMBER_PATTERN } from '@ccms/contract/customers';
+import { CARD_NUMBER_PATTERN } from '@ccms/contract/customers/schemas';
 
 export const CARD_NUMBER_LENGTH = 13;
 
@@ -7,7 +7,7 @@ export function sanitizeCardNumberInput(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, CARD_NUMBER_LENGTH);
 }
 
-/** A card is saved only when exactly 13 digits are typed (part 1 §5). */
+/** A card is saved only when exactly 13 digits are typed (docs/domain.md §6 Cards). */
 export function isCompleteCardNumber(value: string | null | undefined): value is string {
   return typeof value === 'string' && CARD_NUMBER_PATTERN.test(value);
 }

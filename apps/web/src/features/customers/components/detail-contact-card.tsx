@@ -11,8 +11,8 @@ const SOFTPHONE_NOT_READY = 'Softphone henüz hazır değil. Lütfen biraz sonra
 type Props = { phoneNumber: string };
 
 /**
- * Contact shortcuts (part 1 §2.5): click-to-call through the softphone (always allowed; it needs
- * the 'Cti' softphone to work) and the external tools, each opened in a new tab.
+ * Contact shortcuts (docs/domain.md §15): click-to-call through the softphone (always allowed; it
+ * needs the 'Cti' softphone to work) and the external tools, each opened in a new tab.
  */
 export function DetailContactCard({ phoneNumber }: Props) {
   const { message } = App.useApp();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildContactLinks, withQueryParam } from './detail-contact-links';
+import { buildContactLinks } from './detail-contact-links';
 
 const configured = {
   smsReport: 'https://sms.example.com/report',
@@ -7,27 +7,6 @@ const configured = {
   backOffice: 'https://bo.example.com/',
   onlineShopBackOffice: null,
 };
-
-describe('withQueryParam', () => {
-  it('starts a query, or extends the one there, keeping the fragment', () => {
-    expect(withQueryParam('https://a.test/x', 'phone', '05321234567')).toBe(
-      'https://a.test/x?phone=05321234567',
-    );
-    expect(withQueryParam('https://a.test/x?a=1', 'phone', '0532')).toBe(
-      'https://a.test/x?a=1&phone=0532',
-    );
-    expect(withQueryParam('https://a.test/x?', 'phone', '0532')).toBe(
-      'https://a.test/x?phone=0532',
-    );
-    expect(withQueryParam('https://a.test/x#h', 'phone', '0532')).toBe(
-      'https://a.test/x?phone=0532#h',
-    );
-  });
-
-  it('encodes the value', () => {
-    expect(withQueryParam('https://a.test/', 'q', 'a b&c')).toBe('https://a.test/?q=a%20b%26c');
-  });
-});
 
 describe('buildContactLinks', () => {
   it('appends the phone to the SMS report and the card analytics, not to the back office', () => {

@@ -1,4 +1,5 @@
 import type { TClientConfig } from '@ccms/contract/client-config';
+import { withQueryParam } from '../../../lib/url';
 
 export type ContactLink = {
   key: 'smsReport' | 'cardAnalytics' | 'backOffice';
@@ -7,18 +8,9 @@ export type ContactLink = {
   href: string | null;
 };
 
-/** Adds `name=value` to a URL's query, keeping an existing query and a #fragment. */
-export function withQueryParam(url: string, name: string, value: string): string {
-  const hashIndex = url.indexOf('#');
-  const base = hashIndex === -1 ? url : url.slice(0, hashIndex);
-  const hash = hashIndex === -1 ? '' : url.slice(hashIndex);
-  const separator = base.includes('?') ? (/[?&]$/.test(base) ? '' : '&') : '?';
-  return `${base}${separator}${encodeURIComponent(name)}=${encodeURIComponent(value)}${hash}`;
-}
-
 /**
- * The customer's external shortcuts (part 1 §2.5): the SMS report and the card analytics carry
- * the phone number as `?phone=`; the back office opens as configured.
+ * The customer's external shortcuts (docs/domain.md §15 External links): the SMS report and the
+ * card analytics carry the phone number as `?phone=`; the back office opens as configured.
  */
 export function buildContactLinks(
   links: TClientConfig['externalLinks'],

@@ -1,5 +1,5 @@
 import { CloseOutlined, EditOutlined, SaveOutlined } from '@ant-design/icons';
-import type { TCustomer } from '@ccms/contract/customers';
+import type { TCustomer } from '@ccms/contract/customers/schemas';
 import {
   Button,
   Card,
@@ -50,7 +50,7 @@ function describe(customer: TCustomer, statusSwitches: ReactNode): DescriptionsP
 }
 
 /**
- * 'Müşteri Bilgileri' (part 1 §4, customer detail editing): read mode, then edit mode with a
+ * 'Müşteri Bilgileri' (docs/domain.md §6 Customer detail): read mode, then edit mode with a
  * backup of the values, then save (success leaves edit mode) or cancel (restores the backup).
  */
 export function DetailCustomerCard({ customer, editBlockReason, statusSwitches }: Props) {

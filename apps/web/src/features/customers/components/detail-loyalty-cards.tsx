@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type TLoyaltyCard, ZCardNumber } from '@ccms/contract/customers';
+import { type TLoyaltyCard, ZCardNumber } from '@ccms/contract/customers/schemas';
 import {
   Button,
   Card,

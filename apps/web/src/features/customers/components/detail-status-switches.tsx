@@ -1,4 +1,4 @@
-import type { TCustomer } from '@ccms/contract/customers';
+import type { TCustomer } from '@ccms/contract/customers/schemas';
 import { App, Flex, Switch, Tooltip, Typography } from 'antd';
 import { useChangeCustomerActiveStatus } from '../api/change-customer-active-status';
 import { useChangeCustomerFlagStatus } from '../api/change-customer-flag-status';
@@ -13,8 +13,8 @@ type Props = {
 };
 
 /**
- * The 'Aktif' and 'Flag' switches (part 1 §4). The switches show the server's state: declining
- * a confirmation leaves them as they were; while a change runs they show the new value.
+ * The 'Aktif' and 'Flag' switches (docs/domain.md §6). The switches show the server's state:
+ * declining a confirmation leaves them as they were; while a change runs they show the new value.
  */
 export function DetailStatusSwitches({ customer, activeBlockReason, flagBlockReason }: Props) {
   const { modal } = App.useApp();

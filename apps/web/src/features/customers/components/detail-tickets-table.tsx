@@ -1,18 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZES } from '@ccms/contract/constants';
-import type { TCustomerTicketRow } from '@ccms/contract/customers';
+import type { TCustomerTicketRow } from '@ccms/contract/customers/schemas';
 import { ticketStatusLabel, ticketSubStatusLabel } from '@ccms/contract/ticket-statuses';
 import { Button, Card, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
+import { ticketDetailPath } from '../../../lib/paths';
 import { usePermissions } from '../../../lib/permissions';
 import { ticketStatusColor } from '../../../lib/ticket-status-color';
 import { useCustomerTickets } from '../api/get-customer-tickets';
-
-function ticketPath(id: string): string {
-  return `/tickets/details/${id}`;
-}
 
 const COLUMNS: TableColumnsType<TCustomerTicketRow> = [
   {
@@ -21,7 +18,7 @@ const COLUMNS: TableColumnsType<TCustomerTicketRow> = [
     width: 100,
     // A real link too, for the keyboard and for opening in a new tab.
     render: (ticketNo: number, row) => (
-      <Link to={ticketPath(row.id)} onClick={(event) => event.stopPropagation()}>
+      <Link to={ticketDetailPath(row.id)} onClick={(event) => event.stopPropagation()}>
         {ticketNo}
       </Link>
     ),
@@ -53,7 +50,7 @@ type Props = {
   onCreateTicket?: () => void;
 };
 
-/** The customer's tickets, 20 a page, newest first; a row opens the ticket (part 1 §2.5). */
+/** The customer's tickets, 20 a page, newest first; a row opens the ticket (docs/domain.md §6). */
 export function DetailTicketsTable({ customerId, onCreateTicket }: Props) {
   const navigate = useNavigate();
   const { has } = usePermissions();
@@ -96,7 +93,7 @@ export function DetailTicketsTable({ customerId, onCreateTicket }: Props) {
           onChange: setPageNumber,
         }}
         onRow={(row) => ({
-          onClick: () => navigate(ticketPath(row.id)),
+          onClick: () => navigate(ticketDetailPath(row.id)),
           style: { cursor: 'pointer' },
         })}
         data-testid="customer-tickets"

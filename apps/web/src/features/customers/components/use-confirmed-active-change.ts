@@ -1,4 +1,4 @@
-import { CUSTOMER_MESSAGES } from '@ccms/contract/customers';
+import { CUSTOMER_MESSAGES } from '@ccms/contract/customers/messages';
 import { App } from 'antd';
 import { useChangeCustomerActiveStatus } from '../api/change-customer-active-status';
 

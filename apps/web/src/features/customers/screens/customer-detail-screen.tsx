@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { CUSTOMER_MESSAGES, type TCustomer } from '@ccms/contract/customers';
+import { CUSTOMER_MESSAGES } from '@ccms/contract/customers/messages';
+import type { TCustomer } from '@ccms/contract/customers/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -23,7 +24,9 @@ type ScreenProps = {
   createTicketDialog?: CreateTicketSlot;
 };
 
-/** /customers/byid/{id}: one customer, its cards and tickets (part 1 §2.5). */
+/**
+ * /customers/byid/{id}: one customer, its cards and tickets (docs/domain.md §6 Customer detail).
+ */
 export default function CustomerDetailScreen({ createTicketDialog }: ScreenProps) {
   const { id } = useParams();
   if (!isCustomerId(id)) return <CustomerNotFound />;

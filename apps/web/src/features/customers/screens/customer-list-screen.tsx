@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { TCustomerListRow } from '@ccms/contract/customers';
+import type { TCustomerListRow } from '@ccms/contract/customers/schemas';
 import { Button, Flex, type TableProps, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { customerDetailPath } from '../../../lib/paths';
 import { usePermissions } from '../../../lib/permissions';
 import { useListCustomers } from '../api/list-customers';
 import { AddCustomerDialog } from '../components/add-customer-dialog';
@@ -15,10 +16,13 @@ import {
   INITIAL_CUSTOMER_LIST_STATE,
   toCustomerListSort,
 } from '../components/customer-list-query';
-import { CustomerListTable, customerDetailPath } from '../components/customer-list-table';
+import { CustomerListTable } from '../components/customer-list-table';
 import { customerChangeBlockReason } from '../components/detail-access';
 
-/** /customers/list (spec part 1 §2.4): filters, the paged and sorted table, 'Müşteri Ekle'. */
+/**
+ * /customers/list (docs/domain.md §6 Customer list): filters, the paged and sorted table,
+ * 'Müşteri Ekle'.
+ */
 export default function CustomerListScreen() {
   const navigate = useNavigate();
   const { has } = usePermissions();

@@ -1,7 +1,8 @@
+import { getHealthEndpoint } from '@ccms/contract/endpoints/health';
 import { type THealth, ZHealth } from '@ccms/contract/health';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { http } from '../../../lib/http';
 
 /**
  * GET /api/check (public). An unhealthy server may answer with an error status and a health
@@ -9,7 +10,7 @@ import { http } from '../../../lib/http';
  */
 export async function getHealth(signal?: AbortSignal): Promise<THealth> {
   try {
-    return ZHealth.parse(await http.get<unknown>('check', { notify: false, signal }));
+    return await callEndpoint(getHealthEndpoint, undefined, { notify: false, signal });
   } catch (error) {
     if (error instanceof ApiError) {
       const health = ZHealth.safeParse(error.body);

@@ -1,9 +1,13 @@
+import { downloadTestFileEndpoint } from '@ccms/contract/endpoints/others';
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/download';
+import { downloadEndpoint } from '../../../lib/api-client';
 
 /** GET /api/others/testfile (signed-in): a small text file, saved as a download. */
 export function downloadTestFile(): Promise<string> {
-  return downloadFile('others/testfile', { fallbackFileName: 'test.txt', notify: false });
+  return downloadEndpoint(downloadTestFileEndpoint, undefined, {
+    fallbackFileName: 'test.txt',
+    notify: false,
+  });
 }
 
 export function useDownloadTestFile() {

@@ -1,12 +1,13 @@
+import { getCurrentLoginInformationEndpoint } from '@ccms/contract/endpoints/session';
 import type { TCurrentLoginInformation } from '@ccms/contract/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** POST /api/session/GetCurrentLoginInformation (signed-in): the user, roles and permissions. */
 export function getCurrentLoginInformation(
   signal?: AbortSignal,
 ): Promise<TCurrentLoginInformation> {
-  return http.post<TCurrentLoginInformation>('session/GetCurrentLoginInformation', {}, { signal });
+  return callEndpoint(getCurrentLoginInformationEndpoint, undefined, { signal });
 }
 
 export function currentLoginInformationQueryOptions() {

@@ -1,10 +1,11 @@
 import type {
   ZCheckDuplicateTicketsRequest,
   ZCheckDuplicateTicketsResponse,
-} from '@ccms/contract/customers';
+} from '@ccms/contract/customers/schemas';
+import { checkCustomerDuplicateTicketsEndpoint } from '@ccms/contract/endpoints/customers';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 
 export type DuplicateTicketsRequest = z.infer<typeof ZCheckDuplicateTicketsRequest>;
 export type DuplicateTicketsResponse = z.infer<typeof ZCheckDuplicateTicketsResponse>;
@@ -17,9 +18,7 @@ export function checkCustomerDuplicateTickets(
   request: DuplicateTicketsRequest,
   signal?: AbortSignal,
 ): Promise<DuplicateTicketsResponse> {
-  return http.post<DuplicateTicketsResponse>('customers/checkCustomerDuplicateTickets', request, {
-    signal,
-  });
+  return callEndpoint(checkCustomerDuplicateTicketsEndpoint, { body: request }, { signal });
 }
 
 /** Asked again for every breakdown chosen; nothing is asked until the sub-category is chosen. */

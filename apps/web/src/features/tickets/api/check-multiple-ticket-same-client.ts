@@ -1,8 +1,9 @@
+import { checkMultipleTicketSameClientEndpoint } from '@ccms/contract/endpoints/tickets-create';
 import type {
   TCheckMultipleTicketRequest,
   TCheckMultipleTicketResponse,
 } from '@ccms/contract/ticket-create';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 
 /**
  * POST /api/ticket/checkMultipleTicketSameClient: whether the customer already has an open (or
@@ -11,5 +12,5 @@ import { http } from '../../../lib/http';
 export function checkMultipleTicketSameClient(
   request: TCheckMultipleTicketRequest,
 ): Promise<TCheckMultipleTicketResponse> {
-  return http.post<TCheckMultipleTicketResponse>('ticket/checkMultipleTicketSameClient', request);
+  return callEndpoint(checkMultipleTicketSameClientEndpoint, { body: request });
 }

@@ -1,9 +1,10 @@
+import { createActivityEndpoint } from '@ccms/contract/endpoints/tickets-activities';
 import type {
   TCreateActivityRequest,
   TCreateActivityResponse,
-} from '@ccms/contract/ticket-activity';
+} from '@ccms/contract/ticket-activity/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { refreshTicketDetail } from './refresh-ticket-detail';
 
 /**
@@ -11,7 +12,7 @@ import { refreshTicketDetail } from './refresh-ticket-detail';
  * success toast, a 409 with a reload offer, and the server's other messages.
  */
 export function createActivity(request: TCreateActivityRequest): Promise<TCreateActivityResponse> {
-  return http.post<TCreateActivityResponse>('ticket/createActivity', request, { notify: false });
+  return callEndpoint(createActivityEndpoint, { body: request }, { notify: false });
 }
 
 /** An activity moves status, owner, flow, SLA and what the user may do next. */

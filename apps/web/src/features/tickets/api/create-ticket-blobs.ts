@@ -1,7 +1,8 @@
+import { createTicketBlobsEndpoint } from '@ccms/contract/endpoints/tickets-files';
 import type { ZUploadDocumentsResponse } from '@ccms/contract/ticket-create';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { ticketDetailKeys } from './ticket-detail-keys';
 
 export type CreateTicketBlobsResponse = z.infer<typeof ZUploadDocumentsResponse>;
@@ -22,9 +23,9 @@ export function createTicketBlobs({
   ticketId,
   files,
 }: CreateTicketBlobsRequest): Promise<CreateTicketBlobsResponse> {
-  return http.postMultipart<CreateTicketBlobsResponse>(
-    `ticket/CreateTicketBlobs/${encodeURIComponent(ticketId)}`,
-    buildTicketBlobsFormData(files),
+  return callEndpoint(
+    createTicketBlobsEndpoint,
+    { params: { ticketId }, body: buildTicketBlobsFormData(files) },
     { notify: false },
   );
 }

@@ -1,24 +1,29 @@
+import { createTicketNoteEndpoint } from '@ccms/contract/endpoints/tickets-notes';
 import type {
   TCreateTicketNoteRequest,
   ZCreateTicketNoteResponse,
 } from '@ccms/contract/ticket-notes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { ticketDetailKeys } from './ticket-detail-keys';
 
 export type CreateTicketNoteResponse = z.infer<typeof ZCreateTicketNoteResponse>;
 
 /**
  * POST /api/ticket/createTicketNote. Silent: the notes section shows its own 4-second toast
- * (part 2 §9) and the server's messages on failure.
+ * and the server's messages on failure.
  */
 export function createTicketNote(
   request: TCreateTicketNoteRequest,
 ): Promise<CreateTicketNoteResponse> {
-  return http.post<CreateTicketNoteResponse>('ticket/createTicketNote', request, {
-    notify: false,
-  });
+  return callEndpoint(
+    createTicketNoteEndpoint,
+    { body: request },
+    {
+      notify: false,
+    },
+  );
 }
 
 /** A note changes the notes list only (the ticket's version stays). */

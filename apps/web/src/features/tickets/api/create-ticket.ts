@@ -1,8 +1,9 @@
+import { createTicketEndpoint } from '@ccms/contract/endpoints/tickets-create';
 import type { ZCreateTicketResponse } from '@ccms/contract/ticket-create';
-import type { TTicketFormInput } from '@ccms/contract/ticket-form';
+import type { TTicketFormInput } from '@ccms/contract/ticket-form/schemas';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 
 export type CreateTicketResponse = z.infer<typeof ZCreateTicketResponse>;
 
@@ -22,10 +23,7 @@ export function buildCreateTicketFormData({ ticket, files }: CreateTicketRequest
  * throws an ApiError.
  */
 export function createTicket(request: CreateTicketRequest): Promise<CreateTicketResponse> {
-  return http.postMultipart<CreateTicketResponse>(
-    'ticket/createTicket',
-    buildCreateTicketFormData(request),
-  );
+  return callEndpoint(createTicketEndpoint, { body: buildCreateTicketFormData(request) });
 }
 
 /** The caller refreshes what shows the new ticket (the customer's ticket list). */

@@ -1,7 +1,8 @@
+import { deleteAllDocumentOfTicketEndpoint } from '@ccms/contract/endpoints/tickets-files';
 import type { ZDeleteAllDocumentOfTicketResponse } from '@ccms/contract/ticket-extras';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { ticketDetailKeys } from './ticket-detail-keys';
 
 export type DeleteAllDocumentOfTicketResponse = z.infer<typeof ZDeleteAllDocumentOfTicketResponse>;
@@ -10,9 +11,9 @@ export type DeleteAllDocumentOfTicketResponse = z.infer<typeof ZDeleteAllDocumen
 export function deleteAllDocumentOfTicket(
   ticketId: string,
 ): Promise<DeleteAllDocumentOfTicketResponse> {
-  return http.post<DeleteAllDocumentOfTicketResponse>(
-    'ticket/DeleteAllDocumentOfTicket',
-    { id: ticketId },
+  return callEndpoint(
+    deleteAllDocumentOfTicketEndpoint,
+    { body: { id: ticketId } },
     { notify: false },
   );
 }

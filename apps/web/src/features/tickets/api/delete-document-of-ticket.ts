@@ -1,7 +1,8 @@
+import { deleteDocumentOfTicketEndpoint } from '@ccms/contract/endpoints/tickets-files';
 import type { ZDeleteDocumentOfTicketResponse } from '@ccms/contract/ticket-extras';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { ticketDetailKeys } from './ticket-detail-keys';
 
 export type DeleteDocumentOfTicketResponse = z.infer<typeof ZDeleteDocumentOfTicketResponse>;
@@ -10,9 +11,9 @@ export type DeleteDocumentOfTicketResponse = z.infer<typeof ZDeleteDocumentOfTic
 export function deleteDocumentOfTicket(
   documentId: string,
 ): Promise<DeleteDocumentOfTicketResponse> {
-  return http.post<DeleteDocumentOfTicketResponse>(
-    'ticket/DeleteDocumentOfTicket',
-    { id: documentId },
+  return callEndpoint(
+    deleteDocumentOfTicketEndpoint,
+    { body: { id: documentId } },
     { notify: false },
   );
 }

@@ -1,18 +1,15 @@
+import { deleteTicketNoteEndpoint } from '@ccms/contract/endpoints/tickets-notes';
 import type { ZDeleteTicketNoteResponse } from '@ccms/contract/ticket-notes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { ticketDetailKeys } from './ticket-detail-keys';
 
 export type DeleteTicketNoteResponse = z.infer<typeof ZDeleteTicketNoteResponse>;
 
 /** POST /api/ticket/DeleteTicketNote: deactivates the note ('Pasife Çek'); the row stays. */
 export function deleteTicketNote(noteId: string): Promise<DeleteTicketNoteResponse> {
-  return http.post<DeleteTicketNoteResponse>(
-    'ticket/DeleteTicketNote',
-    { id: noteId },
-    { notify: false },
-  );
+  return callEndpoint(deleteTicketNoteEndpoint, { body: { id: noteId } }, { notify: false });
 }
 
 /** The ticket's notes list is all it changes. */

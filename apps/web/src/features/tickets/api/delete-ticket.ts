@@ -1,14 +1,15 @@
+import { deleteTicketEndpoint } from '@ccms/contract/endpoints/tickets-edit';
 import type { TDeleteTicketResponse } from '@ccms/contract/ticket-edit';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { TICKET_LISTS_QUERY_KEY, ticketDetailKeys } from './ticket-detail-keys';
 
 /**
  * POST /api/ticket/DeleteTicket (Ticket.Delete): soft delete. Silent: the page says 'Bilet
- * silindi' or 'Bilet silinirken hata meydana geldi' itself (part 2 §8).
+ * silindi' or 'Bilet silinirken hata meydana geldi' itself.
  */
 export function deleteTicket(id: string): Promise<TDeleteTicketResponse> {
-  return http.post<TDeleteTicketResponse>('ticket/DeleteTicket', { id }, { notify: false });
+  return callEndpoint(deleteTicketEndpoint, { body: { id } }, { notify: false });
 }
 
 /**

@@ -1,8 +1,9 @@
+import { getAllTicketsEndpoint } from '@ccms/contract/endpoints/tickets-lists';
 import type { TPaged } from '@ccms/contract/envelope';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
 import type { TTicketListRow } from '@ccms/contract/ticket-lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** Every cached page of the all-tickets list. */
 export const ALL_TICKETS_QUERY_KEY = ['tickets', 'list', 'all'] as const;
@@ -12,7 +13,7 @@ export function getAllTickets(
   formatter: TQueryFormatter,
   signal?: AbortSignal,
 ): Promise<TPaged<TTicketListRow>> {
-  return http.post<TPaged<TTicketListRow>>('ticket/getalltickets', formatter, { signal });
+  return callEndpoint(getAllTicketsEndpoint, { body: formatter }, { signal });
 }
 
 export function allTicketsQueryOptions(formatter: TQueryFormatter) {

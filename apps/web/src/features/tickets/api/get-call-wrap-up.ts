@@ -1,6 +1,7 @@
+import { getCallWrapUpEndpoint } from '@ccms/contract/endpoints/reference';
 import type { TCallWrapUp } from '@ccms/contract/reference';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /**
@@ -8,7 +9,7 @@ import { LOOKUP_STALE_TIME } from './lookup-cache';
  * isCustomerVoiceNecessary decides whether the customer voice is required.
  */
 export function getCallWrapUp(id: string, signal?: AbortSignal): Promise<TCallWrapUp> {
-  return http.post<TCallWrapUp>('CallWrapUps/GetCallWrapUp', { id }, { signal });
+  return callEndpoint(getCallWrapUpEndpoint, { body: { id } }, { signal });
 }
 
 /** Nothing is asked until a call result is chosen. */

@@ -1,9 +1,10 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
+import { getCampaignsEndpoint } from '@ccms/contract/endpoints/reference';
 import type { TPaged } from '@ccms/contract/envelope';
 import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-format';
 import { CAMPAIGN_TYPES, type TCampaignLookupRow } from '@ccms/contract/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /**
@@ -24,7 +25,7 @@ export function getCampaigns(
   query: TQueryFormatter,
   signal?: AbortSignal,
 ): Promise<TPaged<TCampaignLookupRow>> {
-  return http.post<TPaged<TCampaignLookupRow>>('campaign/GetCampaigns', query, { signal });
+  return callEndpoint(getCampaignsEndpoint, { body: query }, { signal });
 }
 
 export function campaignsQueryOptions(isOnlineShop: boolean) {

@@ -1,11 +1,12 @@
+import { getCargoCompaniesEndpoint } from '@ccms/contract/endpoints/reference';
 import type { TCargoCompany } from '@ccms/contract/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /** GET /api/cargoCompany/GetAllCargoCompanies: the active cargo companies. */
 export function getCargoCompanies(signal?: AbortSignal): Promise<TCargoCompany[]> {
-  return http.get<TCargoCompany[]>('cargoCompany/GetAllCargoCompanies', { signal });
+  return callEndpoint(getCargoCompaniesEndpoint, undefined, { signal });
 }
 
 export function cargoCompaniesQueryOptions() {

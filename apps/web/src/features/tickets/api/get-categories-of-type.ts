@@ -1,6 +1,9 @@
-import type { THierarchyOption } from '@ccms/contract/hierarchy';
+import {
+  getCategoriesOfTypeEndpoint,
+  getCategoriesOfTypeForManagerEndpoint,
+} from '@ccms/contract/endpoints/hierarchy';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /**
@@ -8,8 +11,8 @@ import { LOOKUP_STALE_TIME } from './lookup-cache';
  * that have a selectable sub-category.
  */
 export function getCategoriesOfType(typeId: string, isManager: boolean, signal?: AbortSignal) {
-  const path = `tickethierarchy/ticketcategoriesoftype${isManager ? 'ForManager' : ''}`;
-  return http.get<THierarchyOption[]>(path, { query: { typeId }, signal });
+  const endpoint = isManager ? getCategoriesOfTypeForManagerEndpoint : getCategoriesOfTypeEndpoint;
+  return callEndpoint(endpoint, { query: { typeId } }, { signal });
 }
 
 /** Nothing is asked until a type is chosen. */

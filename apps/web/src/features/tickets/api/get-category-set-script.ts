@@ -1,7 +1,8 @@
+import { getCategorySetScriptEndpoint } from '@ccms/contract/endpoints/hierarchy';
 import type { ZCategorySetScript, ZCategorySetScriptRequest } from '@ccms/contract/hierarchy';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 export type CategorySetScriptRequest = z.infer<typeof ZCategorySetScriptRequest>;
@@ -12,7 +13,7 @@ export function getCategorySetScript(
   request: CategorySetScriptRequest,
   signal?: AbortSignal,
 ): Promise<CategorySetScript> {
-  return http.post<CategorySetScript>('ticket/CheckTicketCategorySetScript', request, { signal });
+  return callEndpoint(getCategorySetScriptEndpoint, { body: request }, { signal });
 }
 
 /** Fetched by the form when a sub-category is chosen (the script fills the description). */

@@ -1,11 +1,12 @@
+import { getCategorySetEndpoint } from '@ccms/contract/endpoints/hierarchy';
 import type { TCategorySet } from '@ccms/contract/hierarchy';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /** POST /api/tickethierarchy/getticketcategoryset: one category set (breakdown) with its flags. */
 export function getCategorySet(id: string, signal?: AbortSignal): Promise<TCategorySet> {
-  return http.post<TCategorySet>('tickethierarchy/getticketcategoryset', { id }, { signal });
+  return callEndpoint(getCategorySetEndpoint, { body: { id } }, { signal });
 }
 
 /** Nothing is asked until a sub-category (and so its set) is chosen. */

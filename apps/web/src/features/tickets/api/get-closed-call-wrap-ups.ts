@@ -1,11 +1,12 @@
+import { getClosedCallWrapUpsEndpoint } from '@ccms/contract/endpoints/reference';
 import type { TClosedCallWrapUp } from '@ccms/contract/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /** GET /api/CallWrapUps/GetCallWrapUpsForClosed: the active wrap-ups that close a call (the call result of a ticket closed at creation). */
 export function getClosedCallWrapUps(signal?: AbortSignal): Promise<TClosedCallWrapUp[]> {
-  return http.get<TClosedCallWrapUp[]>('CallWrapUps/GetCallWrapUpsForClosed', { signal });
+  return callEndpoint(getClosedCallWrapUpsEndpoint, undefined, { signal });
 }
 
 export function closedCallWrapUpsQueryOptions() {

@@ -1,11 +1,12 @@
+import { getCustomerVoicesEndpoint } from '@ccms/contract/endpoints/reference';
 import type { TNamedLookup } from '@ccms/contract/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /** GET /api/customersvoices/GetCustomersVoices: the active customer voices. */
 export function getCustomerVoices(signal?: AbortSignal): Promise<TNamedLookup[]> {
-  return http.get<TNamedLookup[]>('customersvoices/GetCustomersVoices', { signal });
+  return callEndpoint(getCustomerVoicesEndpoint, undefined, { signal });
 }
 
 export function customerVoicesQueryOptions() {

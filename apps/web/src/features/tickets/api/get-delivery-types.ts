@@ -1,11 +1,12 @@
+import { getDeliveryTypesEndpoint } from '@ccms/contract/endpoints/reference';
 import type { TNamedLookup } from '@ccms/contract/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /** GET /api/deliveryTypes/GetDeliveryTypes: the active delivery types. */
 export function getDeliveryTypes(signal?: AbortSignal): Promise<TNamedLookup[]> {
-  return http.get<TNamedLookup[]>('deliveryTypes/GetDeliveryTypes', { signal });
+  return callEndpoint(getDeliveryTypesEndpoint, undefined, { signal });
 }
 
 export function deliveryTypesQueryOptions() {

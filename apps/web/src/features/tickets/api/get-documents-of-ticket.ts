@@ -1,15 +1,12 @@
+import { getDocumentsOfTicketEndpoint } from '@ccms/contract/endpoints/tickets-files';
 import type { TTicketDocument } from '@ccms/contract/ticket-create';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { TICKET_DETAIL_STALE_TIME, ticketDetailKeys } from './ticket-detail-keys';
 
 /** POST /api/ticket/GetDocumentsOfTicket: the ticket's live files, oldest first. */
 export function getDocumentsOfTicket(id: string, signal?: AbortSignal): Promise<TTicketDocument[]> {
-  return http.post<TTicketDocument[]>(
-    'ticket/GetDocumentsOfTicket',
-    { id },
-    { signal, notify: false },
-  );
+  return callEndpoint(getDocumentsOfTicketEndpoint, { body: { id } }, { signal, notify: false });
 }
 
 export function documentsOfTicketQueryOptions(id: string) {

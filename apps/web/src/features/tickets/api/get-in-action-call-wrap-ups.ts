@@ -1,6 +1,7 @@
+import { getInActionCallWrapUpsEndpoint } from '@ccms/contract/endpoints/reference';
 import type { TClosedCallWrapUp } from '@ccms/contract/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /**
@@ -8,7 +9,7 @@ import { LOOKUP_STALE_TIME } from './lookup-cache';
  * İşlemde), with the same switches as the closing list.
  */
 export function getInActionCallWrapUps(signal?: AbortSignal): Promise<TClosedCallWrapUp[]> {
-  return http.get<TClosedCallWrapUp[]>('CallWrapUps/GetCallWrapUpsForInAction', { signal });
+  return callEndpoint(getInActionCallWrapUpsEndpoint, undefined, { signal });
 }
 
 export function inActionCallWrapUpsQueryOptions() {

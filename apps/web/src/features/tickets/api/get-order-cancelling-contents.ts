@@ -1,13 +1,14 @@
+import { getOrderCancellingContentsEndpoint } from '@ccms/contract/endpoints/reference';
 import type { TOrderCancellingContent } from '@ccms/contract/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /** GET /api/Order/GetOrderCancellingContentList: the active order-cancelling reasons. */
 export function getOrderCancellingContents(
   signal?: AbortSignal,
 ): Promise<TOrderCancellingContent[]> {
-  return http.get<TOrderCancellingContent[]>('Order/GetOrderCancellingContentList', { signal });
+  return callEndpoint(getOrderCancellingContentsEndpoint, undefined, { signal });
 }
 
 export function orderCancellingContentsQueryOptions() {

@@ -1,14 +1,15 @@
+import { getProblemsEndpoint } from '@ccms/contract/endpoints/reference';
 import type { TProblem } from '@ccms/contract/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
-/** The problem type the ticket form asks for (part 1 §9). */
+/** The problem type the ticket form asks for. */
 export const TICKET_PROBLEM_TYPE = 1;
 
 /** GET /api/problem/GetAllProblems/{type}: the active problems of a problem type. */
 export function getProblems(problemType: number, signal?: AbortSignal): Promise<TProblem[]> {
-  return http.get<TProblem[]>(`problem/GetAllProblems/${problemType}`, { signal });
+  return callEndpoint(getProblemsEndpoint, { params: { id: problemType } }, { signal });
 }
 
 export function problemsQueryOptions(problemType = TICKET_PROBLEM_TYPE) {

@@ -1,11 +1,12 @@
+import { getRuleSetEndpoint } from '@ccms/contract/endpoints/hierarchy';
 import type { TRuleSet } from '@ccms/contract/hierarchy';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /** POST /api/rulesets/GetRuleSet: a rule set with its active rules (they drive the form). */
 export function getRuleSet(id: string, signal?: AbortSignal): Promise<TRuleSet> {
-  return http.post<TRuleSet>('rulesets/GetRuleSet', { id }, { signal });
+  return callEndpoint(getRuleSetEndpoint, { body: { id } }, { signal });
 }
 
 /** Nothing is asked while the category set has no rule set (or is not known yet). */

@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
+import { getSourcesPageEndpoint } from '@ccms/contract/endpoints/reference';
 import type { TPaged } from '@ccms/contract/envelope';
 import {
   SORT_DIRECTION,
@@ -7,12 +8,12 @@ import {
 } from '@ccms/contract/query-format';
 import { MANAGER_SOURCE_GROUP, type TSourceRow } from '@ccms/contract/reference';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /**
  * The first 30 active sources whose name contains the search text, in their order; store
- * managers see only the 'Magaza' group (part 1 §6; the server enforces it too).
+ * managers see only the 'Magaza' group (the server enforces it too).
  */
 export function buildSourcesPageQuery(search: string, isManager: boolean): TQueryFormatter {
   const name = search.trim();
@@ -37,7 +38,7 @@ export function getSourcesPage(
   query: TQueryFormatter,
   signal?: AbortSignal,
 ): Promise<TPaged<TSourceRow>> {
-  return http.post<TPaged<TSourceRow>>('sources/GetSourcesPage', query, { signal });
+  return callEndpoint(getSourcesPageEndpoint, { body: query }, { signal });
 }
 
 export function sourcesPageQueryOptions(search: string, isManager: boolean) {

@@ -1,12 +1,13 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
+import { getStoresPageEndpoint } from '@ccms/contract/endpoints/reference';
 import type { TPaged } from '@ccms/contract/envelope';
 import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-format';
 import type { TStoreLookupRow } from '@ccms/contract/reference';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
-/** The first 30 active units whose name contains the search text, by name (part 1 §7, §9). */
+/** The first 30 active units whose name contains the search text, by name. */
 export function buildStoresPageQuery(search: string): TQueryFormatter {
   const name = search.trim();
   return {
@@ -21,7 +22,7 @@ export function getStoresPage(
   query: TQueryFormatter,
   signal?: AbortSignal,
 ): Promise<TPaged<TStoreLookupRow>> {
-  return http.post<TPaged<TStoreLookupRow>>('watsonsstore/GetStoresPage', query, { signal });
+  return callEndpoint(getStoresPageEndpoint, { body: query }, { signal });
 }
 
 export function storesPageQueryOptions(search: string) {

@@ -1,6 +1,9 @@
-import type { TSubCategoryOption } from '@ccms/contract/hierarchy';
+import {
+  getSubCategoriesOfCategoryEndpoint,
+  getSubCategoriesOfCategoryForManagerEndpoint,
+} from '@ccms/contract/endpoints/hierarchy';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 export type SubCategoriesRequest = { typeId: string; categoryId: string };
@@ -14,8 +17,10 @@ export function getSubCategoriesOfCategory(
   isManager: boolean,
   signal?: AbortSignal,
 ) {
-  const path = `tickethierarchy/TicketSubCategoriesOfCategories${isManager ? 'ForManager' : ''}`;
-  return http.get<TSubCategoryOption[]>(path, { query: request, signal });
+  const endpoint = isManager
+    ? getSubCategoriesOfCategoryForManagerEndpoint
+    : getSubCategoriesOfCategoryEndpoint;
+  return callEndpoint(endpoint, { query: request }, { signal });
 }
 
 /** Nothing is asked until type and category are chosen. */

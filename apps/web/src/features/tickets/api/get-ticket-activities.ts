@@ -1,15 +1,12 @@
-import type { TTicketActivity } from '@ccms/contract/ticket-activity';
+import { getTicketActivitiesEndpoint } from '@ccms/contract/endpoints/tickets-activities';
+import type { TTicketActivity } from '@ccms/contract/ticket-activity/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { TICKET_DETAIL_STALE_TIME, ticketDetailKeys } from './ticket-detail-keys';
 
 /** POST /api/ticket/GetTicketActivities: the ticket's activities, newest first. */
 export function getTicketActivities(id: string, signal?: AbortSignal): Promise<TTicketActivity[]> {
-  return http.post<TTicketActivity[]>(
-    'ticket/GetTicketActivities',
-    { id },
-    { signal, notify: false },
-  );
+  return callEndpoint(getTicketActivitiesEndpoint, { body: { id } }, { signal, notify: false });
 }
 
 export function ticketActivitiesQueryOptions(id: string) {

@@ -1,6 +1,7 @@
-import type { TTicketActivityFlowResponse } from '@ccms/contract/ticket-detail';
+import { getTicketActivityFlowEndpoint } from '@ccms/contract/endpoints/tickets-detail';
+import type { TTicketActivityFlowResponse } from '@ccms/contract/ticket-detail/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { TICKET_DETAIL_STALE_TIME, ticketDetailKeys } from './ticket-detail-keys';
 
 /**
@@ -11,11 +12,7 @@ export function getTicketActivityFlow(
   id: string,
   signal?: AbortSignal,
 ): Promise<TTicketActivityFlowResponse> {
-  return http.post<TTicketActivityFlowResponse>(
-    'ticket/GetTicketActivityFlow',
-    { id },
-    { signal, notify: false },
-  );
+  return callEndpoint(getTicketActivityFlowEndpoint, { body: { id } }, { signal, notify: false });
 }
 
 export function ticketActivityFlowQueryOptions(id: string) {

@@ -1,6 +1,7 @@
-import type { TTicketAuthority } from '@ccms/contract/ticket-detail';
+import { getTicketAuthorityEndpoint } from '@ccms/contract/endpoints/tickets-detail';
+import type { TTicketAuthority } from '@ccms/contract/ticket-detail/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { TICKET_DETAIL_STALE_TIME, ticketDetailKeys } from './ticket-detail-keys';
 
 /**
@@ -8,7 +9,7 @@ import { TICKET_DETAIL_STALE_TIME, ticketDetailKeys } from './ticket-detail-keys
  * the server would refuse. Silent: the ticket's own read reports a missing ticket.
  */
 export function getTicketAuthority(id: string, signal?: AbortSignal): Promise<TTicketAuthority> {
-  return http.post<TTicketAuthority>('ticket/TicketAuthority', { id }, { signal, notify: false });
+  return callEndpoint(getTicketAuthorityEndpoint, { body: { id } }, { signal, notify: false });
 }
 
 export function ticketAuthorityQueryOptions(id: string) {

@@ -1,6 +1,7 @@
-import type { TTicketResponsibleStore } from '@ccms/contract/ticket-detail';
+import { getTicketCurrentFlowsEndpoint } from '@ccms/contract/endpoints/tickets-detail';
+import type { TTicketResponsibleStore } from '@ccms/contract/ticket-detail/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { TICKET_DETAIL_STALE_TIME, ticketDetailKeys } from './ticket-detail-keys';
 
 /** POST /api/ticket/GetTicketCurrentFlows: the units responsible for the ticket now. */
@@ -8,11 +9,7 @@ export function getTicketCurrentFlows(
   id: string,
   signal?: AbortSignal,
 ): Promise<TTicketResponsibleStore[]> {
-  return http.post<TTicketResponsibleStore[]>(
-    'ticket/GetTicketCurrentFlows',
-    { id },
-    { signal, notify: false },
-  );
+  return callEndpoint(getTicketCurrentFlowsEndpoint, { body: { id } }, { signal, notify: false });
 }
 
 export function ticketCurrentFlowsQueryOptions(id: string) {

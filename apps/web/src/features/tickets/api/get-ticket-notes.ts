@@ -1,11 +1,12 @@
+import { getTicketNotesEndpoint } from '@ccms/contract/endpoints/tickets-notes';
 import type { TTicketNote } from '@ccms/contract/ticket-notes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { TICKET_DETAIL_STALE_TIME, ticketDetailKeys } from './ticket-detail-keys';
 
 /** POST /api/ticket/GetTicketNotes: the ticket's active notes, newest first. */
 export function getTicketNotes(id: string, signal?: AbortSignal): Promise<TTicketNote[]> {
-  return http.post<TTicketNote[]>('ticket/GetTicketNotes', { id }, { signal, notify: false });
+  return callEndpoint(getTicketNotesEndpoint, { body: { id } }, { signal, notify: false });
 }
 
 export function ticketNotesQueryOptions(id: string) {

@@ -1,6 +1,7 @@
-import type { TTicketOfFlow } from '@ccms/contract/ticket-detail';
+import { getTicketOfFlowsEndpoint } from '@ccms/contract/endpoints/tickets-detail';
+import type { TTicketOfFlow } from '@ccms/contract/ticket-detail/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { TICKET_DETAIL_STALE_TIME, ticketDetailKeys } from './ticket-detail-keys';
 
 /**
@@ -8,7 +9,7 @@ import { TICKET_DETAIL_STALE_TIME, ticketDetailKeys } from './ticket-detail-keys
  * roles, with the people holding them where the ticket is).
  */
 export function getTicketOfFlows(id: string, signal?: AbortSignal): Promise<TTicketOfFlow[]> {
-  return http.post<TTicketOfFlow[]>('ticket/GetTicketOfFlows', { id }, { signal, notify: false });
+  return callEndpoint(getTicketOfFlowsEndpoint, { body: { id } }, { signal, notify: false });
 }
 
 export function ticketOfFlowsQueryOptions(id: string) {

@@ -1,6 +1,7 @@
-import type { TTicketAnswer } from '@ccms/contract/ticket-detail';
+import { getTicketQuestionsByTicketIdEndpoint } from '@ccms/contract/endpoints/tickets-detail';
+import type { TTicketAnswer } from '@ccms/contract/ticket-detail/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { TICKET_DETAIL_STALE_TIME, ticketDetailKeys } from './ticket-detail-keys';
 
 /** POST /api/ticket/GetTicketQuestionsByTicketId: the survey questions with this ticket's answers. */
@@ -8,9 +9,9 @@ export function getTicketQuestionsByTicketId(
   id: string,
   signal?: AbortSignal,
 ): Promise<TTicketAnswer[]> {
-  return http.post<TTicketAnswer[]>(
-    'ticket/GetTicketQuestionsByTicketId',
-    { id },
+  return callEndpoint(
+    getTicketQuestionsByTicketIdEndpoint,
+    { body: { id } },
     { signal, notify: false },
   );
 }

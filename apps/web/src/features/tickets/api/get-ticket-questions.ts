@@ -1,9 +1,10 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
+import { getTicketQuestionsEndpoint } from '@ccms/contract/endpoints/reference';
 import type { TPaged } from '@ccms/contract/envelope';
 import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-format';
 import type { TTicketQuestionRow } from '@ccms/contract/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /** Every active survey question in its order (the first is the IVR question). */
@@ -20,9 +21,7 @@ export function getTicketQuestions(
   query: TQueryFormatter,
   signal?: AbortSignal,
 ): Promise<TPaged<TTicketQuestionRow>> {
-  return http.post<TPaged<TTicketQuestionRow>>('ticketquestion/GetTicketQuestions', query, {
-    signal,
-  });
+  return callEndpoint(getTicketQuestionsEndpoint, { body: query }, { signal });
 }
 
 export function ticketQuestionsQueryOptions() {

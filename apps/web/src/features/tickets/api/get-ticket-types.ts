@@ -1,15 +1,18 @@
-import type { THierarchyOption } from '@ccms/contract/hierarchy';
+import {
+  getTicketTypesEndpoint,
+  getTicketTypesForManagerEndpoint,
+} from '@ccms/contract/endpoints/hierarchy';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /**
  * GET /api/tickethierarchy/getalltickettypes(ForManager): the active types that have an active
- * category set; for store managers only sets visible to managers (part 1 §6).
+ * category set; for store managers only sets visible to managers.
  */
 export function getTicketTypes(isManager: boolean, signal?: AbortSignal) {
-  const path = `tickethierarchy/getalltickettypes${isManager ? 'ForManager' : ''}`;
-  return http.get<THierarchyOption[]>(path, { signal });
+  const endpoint = isManager ? getTicketTypesForManagerEndpoint : getTicketTypesEndpoint;
+  return callEndpoint(endpoint, undefined, { signal });
 }
 
 export function ticketTypesQueryOptions(isManager: boolean) {

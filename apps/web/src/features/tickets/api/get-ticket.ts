@@ -1,6 +1,7 @@
-import { type TTicketDetail, ZTicketIdRequest } from '@ccms/contract/ticket-detail';
+import { getTicketEndpoint } from '@ccms/contract/endpoints/tickets-detail';
+import { type TTicketDetail, ZTicketIdRequest } from '@ccms/contract/ticket-detail/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { TICKET_DETAIL_STALE_TIME, ticketDetailKeys } from './ticket-detail-keys';
 
 /** True when `id` can name a ticket (a uuid); anything else is "not found" without a call. */
@@ -13,7 +14,7 @@ export function isTicketId(id: string | undefined): id is string {
  * the screen shows a 404 as 'Bilet bulunamadı.' and other failures itself.
  */
 export function getTicket(id: string, signal?: AbortSignal): Promise<TTicketDetail> {
-  return http.post<TTicketDetail>('ticket/GetTicket', { id }, { signal, notify: false });
+  return callEndpoint(getTicketEndpoint, { body: { id } }, { signal, notify: false });
 }
 
 export function ticketQueryOptions(id: string) {

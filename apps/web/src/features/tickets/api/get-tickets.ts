@@ -1,7 +1,8 @@
+import { getTicketsEndpoint } from '@ccms/contract/endpoints/tickets-lists';
 import type { TPaged } from '@ccms/contract/envelope';
 import type { TGetTicketsRequest, TTicketListRow } from '@ccms/contract/ticket-lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 
 export type TicketListPage = TPaged<TTicketListRow>;
 
@@ -16,7 +17,7 @@ export function getTickets(
   body: TGetTicketsRequest,
   signal?: AbortSignal,
 ): Promise<TicketListPage> {
-  return http.post<TicketListPage>('ticket/gettickets', body, { signal });
+  return callEndpoint(getTicketsEndpoint, { body }, { signal });
 }
 
 export function ticketsQueryOptions(body: TGetTicketsRequest) {

@@ -1,11 +1,12 @@
-import type { TTransferTarget } from '@ccms/contract/ticket-activity';
+import { getTransferTargetsEndpoint } from '@ccms/contract/endpoints/roles';
+import type { TTransferTarget } from '@ccms/contract/ticket-activity/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /** POST /api/roles/getroles: the roles a ticket may be forwarded to (status 4). */
 export function getTransferTargets(signal?: AbortSignal): Promise<TTransferTarget[]> {
-  return http.post<TTransferTarget[]>('roles/getroles', {}, { signal });
+  return callEndpoint(getTransferTargetsEndpoint, undefined, { signal });
 }
 
 export function transferTargetsQueryOptions() {

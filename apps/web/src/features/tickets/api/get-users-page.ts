@@ -1,13 +1,14 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
+import { getUsersPageEndpoint } from '@ccms/contract/endpoints/users';
 import type { TPaged } from '@ccms/contract/envelope';
 import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-format';
 import type { TUserRow } from '@ccms/contract/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /**
- * The first 30 users whose name contains the search text, by name and surname (part 2 §2).
+ * The first 30 users whose name contains the search text, by name and surname.
  * Inactive users stay in: a ticket may have been created or closed by someone who has left.
  */
 export function buildUsersPageQuery(search: string): TQueryFormatter {
@@ -27,7 +28,7 @@ export function getUsersPage(
   query: TQueryFormatter,
   signal?: AbortSignal,
 ): Promise<TPaged<TUserRow>> {
-  return http.post<TPaged<TUserRow>>('users/getUsersPage', query, { signal });
+  return callEndpoint(getUsersPageEndpoint, { body: query }, { signal });
 }
 
 export function usersPageQueryOptions(search: string) {

@@ -1,9 +1,10 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
+import { listProductsEndpoint } from '@ccms/contract/endpoints/reference';
 import type { TPaged } from '@ccms/contract/envelope';
 import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-format';
 import type { PRODUCT_LIST_FILTERS, TProductRow } from '@ccms/contract/reference';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** The catalogue columns the product search can look in. */
 export type ProductSearchField = keyof typeof PRODUCT_LIST_FILTERS;
@@ -11,7 +12,7 @@ export type ProductSearch = { field: ProductSearchField; text: string; pageNumbe
 
 /**
  * One page of the catalogue, 5 a page, sorted by brand, group and name; the search value is
- * upper-cased the Turkish way (i → İ), as the catalogue is written (part 1 §2.6, §9).
+ * upper-cased the Turkish way (i → İ), as the catalogue is written.
  */
 export function buildProductListQuery({ field, text, pageNumber }: ProductSearch): TQueryFormatter {
   const value = text.trim().toLocaleUpperCase('tr-TR');
@@ -34,7 +35,7 @@ export function listProducts(
   query: TQueryFormatter,
   signal?: AbortSignal,
 ): Promise<TPaged<TProductRow>> {
-  return http.post<TPaged<TProductRow>>('product/list', query, { signal });
+  return callEndpoint(listProductsEndpoint, { body: query }, { signal });
 }
 
 export function listProductsQueryOptions(search: ProductSearch) {

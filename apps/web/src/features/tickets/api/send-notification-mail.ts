@@ -1,7 +1,8 @@
+import { sendNotificationMailEndpoint } from '@ccms/contract/endpoints/tickets-mail';
 import type { ZQueuedMailsResponse } from '@ccms/contract/ticket-extras';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 
 export type QueuedMailsResponse = z.infer<typeof ZQueuedMailsResponse>;
 
@@ -10,10 +11,7 @@ export type QueuedMailsResponse = z.infer<typeof ZQueuedMailsResponse>;
  * hand. Silent: the page shows the server's message (how many mails were queued).
  */
 export function sendNotificationMail(ticketId: string): Promise<QueuedMailsResponse> {
-  return http.get<QueuedMailsResponse>('ticket/SendNotificationmail', {
-    query: { ticketId },
-    notify: false,
-  });
+  return callEndpoint(sendNotificationMailEndpoint, { query: { ticketId } }, { notify: false });
 }
 
 /** Nothing shown on the page changes. */

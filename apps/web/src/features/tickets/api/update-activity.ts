@@ -1,7 +1,11 @@
-import type { TUpdateActivityInput, ZUpdateActivityResponse } from '@ccms/contract/ticket-activity';
+import { updateActivityEndpoint } from '@ccms/contract/endpoints/tickets-activities';
+import type {
+  TUpdateActivityInput,
+  ZUpdateActivityResponse,
+} from '@ccms/contract/ticket-activity/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { refreshTicketDetail } from './refresh-ticket-detail';
 
 export type UpdateActivityResponse = z.infer<typeof ZUpdateActivityResponse>;
@@ -11,7 +15,7 @@ export type UpdateActivityResponse = z.infer<typeof ZUpdateActivityResponse>;
  * only the fields that change. Silent: the section shows its own toasts.
  */
 export function updateActivity(request: TUpdateActivityInput): Promise<UpdateActivityResponse> {
-  return http.post<UpdateActivityResponse>('ticket/UpdateActivity', request, { notify: false });
+  return callEndpoint(updateActivityEndpoint, { body: request }, { notify: false });
 }
 
 /** The latest activity's wrap-up, voice, discount and points are copied onto the ticket. */

@@ -1,7 +1,8 @@
+import { updateComplaintInformationEndpoint } from '@ccms/contract/endpoints/tickets-flags';
 import type { TUpdateComplaintRequest, ZTicketFlagsResponse } from '@ccms/contract/ticket-extras';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { TICKET_LISTS_QUERY_KEY, ticketDetailKeys } from './ticket-detail-keys';
 
 export type TicketFlagsResponse = z.infer<typeof ZTicketFlagsResponse>;
@@ -13,7 +14,7 @@ export type TicketFlagsResponse = z.infer<typeof ZTicketFlagsResponse>;
 export function updateComplaintInformation(
   request: TUpdateComplaintRequest,
 ): Promise<TicketFlagsResponse> {
-  return http.post<TicketFlagsResponse>('ticket/UpdateComplaintInformation', request);
+  return callEndpoint(updateComplaintInformationEndpoint, { body: request });
 }
 
 /** The ticket changes, and the lists' 'Şikayetten gelen' filter may now find it or not. */

@@ -1,7 +1,8 @@
+import { updateReportingInformationEndpoint } from '@ccms/contract/endpoints/tickets-flags';
 import type { TUpdateReportingRequest, ZTicketFlagsResponse } from '@ccms/contract/ticket-extras';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { ticketDetailKeys } from './ticket-detail-keys';
 
 export type TicketFlagsResponse = z.infer<typeof ZTicketFlagsResponse>;
@@ -13,7 +14,7 @@ export type TicketFlagsResponse = z.infer<typeof ZTicketFlagsResponse>;
 export function updateReportingInformation(
   request: TUpdateReportingRequest,
 ): Promise<TicketFlagsResponse> {
-  return http.post<TicketFlagsResponse>('ticket/UpdateReportingInformation', request);
+  return callEndpoint(updateReportingInformationEndpoint, { body: request });
 }
 
 /** The ticket changes (flag, version, modifier, update history). */

@@ -1,6 +1,7 @@
+import { updateTicketEndpoint } from '@ccms/contract/endpoints/tickets-edit';
 import type { TUpdateTicketInputRaw, TUpdateTicketResponse } from '@ccms/contract/ticket-edit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callEndpoint } from '../../../lib/api-client';
 import { refreshTicketDetail } from './refresh-ticket-detail';
 import { ticketDetailKeys } from './ticket-detail-keys';
 
@@ -9,7 +10,7 @@ import { ticketDetailKeys } from './ticket-detail-keys';
  * dialog shows the success, a 409 with a reload offer, and the server's other messages.
  */
 export function updateTicket(request: TUpdateTicketInputRaw): Promise<TUpdateTicketResponse> {
-  return http.post<TUpdateTicketResponse>('ticket/UpdateTicket', request, { notify: false });
+  return callEndpoint(updateTicketEndpoint, { body: request }, { notify: false });
 }
 
 /** The edit may change everything the page shows: the whole ticket's reads are refreshed. */

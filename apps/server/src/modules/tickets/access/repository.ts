@@ -1,0 +1,93 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import {
+  roles,
+  ruleSetFlows,
+  stores,
+  ticketCategorySets,
+  tickets,
+  userRolesInStores,
+} from '../../../db/schema/index.ts';
+import type { Executor } from '../../../platform/db.ts';
+import { type TicketViewer, visibleTicketsCondition } from './visibility-repository.ts';
+
+/** The (role, unit) pairs a user holds, with each role's type. */
+export function findHeldRoles(db: Executor, userId: string) {
+  return db
+    .select({
+      roleId: userRolesInStores.roleId,
+      storeId: userRolesInStores.storeId,
+      roleType: roles.roleType,
+    })
+    .from(userRolesInStores)
+    .innerJoin(roles, eq(roles.id, userRolesInStores.roleId))
+    .where(eq(userRolesInStores.userId, userId));
+}
+
+/** The stores whose area or region manager has this (lower-case) e-mail address. */
+export async function findStoreIdsManagedBy(db: Executor, email: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(
+      or(
+        sql`lower(${stores.areaManagerEmail}) = ${email}`,
+        sql`lower(${stores.regionManagerEmail}) = ${email}`,
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** The rule-set flows (read or write) that name one of these roles. */
+export async function findFlowsOfRoles(db: Executor, roleIds: readonly string[]) {
+  if (roleIds.length === 0) return [];
+  return db
+    .select({ roleId: ruleSetFlows.roleId, ruleSetId: ruleSetFlows.ruleSetId })
+    .from(ruleSetFlows)
+    .where(inArray(ruleSetFlows.roleId, [...roleIds]));
+}
+
+/**
+ * A live ticket the viewer may see, with what its access rules read; undefined otherwise. With
+ * `lock` (inside a transaction) the ticket row stays locked until commit.
+ */
+export async function findAccessibleTicket(
+  db: Executor,
+  viewer: TicketViewer,
+  ticketId: string,
+  lock: boolean,
+) {
+  const query = db
+    .select({
+      id: tickets.id,
+      status: tickets.status,
+      version: tickets.version,
+      storeId: tickets.storeId,
+      ruleSetId: tickets.ruleSetId,
+      ticketCategorySetId: tickets.ticketCategorySetId,
+      isManagerSee: ticketCategorySets.isManagerSee,
+      currentRoleId: tickets.currentRoleId,
+      responsibleStoreId: tickets.responsibleStoreId,
+    })
+    .from(tickets)
+    .innerJoin(ticketCategorySets, eq(ticketCategorySets.id, tickets.ticketCategorySetId))
+    .where(
+      and(eq(tickets.id, ticketId), eq(tickets.isDeleted, false), visibleTicketsCondition(viewer)),
+    );
+  const [ticket] = lock ? await query.for('update', { of: tickets }) : await query;
+  return ticket;
+}
+
+/** The id of a live ticket the viewer may see, or null: reads and writes answer 404 then. */
+export async function findVisibleTicketId(
+  db: Executor,
+  viewer: TicketViewer,
+  ticketId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(
+      and(eq(tickets.id, ticketId), eq(tickets.isDeleted, false), visibleTicketsCondition(viewer)),
+    );
+  return row?.id ?? null;
+}

@@ -1,0 +1,97 @@
+import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { ticketFlows, tickets } from '../../../db/schema/index.ts';
+
+type Pair = { roleId: string; storeId: string };
+
+/**
+ * Who is looking at tickets and through what (docs/domain.md §2), read once per request (access
+ * service's loadTicketViewer) so that the conditions below are plain comparisons the tickets
+ * indexes serve.
+ */
+export type TicketViewer =
+  | { seesAll: true; pairs: Pair[]; isOperator: boolean }
+  | {
+      seesAll: false;
+      pairs: Pair[];
+      isOperator: false;
+      /** Stores whose tickets they see whole: store-type roles there, or managing them. */
+      wholeStores: string[];
+      /** Rule sets with a read or write flow for one of their roles, per unit. */
+      ruleSetsByStore: Map<string, string[]>;
+    };
+
+const FALSE = sql`false`;
+
+/** The ticket's current flow is one of the pairs: one index probe per pair. */
+function currentFlowIn(pairs: readonly Pair[]): SQL {
+  if (pairs.length === 0) return FALSE;
+  return (
+    or(
+      ...pairs.map((pair) =>
+        and(eq(tickets.currentRoleId, pair.roleId), eq(tickets.responsibleStoreId, pair.storeId)),
+      ),
+    ) ?? FALSE
+  );
+}
+
+/** Assigned to the viewer: open, and its current flow is one of their (role, unit) pairs. */
+export function assignedTicketsCondition(viewer: TicketViewer): SQL {
+  return and(ne(tickets.status, TICKET_STATUS.closed), currentFlowIn(viewer.pairs)) ?? FALSE;
+}
+
+/**
+ * The tickets a viewer may see (docs/domain.md §2) as "arms", one condition on `tickets` per way of
+ * seeing them, each served by its own index: the current flow is one of their (role, unit)
+ * pairs, a past flow is, the ticket's store is one they hold a store-type role at or manage, or
+ * a read or write flow of the rule set names one of their roles at the ticket's store or
+ * responsible unit. Undefined when they see every ticket; empty when they see none.
+ */
+function armsOf(viewer: TicketViewer, pastFlowArm: (pairs: SQL) => SQL): SQL[] | undefined {
+  if (viewer.seesAll) return undefined;
+  const arms: SQL[] = [];
+  if (viewer.pairs.length > 0) {
+    arms.push(currentFlowIn(viewer.pairs));
+    const pastFlows = viewer.pairs.map((pair) =>
+      and(eq(ticketFlows.roleId, pair.roleId), eq(ticketFlows.storeId, pair.storeId)),
+    );
+    arms.push(pastFlowArm(or(...pastFlows) ?? FALSE));
+  }
+  if (viewer.wholeStores.length > 0) arms.push(inArray(tickets.storeId, viewer.wholeStores));
+  for (const [storeId, ruleSetIds] of viewer.ruleSetsByStore) {
+    // A store seen whole already holds its tickets of these rule sets.
+    if (!viewer.wholeStores.includes(storeId)) {
+      arms.push(and(eq(tickets.storeId, storeId), inArray(tickets.ruleSetId, ruleSetIds)) ?? FALSE);
+    }
+    arms.push(
+      and(eq(tickets.responsibleStoreId, storeId), inArray(tickets.ruleSetId, ruleSetIds)) ?? FALSE,
+    );
+  }
+  return arms;
+}
+
+/**
+ * The arms for big lists, each read as its own query and the results united
+ * (lists/repository.ts): past flows are gathered as ids first, then fetched by primary key.
+ */
+export function visibleTicketArms(viewer: TicketViewer): SQL[] | undefined {
+  return armsOf(
+    viewer,
+    (pairs) =>
+      sql`${tickets.id} = any(array(select ${ticketFlows.ticketId} from ${ticketFlows} where ${pairs}))`,
+  );
+}
+
+/**
+ * The same tickets as one condition checked row by row, for one ticket or a customer's few:
+ * every arm is a comparison on the row, past flows a probe of the ticket's own flow rows.
+ */
+export function visibleTicketsCondition(viewer: TicketViewer): SQL | undefined {
+  const arms = armsOf(
+    viewer,
+    (pairs) =>
+      sql`exists (select 1 from ${ticketFlows} where ${ticketFlows.ticketId} = ${tickets.id} and ${pairs})`,
+  );
+  if (arms === undefined) return undefined;
+  return or(...arms) ?? FALSE;
+}

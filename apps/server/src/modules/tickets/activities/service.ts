@@ -1,0 +1,286 @@
+import { randomUUID } from 'node:crypto';
+import { ROLE_TYPES } from '@ccms/contract/constants';
+import { ACTIVITY_MESSAGES as M } from '@ccms/contract/ticket-activity/messages';
+import {
+  autoSubStatus,
+  canMoveTicket,
+  isStoreRoleType,
+  needsCallWrapUp,
+  normalizeActivity,
+  type TActivityFormContext,
+  validateActivityForm,
+  wrapUpFitsStatus,
+} from '@ccms/contract/ticket-activity/rules';
+import type { TCreateActivityInput, TTicketActivity } from '@ccms/contract/ticket-activity/schemas';
+import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+import type { CurrentUser } from '../../../platform/access.ts';
+import type { Executor } from '../../../platform/db.ts';
+import { badRequest, forbidden } from '../../../platform/errors.ts';
+import { queueMessage } from '../../../platform/outbox/outbox.ts';
+import { restartSlaClock, stopSlaClock } from '../../sla/index.ts';
+import { assertCurrentVersion, loadTicketAccess, ticketAuthority } from '../access/service.ts';
+import type { TicketsDeps } from '../deps.ts';
+import { fullName } from '../full-name.ts';
+import { planTicketOwner, sameOwner } from './ownership.ts';
+import {
+  endOpenFlows,
+  findActiveCallWrapUp,
+  findActiveRole,
+  findFlowsWithNames,
+  findLatestActivity,
+  findOpenFlow,
+  findTicketActivities,
+  findTicketForActivity,
+  insertActivity,
+  insertFlow,
+  isActiveCustomerVoice,
+  isActiveStore,
+  type TicketForActivity,
+  updateTicketRow,
+} from './repository.ts';
+
+type Deps = Pick<TicketsDeps, 'db' | 'clock' | 'businessClocks'>;
+
+export const TICKET_CLOSED_SMS_TOPIC = 'ticket-closed-sms';
+
+/**
+ * ticket/GetTicketActivities: newest first, each with the owner it left the ticket with. The
+ * discount and points values only for Ticket.CanSeeDiscountCode.
+ */
+export async function getTicketActivities(
+  deps: Pick<Deps, 'db'>,
+  user: CurrentUser,
+  ticketId: string,
+): Promise<TTicketActivity[]> {
+  await loadTicketAccess(deps.db, user, ticketId);
+  const [rows, flows] = await Promise.all([
+    findTicketActivities(deps.db, ticketId),
+    findFlowsWithNames(deps.db, ticketId),
+  ]);
+  const canSeeDiscount = user.permissions.has('Ticket.CanSeeDiscountCode');
+  const canActivityPlus = user.permissions.has('Ticket.CanSeeActivityPlus');
+  const shown = <T>(value: T | null) => (canSeeDiscount ? value : null);
+  return rows.map((row) => {
+    // The flow this activity started, else the one in place when it was written.
+    const flow =
+      flows.find((candidate) => candidate.activityId === row.id) ??
+      flows.filter((candidate) => candidate.startedAt <= row.createdAt).at(-1) ??
+      null;
+    return {
+      id: row.id,
+      ticketId: row.ticketId,
+      status: row.status,
+      subStatus: row.subStatus,
+      description: row.description,
+      callWrapUpId: row.callWrapUpId,
+      callWrapUpName: row.callWrapUpName,
+      customerVoiceId: row.customerVoiceId,
+      customerVoiceName: row.customerVoiceName,
+      hasDiscountCode: row.discountCode !== null,
+      discountCode: shown(row.discountCode),
+      discountCodeAmount: shown(row.discountCodeAmount),
+      discountCodeDescription: shown(row.discountCodeDescription),
+      hasMoneyPoint: row.moneyPoint !== null,
+      moneyPoint: shown(row.moneyPoint),
+      moneyPointAmount: shown(row.moneyPointAmount),
+      moneyPointDescription: shown(row.moneyPointDescription),
+      transferRoleId: row.transferRoleId,
+      transferRoleName: row.transferRoleName,
+      transferStoreName: row.transferStoreName,
+      currentFlowId: flow?.id ?? null,
+      currentFlowRoleName: flow?.roleName ?? null,
+      ticketResponsibleStore: flow?.storeName ?? null,
+      creatorUserFullName: fullName(row.creatorName, row.creatorSurname) ?? '',
+      creatorUserType: row.creatorUserType,
+      createdDate: row.createdAt.toISOString(),
+      updatedDate: row.updatedAt?.toISOString() ?? null,
+      updatedUserFullName: fullName(row.editorName, row.editorSurname),
+      isSlaPaused: row.isSlaPaused,
+      canCreateActivityForClosedTickets: canActivityPlus,
+    };
+  });
+}
+
+/** The wrap-up and transfer target the form rules read, checked against the database. */
+async function loadFormContext(
+  db: Executor,
+  input: TCreateActivityInput,
+  ticket: TicketForActivity,
+) {
+  const subStatus = input.subStatus ?? autoSubStatus(input.status);
+  let callWrapUp: Awaited<ReturnType<typeof findActiveCallWrapUp>> | null = null;
+  if (needsCallWrapUp(input.status, subStatus) && input.callWrapUpId) {
+    callWrapUp = (await findActiveCallWrapUp(db, input.callWrapUpId)) ?? null;
+    if (!callWrapUp) throw badRequest(M.callWrapUpNotFound);
+    if (!wrapUpFitsStatus(input.status, callWrapUp)) throw badRequest(M.callWrapUpWrongKind);
+  }
+  let transferRole: Awaited<ReturnType<typeof findActiveRole>> | null = null;
+  if (input.status === TICKET_STATUS.forwarded && input.transferRoleId) {
+    transferRole = (await findActiveRole(db, input.transferRoleId)) ?? null;
+    // Call-centre roles (5) are not transfer targets (roles/getroles leaves them out).
+    if (!transferRole || transferRole.roleType === ROLE_TYPES.operator)
+      throw badRequest(M.transferRoleNotFound);
+  }
+  const form: TActivityFormContext = {
+    callWrapUp,
+    transferTarget: transferRole
+      ? {
+          needsStore: isStoreRoleType(transferRole.roleType),
+          isECommerceBackOffice: transferRole.isECommerceBackOffice,
+        }
+      : null,
+    canGoEcommerceBackOffice: ticket.canGoEcommerceBackOffice,
+  };
+  return { form, callWrapUp, transferRole };
+}
+
+/** A new activity is written strictly after the ticket's last one, so "newest" is one row. */
+function activityTime(now: Date, latest: Date | undefined): Date {
+  return latest && now.getTime() <= latest.getTime() ? new Date(latest.getTime() + 1) : now;
+}
+
+/**
+ * ticket/createActivity (docs/domain.md §3, §4, §5): one transaction on the locked ticket row: version,
+ * authority, transition, the form rules with the wrap-up read from the database; then the
+ * activity, the owner move with its flow rows, the SLA clock, the closing fields, the values
+ * copied onto the ticket, the version bump, and the closing SMS in the outbox.
+ */
+export async function createActivity(
+  deps: Deps,
+  user: CurrentUser,
+  input: TCreateActivityInput,
+): Promise<{ id: string; ticketVersion: number }> {
+  const businessClock = await deps.businessClocks.get();
+  return deps.db.transaction(async (tx) => {
+    const access = await loadTicketAccess(tx, user, input.ticketId, { lock: true });
+    assertCurrentVersion(access.ticket, input.version);
+    const wasClosed = access.ticket.status === TICKET_STATUS.closed;
+    if (!ticketAuthority(user, access).canAddActivity) {
+      throw forbidden(wasClosed ? M.closedTicketNeedsActivityPlus : M.cannotAddActivity);
+    }
+    const canActivityPlus = user.permissions.has('Ticket.CanSeeActivityPlus');
+    if (
+      input.status !== null &&
+      !canMoveTicket(access.ticket.status, input.status, canActivityPlus)
+    ) {
+      throw badRequest(M.transitionRefused);
+    }
+    const ticket = (await findTicketForActivity(tx, input.ticketId)) as TicketForActivity;
+    const context = await loadFormContext(tx, input, ticket);
+    const errors = validateActivityForm(input, context.form);
+    if (errors.length > 0) throw badRequest([...new Set(errors.map((error) => error.message))]);
+    const activity = normalizeActivity(input, context.form);
+    // Part 2 §6: the wrap-up field is Ticket.CallWrapUps'; the browser hides it, the server too.
+    if (activity.callWrapUpId && !user.permissions.has('Ticket.CallWrapUps')) {
+      throw forbidden(M.callWrapUpNotAllowed);
+    }
+    const status = activity.status as number;
+    const subStatus = activity.subStatus as number;
+    if (activity.customerVoiceId && !(await isActiveCustomerVoice(tx, activity.customerVoiceId))) {
+      throw badRequest(M.customerVoiceNotFound);
+    }
+    if (activity.transferStoreId && !(await isActiveStore(tx, activity.transferStoreId))) {
+      throw badRequest(M.transferStoreNotFound);
+    }
+    const owner = await planTicketOwner(
+      tx,
+      ticket,
+      status,
+      context.transferRole && activity.transferRoleId
+        ? {
+            roleId: activity.transferRoleId,
+            roleType: context.transferRole.roleType,
+            storeId: activity.transferStoreId,
+          }
+        : null,
+    );
+
+    const latest = await findLatestActivity(tx, ticket.id);
+    const now = activityTime(deps.clock.now(), latest?.createdAt);
+    const nowBm = businessClock.minuteAt(now);
+    const wrapUp = activity.callWrapUpId ? context.callWrapUp : null;
+    const isClosing = status === TICKET_STATUS.closed;
+    const activityId = randomUUID();
+    await insertActivity(tx, {
+      id: activityId,
+      ticketId: ticket.id,
+      status,
+      subStatus,
+      description: activity.description,
+      callWrapUpId: activity.callWrapUpId,
+      customerVoiceId: activity.customerVoiceId,
+      transferRoleId: activity.transferRoleId,
+      transferStoreId: activity.transferStoreId,
+      isSlaPaused: wrapUp?.isSlaPaused === true,
+      discountCode: activity.discountCode,
+      discountCodeAmount: activity.discountCodeAmount,
+      discountCodeDescription: activity.discountCodeDescription,
+      moneyPoint: activity.moneyPoint,
+      moneyPointAmount: activity.moneyPointAmount,
+      moneyPointDescription: activity.moneyPointDescription,
+      createdByUserId: user.id,
+      createdAt: now,
+    });
+
+    // Closing ends the owner's time; a new owner (or reopening) starts a new flow row.
+    const openFlow = await findOpenFlow(tx, ticket.id);
+    if (isClosing) {
+      await endOpenFlows(tx, ticket.id, now);
+    } else if (!openFlow || !sameOwner(openFlow, owner)) {
+      await endOpenFlows(tx, ticket.id, now);
+      await insertFlow(tx, { ticketId: ticket.id, ...owner, activityId, startedAt: now });
+    }
+
+    const clock = {
+      slaDeadlineBm: ticket.slaDeadlineBm,
+      slaStoppedAtBm: ticket.slaStoppedAtBm,
+      slaExceededNotifiedDeadlineBm: ticket.slaExceededNotifiedDeadlineBm,
+    };
+    const sla =
+      isClosing || wrapUp?.isSlaPaused ? stopSlaClock(clock, nowBm) : restartSlaClock(clock, nowBm);
+    const ticketVersion = ticket.version + 1;
+    await updateTicketRow(tx, ticket.id, {
+      status,
+      subStatus,
+      currentRoleId: owner.roleId,
+      responsibleStoreId: owner.storeId,
+      ...sla,
+      ...closingFields(wasClosed, isClosing, user.id, now),
+      ...(activity.callWrapUpId
+        ? { callWrapUpId: activity.callWrapUpId, customerVoiceId: activity.customerVoiceId }
+        : {}),
+      ...(activity.discountCode
+        ? { discountCode: activity.discountCode, discountCodeAmount: activity.discountCodeAmount }
+        : {}),
+      ...(activity.moneyPoint
+        ? { moneyPoint: activity.moneyPoint, moneyPointAmount: activity.moneyPointAmount }
+        : {}),
+      updatedAt: now,
+      updatedByUserId: user.id,
+      version: ticketVersion,
+    });
+    if (isClosing && !wasClosed) await queueClosingSms(tx, ticket, activityId);
+    return { id: activityId, ticketVersion };
+  });
+}
+
+/** Closing sets who and when; reopening clears them; an activity on a closed one keeps them. */
+function closingFields(wasClosed: boolean, isClosing: boolean, userId: string, now: Date) {
+  if (isClosing && !wasClosed) return { closedUserId: userId, closedAt: now };
+  if (!isClosing && wasClosed) return { closedUserId: null, closedAt: null };
+  return {};
+}
+
+/** docs/domain.md §5: an SMS to the customer on closing, for breakdowns with isSms, not case-closed. */
+async function queueClosingSms(db: Executor, ticket: TicketForActivity, activityId: string) {
+  if (!ticket.isSms || ticket.isCaseClosedRuleSet === true || !ticket.customerPhoneNumber) return;
+  await queueMessage(db, {
+    channel: 'sms',
+    topic: TICKET_CLOSED_SMS_TOPIC,
+    dedupeKey: `${TICKET_CLOSED_SMS_TOPIC}:${ticket.id}:${activityId}`,
+    ticketId: ticket.id,
+    recipients: [ticket.customerPhoneNumber],
+    subject: null,
+    body: `Sayın ${ticket.customerFirstName} ${ticket.customerLastName}, #${ticket.ticketNo} numaralı talebiniz sonuçlandırılmıştır. Bizi tercih ettiğiniz için teşekkür ederiz.`,
+  });
+}

@@ -1,0 +1,205 @@
+import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import {
+  campaigns,
+  cargoCompanies,
+  customers,
+  customerVoices,
+  deliveryTypes,
+  orderCancellingContents,
+  problems,
+  products,
+  roles,
+  stores,
+  ticketActivities,
+  ticketAnswers,
+  ticketCampaigns,
+  ticketDocuments,
+  ticketFlows,
+  ticketOrders,
+  ticketProducts,
+  ticketQuestions,
+  tickets,
+  ticketTypes,
+  userRolesInStores,
+} from '../../../db/schema/index.ts';
+import type { Executor } from '../../../platform/db.ts';
+
+/** Reads and writes of ticket/createTicket, and the checks creation and edit share. */
+
+export async function findCustomerState(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: customers.id, isActive: customers.isActive })
+    .from(customers)
+    .where(eq(customers.id, id));
+  return row ?? null;
+}
+
+/**
+ * The look-ups below find active rows only, unless `anyState`: an edit keeps what the ticket
+ * already names even when it has been deactivated since (docs/domain.md).
+ */
+export async function findStore(db: Executor, id: string, anyState = false) {
+  const [row] = await db
+    .select({ id: stores.id, isECommerce: stores.isECommerce })
+    .from(stores)
+    .where(and(eq(stores.id, id), anyState ? undefined : eq(stores.isActive, true)));
+  return row ?? null;
+}
+
+export async function findCampaign(db: Executor, id: string, anyState = false) {
+  const [row] = await db
+    .select({ id: campaigns.id, requiresContractCompany: campaigns.requiresContractCompany })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), anyState ? undefined : eq(campaigns.isActive, true)));
+  return row ?? null;
+}
+
+export async function findActiveQuestionIds(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ id: ticketQuestions.id })
+    .from(ticketQuestions)
+    .where(eq(ticketQuestions.isActive, true))
+    .orderBy(asc(ticketQuestions.order), asc(ticketQuestions.id));
+  return rows.map((row) => row.id);
+}
+
+/** The look-up tables a ticket's optional references point into. */
+const REFERENCE_TABLES = {
+  problem: problems,
+  cargoCompany: cargoCompanies,
+  deliveryType: deliveryTypes,
+  customerVoice: customerVoices,
+  orderCancelling: orderCancellingContents,
+  store: stores,
+};
+export type ReferenceKind = keyof typeof REFERENCE_TABLES;
+
+/** How many of `ids` name an active row of the kind's table. */
+export async function countExistingReferences(
+  db: Executor,
+  kind: ReferenceKind,
+  ids: readonly string[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const table = REFERENCE_TABLES[kind];
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(table)
+    .where(and(inArray(table.id, [...ids]), table.isActive ? eq(table.isActive, true) : undefined));
+  return row?.count ?? 0;
+}
+
+export function findCatalogueProducts(db: Executor, ids: readonly string[], anyState = false) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      barcodeNo: products.barcodeNo,
+      wesCode: products.wesCode,
+    })
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), anyState ? undefined : eq(products.isActive, true)));
+}
+
+/** A customer and a breakdown (type, category, sub-category). */
+export type Breakdown = {
+  customerId: string;
+  ticketTypeId: string;
+  ticketCategoryId: string;
+  ticketSubCategoryId: string;
+};
+
+/**
+ * The newest ticket of the customer in the breakdown that is open or, with `createdSince`,
+ * was created since then. Deleted tickets never count, nor `excludeTicketId` (the ticket being
+ * edited is no duplicate of itself).
+ */
+export async function findSameBreakdownTicket(
+  db: Executor,
+  breakdown: Breakdown,
+  createdSince?: Date,
+  excludeTicketId?: string,
+): Promise<{ ticketNo: number } | null> {
+  const open = ne(tickets.status, TICKET_STATUS.closed);
+  const [row] = await db
+    .select({ ticketNo: tickets.ticketNo })
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.customerId, breakdown.customerId),
+        eq(tickets.ticketTypeId, breakdown.ticketTypeId),
+        eq(tickets.ticketCategoryId, breakdown.ticketCategoryId),
+        eq(tickets.ticketSubCategoryId, breakdown.ticketSubCategoryId),
+        eq(tickets.isDeleted, false),
+        excludeTicketId ? ne(tickets.id, excludeTicketId) : undefined,
+        createdSince ? or(open, sql`${tickets.createdAt} >= ${createdSince.toISOString()}`) : open,
+      ),
+    )
+    .orderBy(desc(tickets.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The (role, unit) a user acts in when creating: a call-centre role first. */
+export async function findCreatorRole(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ roleId: userRolesInStores.roleId, storeId: userRolesInStores.storeId })
+    .from(userRolesInStores)
+    .innerJoin(roles, eq(roles.id, userRolesInStores.roleId))
+    .where(eq(userRolesInStores.userId, userId))
+    .orderBy(sql`${roles.roleType} = 5 desc`, asc(roles.name))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The customer's tickets of the auto-flag window, with what the rule reads. */
+export function findTicketsForAutoFlag(db: Executor, customerId: string, since: Date) {
+  return db
+    .select({
+      ticketNo: tickets.ticketNo,
+      typeName: ticketTypes.name,
+      isTHH: tickets.isThh,
+      createdAt: tickets.createdAt,
+    })
+    .from(tickets)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .where(
+      and(
+        eq(tickets.customerId, customerId),
+        eq(tickets.isDeleted, false),
+        sql`${tickets.createdAt} >= ${since.toISOString()}`,
+      ),
+    );
+}
+
+export type NewTicketRows = {
+  ticket: typeof tickets.$inferInsert;
+  products: (typeof ticketProducts.$inferInsert)[];
+  order: typeof ticketOrders.$inferInsert | null;
+  campaign: typeof ticketCampaigns.$inferInsert | null;
+  answers: (typeof ticketAnswers.$inferInsert)[];
+  documents: (typeof ticketDocuments.$inferInsert)[];
+  activity: typeof ticketActivities.$inferInsert;
+  flow: typeof ticketFlows.$inferInsert;
+};
+
+/** Writes a whole new ticket; the caller holds the transaction. */
+export async function insertTicket(tx: Executor, rows: NewTicketRows) {
+  const [created] = await tx.insert(tickets).values(rows.ticket).returning({
+    id: tickets.id,
+    ticketNo: tickets.ticketNo,
+    status: tickets.status,
+    subStatus: tickets.subStatus,
+  });
+  if (!created) throw new Error('The ticket insert returned no row');
+  if (rows.products.length > 0) await tx.insert(ticketProducts).values(rows.products);
+  if (rows.order) await tx.insert(ticketOrders).values(rows.order);
+  if (rows.campaign) await tx.insert(ticketCampaigns).values(rows.campaign);
+  if (rows.answers.length > 0) await tx.insert(ticketAnswers).values(rows.answers);
+  if (rows.documents.length > 0) await tx.insert(ticketDocuments).values(rows.documents);
+  await tx.insert(ticketActivities).values(rows.activity);
+  await tx.insert(ticketFlows).values(rows.flow);
+  return created;
+}

@@ -1,0 +1,258 @@
+import {
+  TICKET_CREATE_MESSAGES as M,
+  type TCheckMultipleTicketRequest,
+  type TCheckMultipleTicketResponse,
+  type TCreatedTicket,
+} from '@ccms/contract/ticket-create';
+import { TICKET_EDIT_MESSAGES } from '@ccms/contract/ticket-edit';
+import { closesOnCreate } from '@ccms/contract/ticket-form/rules';
+import { ZTicketFormInput } from '@ccms/contract/ticket-form/schemas';
+import { TICKET_STATUS, TICKET_SUB_STATUS } from '@ccms/contract/ticket-statuses';
+import type { CurrentUser } from '../../../platform/access.ts';
+import type { Executor } from '../../../platform/db.ts';
+import { findUniqueViolation } from '../../../platform/db-errors.ts';
+import { badRequest, conflict, forbidden } from '../../../platform/errors.ts';
+import type { UploadedFile } from '../../../platform/multipart.ts';
+import {
+  type AutoFlagSettings,
+  autoFlagWindowStart,
+  lockCustomerForTicketWrite,
+  refreshAutoFlag,
+} from '../../customers/index.ts';
+import { slaAtCreation } from '../../sla/index.ts';
+import { loadTicketAccess } from '../access/service.ts';
+import type { TicketsDeps } from '../deps.ts';
+import { type StoredFile, storeCheckedFiles } from '../files/service.ts';
+import { type CreationPlan, planTicketCreation } from './form-plan.ts';
+import { ticketPartRows } from './form-rows.ts';
+import {
+  type Breakdown,
+  findCreatorRole,
+  findSameBreakdownTicket,
+  findTicketsForAutoFlag,
+  insertTicket,
+} from './repository.ts';
+
+/** What the ticket edit shares with creation: the form's checks and the rows it writes. */
+export {
+  planTicketForm,
+  type TicketFormPlan,
+  throwFormErrors,
+} from './form-plan.ts';
+export { ticketPartRows } from './form-rows.ts';
+
+type Deps = Pick<TicketsDeps, 'db' | 'clock' | 'businessClocks' | 'files' | 'autoFlag'>;
+
+/** A ticket created within this window counts as a repeat even when closed (docs/domain.md §6). */
+const MULTIPLE_TICKET_WINDOW_HOURS = 24;
+
+/**
+ * ticket/checkMultipleTicketSameClient's rule: the newest ticket of the customer in the
+ * breakdown that is open or was created in the last 24 hours, other than `excludeTicketId` (on
+ * update, the edited ticket).
+ */
+export function findRepeatedTicket(
+  db: Executor,
+  breakdown: Breakdown,
+  now: Date,
+  excludeTicketId?: string,
+) {
+  const since = new Date(now.getTime() - MULTIPLE_TICKET_WINDOW_HOURS * 3_600_000);
+  return findSameBreakdownTicket(db, breakdown, since, excludeTicketId);
+}
+
+/** The customer's newest open ticket of the breakdown (the customer page's duplicate check). */
+export function findOpenTicketOfBreakdown(db: Executor, breakdown: Breakdown) {
+  return findSameBreakdownTicket(db, breakdown);
+}
+
+/**
+ * After a ticket of the customer was written, in its transaction: the customers module's
+ * auto-flag rule over the customer's tickets of the rule's window.
+ */
+export async function refreshCustomerAutoFlag(
+  tx: Executor,
+  customerId: string,
+  now: Date,
+  settings: AutoFlagSettings,
+): Promise<void> {
+  const recent = await findTicketsForAutoFlag(tx, customerId, autoFlagWindowStart(now, settings));
+  await refreshAutoFlag(tx, customerId, recent, now, settings);
+}
+
+/** Reads the `ticket` part of the multipart body (docs/domain.md §8) into the checked payload. */
+export function parseTicketPart(text: string | undefined) {
+  if (text === undefined) throw badRequest(M.ticketPartMissing);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw badRequest(M.ticketPartInvalid);
+  }
+  const parsed = ZTicketFormInput.safeParse(json);
+  if (!parsed.success) {
+    throw badRequest([...new Set(parsed.error.issues.map((issue) => issue.message))]);
+  }
+  return parsed.data;
+}
+
+/**
+ * ticket/checkMultipleTicketSameClient (docs/domain.md §6). With the `id` of a ticket being edited
+ * (the duplicate check on update), that ticket must be one the user may see and
+ * is not counted, and the texts speak of updating.
+ */
+export async function checkMultipleTicket(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  user: CurrentUser,
+  breakdown: TCheckMultipleTicketRequest,
+): Promise<TCheckMultipleTicketResponse> {
+  if (!user.permissions.has(breakdown.id ? 'Ticket.Edit' : 'Ticket.Create')) throw forbidden();
+  if (breakdown.id) await loadTicketAccess(deps.db, user, breakdown.id);
+  const repeated = await findRepeatedTicket(deps.db, breakdown, deps.clock.now(), breakdown.id);
+  if (!repeated) return { isMultiple: false, message: null, canCreate: true };
+  const canCreate = user.permissions.has('Ticket.MultipleCreate');
+  const texts = breakdown.id ? TICKET_EDIT_MESSAGES : M;
+  return {
+    isMultiple: true,
+    message: canCreate
+      ? texts.multipleTicketWarning(repeated.ticketNo)
+      : texts.multipleTicket(repeated.ticketNo),
+    canCreate,
+  };
+}
+
+/**
+ * ticket/createTicket: checks everything, stores the files, then writes the ticket with its
+ * products, order, campaign, answers, documents, first activity and flow in one transaction
+ * (docs/domain.md §3). Stored files are removed again when the transaction fails.
+ */
+export async function createTicket(
+  deps: Deps,
+  user: CurrentUser,
+  ticketPart: string | undefined,
+  uploads: readonly UploadedFile[],
+): Promise<TCreatedTicket> {
+  const input = parseTicketPart(ticketPart);
+  const plan = await planTicketCreation(deps.db, user, input, uploads.length);
+  const [creatorRole, businessClock] = await Promise.all([
+    findCreatorRole(deps.db, user.id),
+    deps.businessClocks.get(),
+  ]);
+
+  const stored = await storeCheckedFiles(deps.files, uploads);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      // One creation per customer at a time, so two racing repeats cannot both pass the check.
+      await lockCustomerForTicketWrite(tx, input.customerId);
+      const repeated = await findRepeatedTicket(tx, input, now);
+      if (repeated && !user.permissions.has('Ticket.MultipleCreate')) {
+        throw badRequest(M.multipleTicket(repeated.ticketNo));
+      }
+      const created = await insertTicket(
+        tx,
+        buildRows(plan, user, {
+          now,
+          creatorRole,
+          stored,
+          sla: slaAtCreation(plan.ruleSet, now, businessClock),
+        }),
+      );
+      await refreshCustomerAutoFlag(tx, input.customerId, now, deps.autoFlag);
+      return created;
+    });
+  } catch (error) {
+    await Promise.allSettled(stored.map((file) => deps.files.remove(file.storageKey)));
+    // The same id twice is a retry of a creation that went through: nothing new is written.
+    if (findUniqueViolation(error) === 'tickets_pkey') throw conflict(M.ticketAlreadyExists);
+    throw error;
+  }
+}
+
+function buildRows(
+  plan: CreationPlan,
+  user: CurrentUser,
+  extra: {
+    now: Date;
+    creatorRole: { roleId: string; storeId: string } | null;
+    stored: StoredFile[];
+    sla: { slaMinutes: number | null; slaDeadlineBm: number | null };
+  },
+) {
+  const { input } = plan;
+  const ticketId = input.id;
+  const closed = closesOnCreate(plan.ruleSet.isCaseClosed, input.isNotClosed);
+  const status = closed ? TICKET_STATUS.closed : TICKET_STATUS.pending;
+  const subStatus = closed ? TICKET_SUB_STATUS.closed : TICKET_SUB_STATUS.pending;
+  // Wrap-up and voice belong to closing at creation; otherwise an activity sets them later.
+  const callWrapUpId = closed ? input.callWrapUpId : null;
+  const customerVoiceId = closed ? input.customerVoiceId : null;
+  const activityId = crypto.randomUUID();
+  return {
+    ticket: {
+      id: ticketId,
+      customerId: input.customerId,
+      sourceId: input.sourceId,
+      storeId: input.storeId,
+      ticketTypeId: input.ticketTypeId,
+      ticketCategoryId: input.ticketCategoryId,
+      ticketSubCategoryId: input.ticketSubCategoryId,
+      ticketCategorySetId: plan.categorySet.id,
+      ruleSetId: plan.ruleSet.id,
+      description: input.description,
+      device: input.device,
+      deviceOs: input.deviceOs,
+      problemId: input.problemId,
+      cargoCompanyId: input.cargoCompanyId,
+      deliveryTypeId: input.deliveryTypeId,
+      callWrapUpId,
+      customerVoiceId,
+      storeViewId: plan.categorySet.canStoreView ? input.storeViewId : null,
+      isNotClosed: input.isNotClosed,
+      isWaitingForProduct: input.isWaitingForProduct,
+      currentWatsonsCardNo: input.currentWatsonsCardNo,
+      status,
+      subStatus,
+      currentRoleId: plan.writeRoleId,
+      responsibleStoreId: plan.responsibleStoreId,
+      createdByUserId: user.id,
+      creatorRoleId: extra.creatorRole?.roleId ?? null,
+      creatorStoreId: extra.creatorRole?.storeId ?? null,
+      createdAt: extra.now,
+      closedUserId: closed ? user.id : null,
+      closedAt: closed ? extra.now : null,
+      // A ticket closed at creation has no SLA (docs/domain.md §3).
+      slaMinutes: closed ? null : extra.sla.slaMinutes,
+      slaDeadlineBm: closed ? null : extra.sla.slaDeadlineBm,
+    },
+    ...ticketPartRows(ticketId, input, plan),
+    documents: extra.stored.map((file) => ({
+      ticketId,
+      storageKey: file.storageKey,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      size: file.size,
+      createdByUserId: user.id,
+      createdAt: extra.now,
+    })),
+    activity: {
+      id: activityId,
+      ticketId,
+      status,
+      subStatus,
+      description: input.description,
+      callWrapUpId,
+      customerVoiceId,
+      createdByUserId: user.id,
+      createdAt: extra.now,
+    },
+    flow: {
+      ticketId,
+      roleId: plan.writeRoleId,
+      storeId: plan.responsibleStoreId,
+      activityId,
+      startedAt: extra.now,
+      endedAt: closed ? extra.now : null,
+    },
+  };
+}

@@ -1,0 +1,336 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias, type PgTable } from 'drizzle-orm/pg-core';
+import {
+  callWrapUps,
+  campaigns,
+  cargoCompanies,
+  customers,
+  customerVoices,
+  deliveryTypes,
+  orderCancellingContents,
+  problems,
+  roles,
+  ruleSetFlows,
+  ruleSets,
+  sources,
+  stores,
+  ticketActivities,
+  ticketAnswers,
+  ticketCampaigns,
+  ticketCategories,
+  ticketCategorySets,
+  ticketFlows,
+  ticketOrders,
+  ticketProducts,
+  ticketQuestions,
+  ticketSubCategories,
+  tickets,
+  ticketTypes,
+  ticketUpdateHistories,
+  userRolesInStores,
+  users,
+} from '../../../db/schema/index.ts';
+import type { Executor } from '../../../platform/db.ts';
+import { remainingSlaMinutesSql, remainingSlaPercentageSql } from '../../sla/index.ts';
+
+/** The reads of the ticket detail page; the caller has checked access (access/service.ts). */
+
+/**
+ * A name looked up by id in a scalar subquery. The detail names some twenty rows; as joins they
+ * cost the planner tens of milliseconds (more than executing them), as subqueries next to nothing.
+ */
+function nameOf<T extends string | null>(
+  table: PgTable,
+  name: AnyPgColumn,
+  id: AnyPgColumn,
+  key: AnyPgColumn,
+): SQL<T> {
+  return sql<T>`(select ${name} from ${table} where ${id} = ${key})`;
+}
+const userNameOf = (key: AnyPgColumn) =>
+  sql<
+    string | null
+  >`(select ${users.name} || ' ' || ${users.surname} from ${users} where ${users.id} = ${key})`;
+
+/** The ticket with every name the page shows, in one row, and its SLA at `nowBm`. */
+export async function findTicketDetailRow(db: Executor, ticketId: string, nowBm: number) {
+  const [row] = await db
+    .select({
+      id: tickets.id,
+      ticketNo: tickets.ticketNo,
+      version: tickets.version,
+      status: tickets.status,
+      subStatus: tickets.subStatus,
+      isThh: tickets.isThh,
+      isRemovedFromReporting: tickets.isRemovedFromReporting,
+      isFromComplaint: tickets.isFromComplaint,
+      isEdited: tickets.isEdited,
+      customerId: tickets.customerId,
+      customerFirstName: customers.firstName,
+      customerLastName: customers.lastName,
+      customerPhoneNumber: customers.phoneNumber,
+      customerEmailAddress: customers.emailAddress,
+      customerIsFlag: customers.isFlag,
+      customerFlagDescription: customers.flagDescription,
+      currentWatsonsCardNo: tickets.currentWatsonsCardNo,
+      sourceId: tickets.sourceId,
+      sourceName: nameOf<string>(sources, sources.name, sources.id, tickets.sourceId),
+      storeId: tickets.storeId,
+      storeName: stores.name,
+      storeIsECommerce: stores.isECommerce,
+      responsibleStoreId: tickets.responsibleStoreId,
+      responsibleStoreName: nameOf<string>(
+        stores,
+        stores.name,
+        stores.id,
+        tickets.responsibleStoreId,
+      ),
+      ticketCategorySetId: tickets.ticketCategorySetId,
+      ticketTypeId: tickets.ticketTypeId,
+      ticketCategoryId: tickets.ticketCategoryId,
+      ticketSubCategoryId: tickets.ticketSubCategoryId,
+      typeName: nameOf<string>(ticketTypes, ticketTypes.name, ticketTypes.id, tickets.ticketTypeId),
+      categoryName: nameOf<string>(
+        ticketCategories,
+        ticketCategories.name,
+        ticketCategories.id,
+        tickets.ticketCategoryId,
+      ),
+      subCategoryName: nameOf<string>(
+        ticketSubCategories,
+        ticketSubCategories.name,
+        ticketSubCategories.id,
+        tickets.ticketSubCategoryId,
+      ),
+      isRedAlarm: ticketCategorySets.isRedAlarm,
+      canGoEcommerceBackOffice: ticketCategorySets.canGoEcommerceBackOffice,
+      isManagerSee: ticketCategorySets.isManagerSee,
+      isIvr: ticketCategorySets.isIvr,
+      ruleSetId: tickets.ruleSetId,
+      ruleSetName: nameOf<string | null>(ruleSets, ruleSets.name, ruleSets.id, tickets.ruleSetId),
+      description: tickets.description,
+      device: tickets.device,
+      deviceOs: tickets.deviceOs,
+      problemId: tickets.problemId,
+      problemContent: nameOf<string | null>(
+        problems,
+        problems.problemContent,
+        problems.id,
+        tickets.problemId,
+      ),
+      cargoCompanyId: tickets.cargoCompanyId,
+      cargoCompanyName: nameOf<string | null>(
+        cargoCompanies,
+        cargoCompanies.companyName,
+        cargoCompanies.id,
+        tickets.cargoCompanyId,
+      ),
+      deliveryTypeId: tickets.deliveryTypeId,
+      deliveryTypeName: nameOf<string | null>(
+        deliveryTypes,
+        deliveryTypes.name,
+        deliveryTypes.id,
+        tickets.deliveryTypeId,
+      ),
+      storeViewId: tickets.storeViewId,
+      storeViewName: nameOf<string | null>(stores, stores.name, stores.id, tickets.storeViewId),
+      isWaitingForProduct: tickets.isWaitingForProduct,
+      isNotClosed: tickets.isNotClosed,
+      orderId: ticketOrders.id,
+      orderNumber: ticketOrders.orderNumber,
+      orderCancellingId: ticketOrders.orderCancellingId,
+      orderCancellingDescription: nameOf<string | null>(
+        orderCancellingContents,
+        orderCancellingContents.description,
+        orderCancellingContents.id,
+        ticketOrders.orderCancellingId,
+      ),
+      campaignId: ticketCampaigns.campaignId,
+      campaignContract: ticketCampaigns.contract,
+      campaignName: nameOf<string | null>(
+        campaigns,
+        campaigns.name,
+        campaigns.id,
+        ticketCampaigns.campaignId,
+      ),
+      callWrapUpId: tickets.callWrapUpId,
+      callWrapUpName: nameOf<string | null>(
+        callWrapUps,
+        callWrapUps.name,
+        callWrapUps.id,
+        tickets.callWrapUpId,
+      ),
+      customerVoiceId: tickets.customerVoiceId,
+      customerVoiceName: nameOf<string | null>(
+        customerVoices,
+        customerVoices.name,
+        customerVoices.id,
+        tickets.customerVoiceId,
+      ),
+      discountCode: tickets.discountCode,
+      discountCodeAmount: tickets.discountCodeAmount,
+      moneyPoint: tickets.moneyPoint,
+      moneyPointAmount: tickets.moneyPointAmount,
+      slaMinutes: tickets.slaMinutes,
+      slaStoppedAtBm: tickets.slaStoppedAtBm,
+      isRemovedFromSla: tickets.isRemovedFromSla,
+      remainingSlaMinutes: remainingSlaMinutesSql(nowBm),
+      remainingSlaPercentage: remainingSlaPercentageSql(nowBm),
+      currentRoleId: tickets.currentRoleId,
+      currentRoleName: nameOf<string>(roles, roles.name, roles.id, tickets.currentRoleId),
+      creatorUserId: tickets.createdByUserId,
+      creatorUserFullName: userNameOf(tickets.createdByUserId),
+      createdAt: tickets.createdAt,
+      modifierUserId: tickets.updatedByUserId,
+      modifierUserFullName: userNameOf(tickets.updatedByUserId),
+      updatedAt: tickets.updatedAt,
+      closedUserId: tickets.closedUserId,
+      closedUserFullName: userNameOf(tickets.closedUserId),
+      closedAt: tickets.closedAt,
+    })
+    .from(tickets)
+    .innerJoin(customers, eq(customers.id, tickets.customerId))
+    .innerJoin(stores, eq(stores.id, tickets.storeId))
+    .innerJoin(ticketCategorySets, eq(ticketCategorySets.id, tickets.ticketCategorySetId))
+    .leftJoin(ticketOrders, eq(ticketOrders.ticketId, tickets.id))
+    .leftJoin(ticketCampaigns, eq(ticketCampaigns.ticketId, tickets.id))
+    .where(eq(tickets.id, ticketId));
+  return row ?? null;
+}
+export type TicketDetailRow = NonNullable<Awaited<ReturnType<typeof findTicketDetailRow>>>;
+
+/** The ticket's products as they were when chosen (copied names and codes). */
+export function findTicketProducts(db: Executor, ticketId: string) {
+  return db
+    .select({
+      productId: ticketProducts.productId,
+      productName: ticketProducts.productName,
+      barcode: ticketProducts.barcode,
+      wescode: ticketProducts.wesCode,
+      count: ticketProducts.count,
+    })
+    .from(ticketProducts)
+    .where(eq(ticketProducts.ticketId, ticketId))
+    .orderBy(asc(ticketProducts.productName), asc(ticketProducts.productId));
+}
+
+/** The survey answers with their questions' texts, in the questions' order. */
+export function findTicketAnswers(db: Executor, ticketId: string) {
+  return db
+    .select({
+      id: ticketAnswers.questionId,
+      description: ticketQuestions.description,
+      state: ticketAnswers.state,
+      ivrDescription: ticketAnswers.ivrDescription,
+    })
+    .from(ticketAnswers)
+    .innerJoin(ticketQuestions, eq(ticketQuestions.id, ticketAnswers.questionId))
+    .where(eq(ticketAnswers.ticketId, ticketId))
+    .orderBy(asc(ticketQuestions.order), asc(ticketQuestions.id));
+}
+
+/** Every changed field of the ticket's edits, newest first. */
+export function findTicketUpdateHistories(db: Executor, ticketId: string) {
+  return db
+    .select({
+      name: users.name,
+      surname: users.surname,
+      createdAt: ticketUpdateHistories.createdAt,
+      description: ticketUpdateHistories.description,
+    })
+    .from(ticketUpdateHistories)
+    .innerJoin(users, eq(users.id, ticketUpdateHistories.createdByUserId))
+    .where(eq(ticketUpdateHistories.ticketId, ticketId))
+    .orderBy(desc(ticketUpdateHistories.createdAt), desc(ticketUpdateHistories.id));
+}
+
+const creators = alias(users, 'creators');
+const activityCreators = alias(users, 'activity_creators');
+
+/**
+ * The owners the ticket passed through, oldest first, with who handed it over: the creator of
+ * the activity that started the flow row, else the ticket's creator.
+ */
+export function findTicketFlows(db: Executor, ticketId: string) {
+  return db
+    .select({
+      roleName: roles.name,
+      storeId: ticketFlows.storeId,
+      storeName: stores.name,
+      startedAt: ticketFlows.startedAt,
+      endedAt: ticketFlows.endedAt,
+      activityCreatorName: activityCreators.name,
+      activityCreatorSurname: activityCreators.surname,
+      ticketCreatorName: creators.name,
+      ticketCreatorSurname: creators.surname,
+    })
+    .from(ticketFlows)
+    .innerJoin(roles, eq(roles.id, ticketFlows.roleId))
+    .innerJoin(stores, eq(stores.id, ticketFlows.storeId))
+    .innerJoin(tickets, eq(tickets.id, ticketFlows.ticketId))
+    .innerJoin(creators, eq(creators.id, tickets.createdByUserId))
+    .leftJoin(ticketActivities, eq(ticketActivities.id, ticketFlows.activityId))
+    .leftJoin(activityCreators, eq(activityCreators.id, ticketActivities.createdByUserId))
+    .where(eq(ticketFlows.ticketId, ticketId))
+    .orderBy(asc(ticketFlows.startedAt), asc(ticketFlows.id));
+}
+
+/** The ticket's current owner: role and responsible unit, with their names. */
+export function findCurrentFlow(db: Executor, ticketId: string) {
+  return db
+    .select({
+      responsibleStoreId: tickets.responsibleStoreId,
+      responsibleStoreName: stores.name,
+      roleId: tickets.currentRoleId,
+      roleName: roles.name,
+    })
+    .from(tickets)
+    .innerJoin(stores, eq(stores.id, tickets.responsibleStoreId))
+    .innerJoin(roles, eq(roles.id, tickets.currentRoleId))
+    .where(eq(tickets.id, ticketId));
+}
+
+/**
+ * The read and write flows of a rule set, each with the active users holding its role at one of
+ * `storeIds` (null user when nobody does): write flows first, then by role and person.
+ */
+export function findRuleSetFlowHolders(
+  db: Executor,
+  ruleSetId: string,
+  storeIds: readonly string[],
+) {
+  const holders = db
+    .select({
+      roleId: userRolesInStores.roleId,
+      userId: users.id,
+      name: users.name,
+      surname: users.surname,
+      emailAddress: users.emailAddress,
+    })
+    .from(userRolesInStores)
+    .innerJoin(users, eq(users.id, userRolesInStores.userId))
+    .where(and(inArray(userRolesInStores.storeId, [...storeIds]), eq(users.isActive, true)))
+    .as('holders');
+  return db
+    .select({
+      flowId: ruleSetFlows.id,
+      roleId: ruleSetFlows.roleId,
+      roleName: roles.name,
+      actionStatus: ruleSetFlows.actionStatus,
+      userId: holders.userId,
+      userName: holders.name,
+      userSurname: holders.surname,
+      userEmailAddress: holders.emailAddress,
+    })
+    .from(ruleSetFlows)
+    .innerJoin(roles, eq(roles.id, ruleSetFlows.roleId))
+    .leftJoin(holders, eq(holders.roleId, ruleSetFlows.roleId))
+    .where(eq(ruleSetFlows.ruleSetId, ruleSetId))
+    .orderBy(
+      desc(ruleSetFlows.actionStatus),
+      asc(roles.name),
+      asc(holders.name),
+      asc(holders.surname),
+      asc(holders.userId),
+    );
+}

@@ -1,0 +1,103 @@
+import type { TTicketDocument } from '@ccms/contract/ticket-create';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { ticketDocuments, users } from '../../../db/schema/index.ts';
+import type { Executor } from '../../../platform/db.ts';
+
+export async function countLiveDocuments(db: Executor, ticketId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(ticketDocuments)
+    .where(and(eq(ticketDocuments.ticketId, ticketId), eq(ticketDocuments.isDeleted, false)));
+  return row?.count ?? 0;
+}
+
+export async function insertDocuments(
+  db: Executor,
+  rows: (typeof ticketDocuments.$inferInsert)[],
+): Promise<string[]> {
+  const inserted = await db
+    .insert(ticketDocuments)
+    .values(rows)
+    .returning({ id: ticketDocuments.id });
+  return inserted.map((row) => row.id);
+}
+
+/** The ticket's live documents, oldest first; with `ids`, only those. */
+export async function listDocuments(
+  db: Executor,
+  ticketId: string,
+  ids?: readonly string[],
+): Promise<TTicketDocument[]> {
+  const rows = await db
+    .select({
+      id: ticketDocuments.id,
+      ticketId: ticketDocuments.ticketId,
+      fileName: ticketDocuments.fileName,
+      contentType: ticketDocuments.contentType,
+      size: ticketDocuments.size,
+      createdAt: ticketDocuments.createdAt,
+      name: users.name,
+      surname: users.surname,
+    })
+    .from(ticketDocuments)
+    .innerJoin(users, eq(users.id, ticketDocuments.createdByUserId))
+    .where(
+      and(
+        eq(ticketDocuments.ticketId, ticketId),
+        eq(ticketDocuments.isDeleted, false),
+        ids ? inArray(ticketDocuments.id, [...ids]) : undefined,
+      ),
+    )
+    .orderBy(asc(ticketDocuments.createdAt), asc(ticketDocuments.fileName));
+  return rows.map(({ createdAt, name, surname, ...row }) => ({
+    ...row,
+    createdDate: createdAt.toISOString(),
+    createdBy: `${name} ${surname}`,
+  }));
+}
+
+export async function findDocument(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      ticketId: ticketDocuments.ticketId,
+      storageKey: ticketDocuments.storageKey,
+      fileName: ticketDocuments.fileName,
+      contentType: ticketDocuments.contentType,
+      size: ticketDocuments.size,
+      isDeleted: ticketDocuments.isDeleted,
+    })
+    .from(ticketDocuments)
+    .where(eq(ticketDocuments.id, id));
+  return row ?? null;
+}
+
+/**
+ * Marks a live document deleted (docs/domain.md §3: the row stays); answers its storage key, or null
+ * when it was not live any more.
+ */
+export async function markDocumentDeleted(
+  db: Executor,
+  id: string,
+  by: { userId: string; at: Date },
+): Promise<string | null> {
+  const [row] = await db
+    .update(ticketDocuments)
+    .set({ isDeleted: true, deletedByUserId: by.userId, deletedAt: by.at })
+    .where(and(eq(ticketDocuments.id, id), eq(ticketDocuments.isDeleted, false)))
+    .returning({ storageKey: ticketDocuments.storageKey });
+  return row?.storageKey ?? null;
+}
+
+/** Marks every live document of a ticket deleted; answers their storage keys. */
+export async function markTicketDocumentsDeleted(
+  db: Executor,
+  ticketId: string,
+  by: { userId: string; at: Date },
+): Promise<string[]> {
+  const rows = await db
+    .update(ticketDocuments)
+    .set({ isDeleted: true, deletedByUserId: by.userId, deletedAt: by.at })
+    .where(and(eq(ticketDocuments.ticketId, ticketId), eq(ticketDocuments.isDeleted, false)))
+    .returning({ storageKey: ticketDocuments.storageKey });
+  return rows.map((row) => row.storageKey);
+}

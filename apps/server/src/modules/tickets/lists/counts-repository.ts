@@ -1,0 +1,100 @@
+import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+import { and, eq, gt, gte, lt, lte, ne, sql } from 'drizzle-orm';
+import { ticketCounts, ticketDayCounts, tickets } from '../../../db/schema/index.ts';
+import type { Executor } from '../../../platform/db.ts';
+import type { AppliedFilter } from '../../../platform/query-format.ts';
+
+/** Totals the trigger-kept counters can give: every live ticket, the open or the closed ones. */
+export type TicketCountKind = 'all' | 'open' | 'closed';
+
+/**
+ * A total the counters answer: a kind, within a creation-date range when the list has one
+ * (from and to inclusive, as the lists send them).
+ */
+export type CounterPlan = { kind: TicketCountKind; from: Date | null; to: Date | null };
+
+/**
+ * Which total a list's filters leave the counters able to answer: at most a status filter that
+ * splits open from closed and a created-date range (>= and <=); null when they narrow more.
+ */
+export function counterPlanOf(filters: readonly AppliedFilter[]): CounterPlan | null {
+  const plan: CounterPlan = { kind: 'all', from: null, to: null };
+  for (const filter of filters) {
+    if (filter.property === 'status' && filter.value === TICKET_STATUS.closed) {
+      if (plan.kind !== 'all' || !['equal', 'notequal'].includes(filter.operator)) return null;
+      plan.kind = filter.operator === 'equal' ? 'closed' : 'open';
+    } else if (filter.property === 'createdDate' && filter.value instanceof Date) {
+      const bound = filter.operator === 'greatherThanOrEqual' ? 'from' : 'to';
+      if (!['greatherThanOrEqual', 'lessThanOrEqual'].includes(filter.operator)) return null;
+      if (plan[bound]) return null;
+      plan[bound] = filter.value;
+    } else {
+      return null;
+    }
+  }
+  return plan;
+}
+
+const DAY_MS = 86_400_000;
+const utcDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
+const isoDay = (day: Date) => day.toISOString().slice(0, 10);
+
+/**
+ * The total from the kept counters. A date range adds up the whole UTC days strictly inside it
+ * from ticket_day_counts and counts only the tickets of its first and last day one by one.
+ */
+export async function countFromCounters(db: Executor, plan: CounterPlan): Promise<number> {
+  const openCondition = (column: typeof ticketCounts.isOpen | typeof ticketDayCounts.isOpen) =>
+    plan.kind === 'all' ? undefined : sql`${column} = ${plan.kind === 'open'}`;
+  if (!plan.from && !plan.to) {
+    const [row] = await db
+      .select({ total: sql<string | null>`sum(${ticketCounts.total})` })
+      .from(ticketCounts)
+      .where(openCondition(ticketCounts.isOpen));
+    return Number(row?.total ?? 0);
+  }
+  const firstDay = plan.from ? utcDay(plan.from) : null;
+  const lastDay = plan.to ? utcDay(plan.to) : null;
+  if (firstDay && lastDay && firstDay.getTime() >= lastDay.getTime()) {
+    return countLive(db, plan.kind, plan.from, plan.to, null);
+  }
+  const [days, firstEdge, lastEdge] = await Promise.all([
+    db
+      .select({ total: sql<string | null>`sum(${ticketDayCounts.total})` })
+      .from(ticketDayCounts)
+      .where(
+        and(
+          openCondition(ticketDayCounts.isOpen),
+          firstDay ? gt(ticketDayCounts.day, isoDay(firstDay)) : undefined,
+          lastDay ? lt(ticketDayCounts.day, isoDay(lastDay)) : undefined,
+        ),
+      ),
+    firstDay ? countLive(db, plan.kind, plan.from, null, new Date(firstDay.getTime() + DAY_MS)) : 0,
+    lastDay ? countLive(db, plan.kind, lastDay, plan.to, null) : 0,
+  ]);
+  return Number(days[0]?.total ?? 0) + firstEdge + lastEdge;
+}
+
+/** Live tickets created in [from, to] (or before `before`), counted from the creation index. */
+async function countLive(
+  db: Executor,
+  kind: TicketCountKind,
+  from: Date | null,
+  to: Date | null,
+  before: Date | null,
+): Promise<number> {
+  return db.$count(
+    tickets,
+    and(
+      eq(tickets.isDeleted, false),
+      kind === 'all'
+        ? undefined
+        : kind === 'open'
+          ? ne(tickets.status, TICKET_STATUS.closed)
+          : eq(tickets.status, TICKET_STATUS.closed),
+      from ? gte(tickets.createdAt, from) : undefined,
+      to ? lte(tickets.createdAt, to) : undefined,
+      before ? lt(tickets.createdAt, before) : undefined,
+    ),
+  );
+}

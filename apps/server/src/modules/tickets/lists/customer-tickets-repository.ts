@@ -1,0 +1,64 @@
+import { PAGE_SIZES } from '@ccms/contract/constants';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import {
+  stores,
+  ticketCategories,
+  ticketSubCategories,
+  tickets,
+  ticketTypes,
+} from '../../../db/schema/index.ts';
+import type { Executor } from '../../../platform/db.ts';
+import { type CompiledListQuery, defineList } from '../../../platform/query-format.ts';
+import { type ListJoin, solutionUnits } from './definition-repository.ts';
+import { withJoins } from './repository.ts';
+
+/** customers/tickets: newest first, 20 a page; sortable by date and number only. */
+export const CUSTOMER_TICKET_LIST = defineList({
+  filters: { status: 'equal' },
+  sortable: ['createdDate', 'ticketNo'],
+  columns: { createdDate: tickets.createdAt, ticketNo: tickets.ticketNo, status: tickets.status },
+  overrides: { status: { type: 'number' } },
+  defaultSort: [{ property: 'createdDate', direction: 1 }],
+  tieBreaker: tickets.id,
+  defaultPageSize: PAGE_SIZES.customerTickets,
+});
+
+/** The names the summary shows: breakdown, store and solution unit, joined as the lists do. */
+const SUMMARY_JOINS: ReadonlySet<ListJoin> = new Set([
+  'type',
+  'category',
+  'subCategory',
+  'store',
+  'solutionUnit',
+]);
+
+/** What limits the list besides the caller's filters: the customer, live, visible tickets. */
+export function customerTicketConditions(customerId: string, visible: SQL | undefined) {
+  return [eq(tickets.customerId, customerId), eq(tickets.isDeleted, false), visible];
+}
+
+/** One page of a customer's tickets with the names of their breakdown, store and unit. */
+export async function findCustomerTicketPage(db: Executor, query: CompiledListQuery) {
+  const { where } = query;
+  const fields = {
+    id: tickets.id,
+    ticketNo: tickets.ticketNo,
+    status: tickets.status,
+    subStatus: tickets.subStatus,
+    type: ticketTypes.name,
+    category: ticketCategories.name,
+    subCategory: ticketSubCategories.name,
+    storeFullName: stores.name,
+    solutionName: solutionUnits.name,
+    createdAt: tickets.createdAt,
+  };
+  const [rows, [count]] = await Promise.all([
+    withJoins(db.select(fields).from(tickets).$dynamic(), SUMMARY_JOINS)
+      .where(where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ count: sql<number>`count(*)::int` }).from(tickets).where(where),
+  ]);
+  return { rows, total: count?.count ?? 0 };
+}

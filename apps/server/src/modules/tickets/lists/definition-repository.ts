@@ -1,0 +1,153 @@
+import { PAGE_SIZES } from '@ccms/contract/constants';
+import {
+  TICKET_LIST_DATE_FILTERS,
+  TICKET_LIST_FLAG_FILTERS,
+  TICKET_LIST_ID_FILTERS,
+  TICKET_LIST_SORTABLE,
+  TICKET_LIST_TEXT_FILTERS,
+} from '@ccms/contract/ticket-lists';
+import { type AnyColumn, eq, not, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  callWrapUps,
+  customers,
+  sources,
+  stores,
+  ticketCategories,
+  ticketCategorySets,
+  ticketOrders,
+  ticketSubCategories,
+  tickets,
+  ticketTypes,
+  users,
+} from '../../../db/schema/index.ts';
+import type { FieldType, ListDefinition, ListField } from '../../../platform/query-format.ts';
+import { remainingSlaPercentageSql } from '../../sla/index.ts';
+
+export const solutionUnits = alias(stores, 'solution_units');
+export const creators = alias(users, 'creators');
+export const closers = alias(users, 'closers');
+
+/** The tables a list property needs joined to `tickets`. */
+export type ListJoin =
+  | 'customer'
+  | 'store'
+  | 'solutionUnit'
+  | 'source'
+  | 'wrapUp'
+  | 'order'
+  | 'categorySet'
+  | 'type'
+  | 'category'
+  | 'subCategory';
+
+type Property = { column: AnyColumn | SQL; type: FieldType; join?: ListJoin; phone?: true };
+
+/** Every property of the lists (part 2 'Ticket list filters sent' plus the sortable columns). */
+function properties(nowBm: number): Record<string, Property> {
+  return {
+    storeFullName: { column: stores.name, type: 'string', join: 'store' },
+    sourceName: { column: sources.name, type: 'string', join: 'source' },
+    callWrapUpName: { column: callWrapUps.name, type: 'string', join: 'wrapUp' },
+    solutionUnitName: { column: solutionUnits.name, type: 'string', join: 'solutionUnit' },
+    customerPhoneNumber: {
+      column: customers.phoneNumber,
+      type: 'string',
+      join: 'customer',
+      phone: true,
+    },
+    customerFirstName: { column: customers.firstName, type: 'string', join: 'customer' },
+    customerLastName: { column: customers.lastName, type: 'string', join: 'customer' },
+    orderTicketNumber: { column: ticketOrders.orderNumber, type: 'string', join: 'order' },
+    deliveryTypeId: { column: tickets.deliveryTypeId, type: 'uuid' },
+    typeId: { column: tickets.ticketTypeId, type: 'uuid' },
+    categoryId: { column: tickets.ticketCategoryId, type: 'uuid' },
+    subCategoryId: { column: tickets.ticketSubCategoryId, type: 'uuid' },
+    creatorUserId: { column: tickets.createdByUserId, type: 'uuid' },
+    closedUserId: { column: tickets.closedUserId, type: 'uuid' },
+    isEditedTickets: { column: tickets.isEdited, type: 'boolean' },
+    hasDiscountCode: { column: sql`(${tickets.discountCode} is not null)`, type: 'boolean' },
+    isFromComplaint: { column: tickets.isFromComplaint, type: 'boolean' },
+    isActiveCategorySet: {
+      column: ticketCategorySets.isActive,
+      type: 'boolean',
+      join: 'categorySet',
+    },
+    createdDate: { column: tickets.createdAt, type: 'date' },
+    closedDateTime: { column: tickets.closedAt, type: 'date' },
+    ticketNo: { column: tickets.ticketNo, type: 'number' },
+    status: { column: tickets.status, type: 'number' },
+    subStatus: { column: tickets.subStatus, type: 'number' },
+    remainingSlaPercentage: { column: remainingSlaPercentageSql(nowBm), type: 'number' },
+    ticketCategorySetTypeName: { column: ticketTypes.name, type: 'string', join: 'type' },
+    ticketCategorySetCategoryName: {
+      column: ticketCategories.name,
+      type: 'string',
+      join: 'category',
+    },
+    ticketCategorySetSubCategoryName: {
+      column: ticketSubCategories.name,
+      type: 'string',
+      join: 'subCategory',
+    },
+  };
+}
+
+const FILTERABLE = new Set<string>([
+  ...TICKET_LIST_TEXT_FILTERS,
+  ...TICKET_LIST_ID_FILTERS,
+  ...TICKET_LIST_FLAG_FILTERS,
+  ...TICKET_LIST_DATE_FILTERS,
+  'ticketNo',
+  'status',
+]);
+const SORTABLE = new Set<string>(TICKET_LIST_SORTABLE);
+
+/**
+ * The whitelist of gettickets / getalltickets at one moment: the remaining SLA share is an
+ * expression of "now" on the business clock, so the definition is built per request.
+ */
+export function ticketListDefinition(nowBm: number, timeZone: string): ListDefinition {
+  const fields = Object.entries(properties(nowBm)).map(([name, property]): [string, ListField] => [
+    name,
+    {
+      column: property.column,
+      type: property.type,
+      match: property.phone ? 'phone' : undefined,
+      filterable: FILTERABLE.has(name),
+      sortable: SORTABLE.has(name),
+    },
+  ]);
+  return {
+    fields: Object.fromEntries(fields),
+    defaultSort: [
+      { property: 'remainingSlaPercentage', direction: 0 },
+      { property: 'ticketNo', direction: 1 },
+    ],
+    tieBreaker: tickets.id,
+    defaultPageSize: PAGE_SIZES.tickets,
+    timeZone,
+  };
+}
+
+/** The joins a query needs for the properties its filters and sortings name. */
+export function joinsFor(propertyNames: readonly string[]): Set<ListJoin> {
+  const all = properties(0);
+  const wanted = new Set(propertyNames.map((name) => name.toLowerCase()));
+  const joins = new Set<ListJoin>();
+  for (const [name, property] of Object.entries(all)) {
+    if (property.join && wanted.has(name.toLowerCase())) joins.add(property.join);
+  }
+  return joins;
+}
+
+/**
+ * What limits a list before the caller's filters: live tickets and, for 'mine', those assigned to
+ * the viewer or (viewed) those they may see without having to answer them.
+ */
+export function scopeConditions(mine: 'assigned' | 'viewed' | null, assigned: SQL): SQL[] {
+  const live = eq(tickets.isDeleted, false);
+  if (mine === 'assigned') return [live, assigned];
+  if (mine === 'viewed') return [live, not(assigned)];
+  return [live];
+}

@@ -1,0 +1,222 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import {
+  callWrapUps,
+  campaigns,
+  customers,
+  deliveryTypes,
+  sources,
+  stores,
+  ticketCampaigns,
+  ticketCategories,
+  ticketCategorySets,
+  ticketOrders,
+  ticketSubCategories,
+  tickets,
+  ticketTypes,
+} from '../../../db/schema/index.ts';
+import type { Executor } from '../../../platform/db.ts';
+import { type CompiledListQuery, orderTerm } from '../../../platform/query-format.ts';
+import { remainingSlaMinutesSql, remainingSlaPercentageSql } from '../../sla/index.ts';
+import { closers, creators, type ListJoin, solutionUnits } from './definition-repository.ts';
+
+/**
+ * Joins only what the filters and sortings name, so that a plain list reads `tickets` alone; the
+ * one place the lists join a ticket's names (breakdown, store, unit, customer...).
+ */
+export function withJoins<T extends PgSelect>(query: T, joins: ReadonlySet<ListJoin>): T {
+  let joined = query;
+  // A join changes the builder's type parameters, not what the caller selected: keep T.
+  const add = (join: ListJoin, apply: (q: T) => PgSelect) => {
+    if (joins.has(join)) joined = apply(joined) as T;
+  };
+  add('customer', (q) => q.innerJoin(customers, eq(customers.id, tickets.customerId)));
+  add('store', (q) => q.innerJoin(stores, eq(stores.id, tickets.storeId)));
+  add('solutionUnit', (q) =>
+    q.innerJoin(solutionUnits, eq(solutionUnits.id, tickets.responsibleStoreId)),
+  );
+  add('source', (q) => q.innerJoin(sources, eq(sources.id, tickets.sourceId)));
+  add('wrapUp', (q) => q.innerJoin(callWrapUps, eq(callWrapUps.id, tickets.callWrapUpId)));
+  add('order', (q) => q.innerJoin(ticketOrders, eq(ticketOrders.ticketId, tickets.id)));
+  add('categorySet', (q) =>
+    q.innerJoin(ticketCategorySets, eq(ticketCategorySets.id, tickets.ticketCategorySetId)),
+  );
+  add('type', (q) => q.innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId)));
+  add('category', (q) =>
+    q.innerJoin(ticketCategories, eq(ticketCategories.id, tickets.ticketCategoryId)),
+  );
+  add('subCategory', (q) =>
+    q.innerJoin(ticketSubCategories, eq(ticketSubCategories.id, tickets.ticketSubCategoryId)),
+  );
+  return joined;
+}
+
+/** The ids of a list in its order (and, for merging, the extra columns asked for). */
+export function idPageQuery(
+  db: Executor,
+  joins: ReadonlySet<ListJoin>,
+  query: CompiledListQuery,
+  extra: Record<string, SQL.Aliased> = {},
+) {
+  const fields = { id: tickets.id, ticketNo: tickets.ticketNo, ...extra };
+  return withJoins(db.select(fields).from(tickets).$dynamic(), joins)
+    .where(query.where)
+    .orderBy(...query.orderBy);
+}
+
+/**
+ * What a list reads: its compiled query and joins and, for viewers who see only some tickets,
+ * the visibility arms (access/visibility-repository.ts) the query is run once per arm for.
+ */
+export type ListSelection = {
+  joins: ReadonlySet<ListJoin>;
+  query: CompiledListQuery;
+  visibleArms: SQL[] | null;
+};
+
+/**
+ * One query per visibility arm, united: each arm is read through its own index (covering the
+ * SLA order, migration 0015), so a store's thousands of tickets are counted and ordered without
+ * fetching every row. A ticket seen through two arms gives the same row twice, which `union`
+ * folds into one.
+ */
+function unitedArms(
+  db: Executor,
+  { joins, query, visibleArms }: ListSelection,
+  fields: Record<string, SQL.Aliased | typeof tickets.id>,
+): SQL {
+  const arms = visibleArms && visibleArms.length > 0 ? visibleArms : [sql`false`];
+  const selects = arms.map(
+    (arm) =>
+      sql`(${withJoins(db.select(fields).from(tickets).$dynamic(), joins).where(and(arm, query.where))})`,
+  );
+  return sql.join(selects, sql` union `);
+}
+
+/** The ids of a whole list in its order, as SQL to page through or to read with a cursor. */
+function orderedIds(db: Executor, selection: ListSelection): SQL {
+  const { joins, query, visibleArms } = selection;
+  if (!visibleArms) return sql`${idPageQuery(db, joins, query)}`;
+  const keys = query.sortKeys.map((key, index) => sql`${key.expression}`.as(`k${index}`));
+  const fields = Object.fromEntries([
+    ['id', tickets.id],
+    ...keys.map((key, index) => [`k${index}`, key]),
+  ]);
+  const order = query.sortKeys.map((key, index) =>
+    orderTerm(sql`${sql.identifier(`k${index}`)}`, key.descending),
+  );
+  return sql`select id from (${unitedArms(db, selection, fields)}) as visible order by ${sql.join(order, sql`, `)}`;
+}
+
+export async function findTicketIdPage(db: Executor, selection: ListSelection): Promise<string[]> {
+  const result = await db.execute(
+    sql`${orderedIds(db, selection)} limit ${selection.query.limit} offset ${selection.query.offset}`,
+  );
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+}
+
+export async function countTickets(db: Executor, selection: ListSelection): Promise<number> {
+  const { joins, query, visibleArms } = selection;
+  if (visibleArms) {
+    const result = await db.execute(
+      sql`select count(*)::int as count from (${unitedArms(db, selection, { id: tickets.id })}) as visible`,
+    );
+    return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
+  }
+  const [row] = await withJoins(
+    db.select({ count: sql<number>`count(*)::int` }).from(tickets).$dynamic(),
+    joins,
+  ).where(query.where);
+  return row?.count ?? 0;
+}
+
+/** Every column of a list row for the given tickets (any order; the caller restores it). */
+export function findListRows(db: Executor, ids: readonly string[], nowBm: number) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return (
+    db
+      .select({
+        id: tickets.id,
+        ticketNo: tickets.ticketNo,
+        status: tickets.status,
+        subStatus: tickets.subStatus,
+        slaMinutes: tickets.slaMinutes,
+        slaStoppedAtBm: tickets.slaStoppedAtBm,
+        isRemovedFromSla: tickets.isRemovedFromSla,
+        remainingSlaMinutes: remainingSlaMinutesSql(nowBm),
+        remainingSlaPercentage: remainingSlaPercentageSql(nowBm),
+        customerId: tickets.customerId,
+        customerFirstName: customers.firstName,
+        customerLastName: customers.lastName,
+        customerPhoneNumber: customers.phoneNumber,
+        ticketCategorySetTypeName: ticketTypes.name,
+        ticketCategorySetCategoryName: ticketCategories.name,
+        ticketCategorySetSubCategoryName: ticketSubCategories.name,
+        categoryId: tickets.ticketCategoryId,
+        sourceName: sources.name,
+        storeFullName: stores.name,
+        campaignName: campaigns.name,
+        solutionUnitName: solutionUnits.name,
+        orderTicketNumber: ticketOrders.orderNumber,
+        deliveryTypeName: deliveryTypes.name,
+        createdAt: tickets.createdAt,
+        closedAt: tickets.closedAt,
+        creatorName: creators.name,
+        creatorSurname: creators.surname,
+        closerName: closers.name,
+        closerSurname: closers.surname,
+        callWrapUpName: callWrapUps.name,
+        discountCode: tickets.discountCode,
+        discountCodeAmount: tickets.discountCodeAmount,
+        moneyPoint: tickets.moneyPoint,
+        moneyPointAmount: tickets.moneyPointAmount,
+        isFromComplaint: tickets.isFromComplaint,
+        isRedAlarm: ticketCategorySets.isRedAlarm,
+      })
+      .from(tickets)
+      .innerJoin(customers, eq(customers.id, tickets.customerId))
+      .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+      .innerJoin(ticketCategories, eq(ticketCategories.id, tickets.ticketCategoryId))
+      .innerJoin(ticketSubCategories, eq(ticketSubCategories.id, tickets.ticketSubCategoryId))
+      .innerJoin(ticketCategorySets, eq(ticketCategorySets.id, tickets.ticketCategorySetId))
+      .innerJoin(sources, eq(sources.id, tickets.sourceId))
+      .innerJoin(stores, eq(stores.id, tickets.storeId))
+      .innerJoin(solutionUnits, eq(solutionUnits.id, tickets.responsibleStoreId))
+      .innerJoin(creators, eq(creators.id, tickets.createdByUserId))
+      .leftJoin(closers, eq(closers.id, tickets.closedUserId))
+      .leftJoin(ticketCampaigns, eq(ticketCampaigns.ticketId, tickets.id))
+      .leftJoin(campaigns, eq(campaigns.id, ticketCampaigns.campaignId))
+      .leftJoin(ticketOrders, eq(ticketOrders.ticketId, tickets.id))
+      .leftJoin(deliveryTypes, eq(deliveryTypes.id, tickets.deliveryTypeId))
+      .leftJoin(callWrapUps, eq(callWrapUps.id, tickets.callWrapUpId))
+      // One array parameter (a literal of ids read from the database): a thousand separate
+      // parameters cost more to plan than the query costs to run.
+      .where(sql`${tickets.id} = any(${`{${ids.join(',')}}`}::uuid[])`)
+  );
+}
+export type ListRowRecord = Awaited<ReturnType<typeof findListRows>>[number];
+
+/**
+ * Walks the ids of a whole list in order through a server-side cursor, `batchSize` at a time,
+ * so an export of any length holds one batch in memory. Needs a transaction.
+ */
+export async function* streamTicketIds(
+  tx: Executor,
+  selection: ListSelection,
+  batchSize: number,
+): AsyncGenerator<string[]> {
+  await tx.execute(sql`declare ticket_ids no scroll cursor for ${orderedIds(tx, selection)}`);
+  try {
+    while (true) {
+      const result = await tx.execute(
+        sql`fetch forward ${sql.raw(String(batchSize))} from ticket_ids`,
+      );
+      // Both drivers (pg, PGlite) answer `{ rows }`.
+      const { rows } = result as unknown as { rows: { id: string }[] };
+      if (rows.length === 0) return;
+      yield rows.map((row) => row.id);
+    }
+  } finally {
+    await tx.execute(sql`close ticket_ids`);
+  }
+}

@@ -1,0 +1,59 @@
+import type { Job } from '../../../platform/jobs/runner.ts';
+import { queueMessage } from '../../../platform/outbox/outbox.ts';
+import { formatBusinessDateTime } from '../../../platform/time.ts';
+import { slaNoticeRecipients } from '../../notifications/service.ts';
+import type { TicketsDeps } from '../deps.ts';
+import { findOverdueTicketsForNotice, markSlaNoticeQueued } from './repository.ts';
+
+/** Tickets handled per run; the rest wait for the next minute. */
+const BATCH = 500;
+export const SLA_EXCEEDED_JOB = 'sla-exceeded';
+
+type Deps = Pick<TicketsDeps, 'db' | 'clock' | 'businessClocks' | 'timeZone'>;
+
+/**
+ * Queues one 'SLA aşıldı' mail per overdue episode (docs/domain.md §5): open tickets whose clock runs
+ * and whose deadline has passed, unless a notice was already queued for that deadline. The
+ * notice and the ticket's mark are written together; the outbox key makes a repeat a no-op.
+ * With a ticket id (the detail's 'send by hand'), only that ticket.
+ */
+export async function queueSlaExceededNotices(deps: Deps, ticketId?: string): Promise<number> {
+  const now = deps.clock.now();
+  const nowBm = (await deps.businessClocks.get()).minuteAt(now);
+  const due = await findOverdueTicketsForNotice(deps.db, nowBm, BATCH, ticketId);
+
+  let queued = 0;
+  for (const ticket of due) {
+    // The query asked for a deadline at or before now: it is there.
+    const deadline = ticket.slaDeadlineBm as number;
+    const recipients = await slaNoticeRecipients(deps.db, ticket.id);
+    await deps.db.transaction(async (tx) => {
+      const isNew = await queueMessage(tx, {
+        channel: 'mail',
+        topic: SLA_EXCEEDED_JOB,
+        dedupeKey: `${SLA_EXCEEDED_JOB}:${ticket.id}:${deadline}`,
+        ticketId: ticket.id,
+        recipients,
+        subject: `SLA süresi aşıldı: #${ticket.ticketNo}`,
+        body: [
+          `#${ticket.ticketNo} numaralı biletin SLA süresi aşıldı.`,
+          `Kırılım: ${ticket.typeName} / ${ticket.categoryName} / ${ticket.subCategoryName}`,
+          `Sorumlu birim: ${ticket.responsibleName}`,
+          `Oluşturulma: ${formatBusinessDateTime(ticket.createdAt, deps.timeZone)}`,
+        ].join('\n'),
+      });
+      await markSlaNoticeQueued(tx, ticket.id, deadline);
+      if (isNew) queued++;
+    });
+  }
+  return queued;
+}
+
+/** The job app.ts runs every minute. */
+export function slaExceededJob(deps: Deps): Job {
+  return {
+    name: SLA_EXCEEDED_JOB,
+    intervalMs: 60_000,
+    run: () => queueSlaExceededNotices(deps).then(() => {}),
+  };
+}

@@ -1,0 +1,35 @@
+import {
+  createTicketNoteEndpoint,
+  deleteTicketNoteEndpoint,
+  getTicketNotesEndpoint,
+} from '@ccms/contract/endpoints/tickets-notes';
+import { TICKET_NOTE_MESSAGES } from '@ccms/contract/ticket-notes';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../../platform/access.ts';
+import { registerEndpoint, succeeded } from '../../../platform/route-kit.ts';
+import type { TicketsDeps } from '../deps.ts';
+import { createTicketNote, deleteTicketNote, getTicketNotes } from './service.ts';
+
+/** The ticket's notes: add, list, deactivate (who may is decided in the service). */
+export function registerTicketNoteRoutes(app: FastifyInstance, deps: TicketsDeps) {
+  registerEndpoint(app, createTicketNoteEndpoint, {
+    access: 'signedIn',
+    handler: async (request) =>
+      succeeded(await createTicketNote(deps, requireUser(request), request.body), [
+        TICKET_NOTE_MESSAGES.noteAdded,
+      ]),
+  });
+
+  registerEndpoint(app, getTicketNotesEndpoint, {
+    access: 'signedIn',
+    handler: (request) => getTicketNotes(deps, requireUser(request), request.body.id),
+  });
+
+  registerEndpoint(app, deleteTicketNoteEndpoint, {
+    access: 'signedIn',
+    handler: async (request) =>
+      succeeded(await deleteTicketNote(deps, requireUser(request), request.body.id), [
+        TICKET_NOTE_MESSAGES.noteDeactivated,
+      ]),
+  });
+}

@@ -1,0 +1,13 @@
+import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+import { useClosedCallWrapUps } from '../../../api/get-closed-call-wrap-ups';
+import { useInActionCallWrapUps } from '../../../api/get-in-action-call-wrap-ups';
+
+/**
+ * The wrap-ups a status takes (wrapUpFitsStatus): 5 İşlemde the in-process ones, 3 Kapatıldı the
+ * closing ones; nothing is asked while `enabled` is false.
+ */
+export function useStatusWrapUps(status: number | null | undefined, enabled: boolean) {
+  const inAction = useInActionCallWrapUps(enabled && status === TICKET_STATUS.inProcess);
+  const closed = useClosedCallWrapUps(enabled && status === TICKET_STATUS.closed);
+  return status === TICKET_STATUS.inProcess ? inAction : closed;
+}

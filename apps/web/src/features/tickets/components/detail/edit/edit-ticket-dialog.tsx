@@ -1,0 +1,74 @@
+import type { TStoreLookupRow } from '@ccms/contract/reference';
+import type { TTicketDetail } from '@ccms/contract/ticket-detail/schemas';
+import { Form } from 'antd';
+import { useState } from 'react';
+import { useCloseGuard } from '../../../../../lib/use-close-guard';
+import { BreakdownFields } from '../../form/breakdown-fields';
+import { resettingFieldOf, valuesToReset } from '../../form/ticket-form-reset';
+import { TicketFormModal, TicketFormSections } from '../../form/ticket-form-sections';
+import type { TicketFormValues } from '../../form/ticket-form-values';
+import { useTicketFormState } from '../../form/use-ticket-form-state';
+import { ticketInitialNames, ticketStoreRow, ticketToFormValues } from './edit-ticket-values';
+import { useEditTicketSave } from './use-edit-ticket-save';
+
+/** The 'Bileti Düzenle' dialog: the page shows its button only with authority.canEdit. */
+export type EditTicketDialogProps = {
+  ticket: TTicketDetail;
+  open: boolean;
+  onClose: () => void;
+  /** After a successful save (the dialog's call has refreshed what it changed). */
+  onSaved: () => void;
+};
+
+/**
+ * 'Bileti Düzenle' (docs/domain.md §13.3 Edit): the creation form's fields
+ * and rules, filled from the ticket; a new store resets the breakdown, sub-categories that do
+ * not fit the store are disabled, products without a valid id are dropped. No files, no closing
+ * fields: files have their own section, and status changes go through activities.
+ */
+export function EditTicketDialog({ ticket, open, onClose, onSaved }: EditTicketDialogProps) {
+  const [form] = Form.useForm<TicketFormValues>();
+  const [store, setStore] = useState<TStoreLookupRow | null>(() => ticketStoreRow(ticket));
+  const [initialValues] = useState(() => ticketToFormValues(ticket));
+  const [initialNames] = useState(() => ticketInitialNames(ticket));
+  const model = useTicketFormState(form, store);
+  const { state, layout } = model;
+  const { save, isSaving } = useEditTicketSave({ form, ticket, state, onSaved, onClose });
+
+  const onValuesChange = (changed: Partial<TicketFormValues>, values: TicketFormValues) => {
+    const field = resettingFieldOf(changed);
+    if (!field) return;
+    // No script here: the ticket's description is kept whatever the breakdown.
+    const patch = valuesToReset(field, values, null);
+    if (Object.keys(patch).length > 0) form.setFieldsValue(patch);
+  };
+
+  const requestClose = useCloseGuard(form, isSaving, onClose);
+
+  return (
+    <TicketFormModal
+      title="Bileti Düzenle"
+      open={open}
+      form={form}
+      initialValues={initialValues}
+      onValuesChange={onValuesChange}
+      formLabel="Bilet düzenleme formu"
+      formTestId="ticket-edit-form"
+      saveTestId="ticket-edit-save"
+      model={model}
+      isSaving={isSaving}
+      onCancel={requestClose}
+      onSave={() => void save()}
+    >
+      <BreakdownFields
+        isManager={model.isManager}
+        store={store}
+        onStoreChosen={setStore}
+        showStoreView={layout.storeView}
+        disabled={isSaving}
+        initialNames={initialNames}
+      />
+      <TicketFormSections model={model} disabled={isSaving} />
+    </TicketFormModal>
+  );
+}

@@ -1,0 +1,126 @@
+import { readRuleFlags } from '@ccms/contract/hierarchy';
+import { Alert, Divider, Form, type FormInstance, Modal, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { saveCancelFooter } from '../../../../components/save-cancel-footer';
+import { DetailsFields } from './details-fields';
+import { ProductFields } from './product-fields';
+import { RuleFields } from './rule-fields';
+import { SurveyFields } from './survey-fields';
+import type { TicketFormValues } from './ticket-form-values';
+import type { TicketFormModel } from './use-ticket-form-state';
+
+const BREAKDOWN_FAILED = 'Kırılımın kural bilgileri alınamadı. Alt kategoriyi yeniden seçin.';
+
+const isBreakdownBusy = (model: TicketFormModel) =>
+  model.state.subCategory !== null && (model.isBreakdownPending || model.isBreakdownFailed);
+
+/**
+ * The part of the ticket form below the breakdown, shared by 'Yeni Bilet' and 'Bileti Düzenle':
+ * details, the fields the rule set shows, products and survey, waiting while the breakdown's
+ * rules load. `children` are the creation's own parts (files, closing).
+ */
+export function TicketFormSections({
+  model,
+  disabled,
+  children,
+}: {
+  model: TicketFormModel;
+  disabled: boolean;
+  children?: ReactNode;
+}) {
+  const { state, layout } = model;
+  const mandatory = readRuleFlags(state.ruleSet?.rules ?? []).mandatory;
+  return (
+    <>
+      {model.isBreakdownFailed && (
+        <Alert type="error" showIcon title={BREAKDOWN_FAILED} style={{ marginBottom: 16 }} />
+      )}
+      <Spin spinning={state.subCategory !== null && model.isBreakdownPending}>
+        <DetailsFields disabled={disabled} />
+        <RuleFields
+          layout={layout}
+          mandatory={mandatory}
+          isOnlineShop={state.categorySet?.isOnlineShop === true}
+          disabled={disabled}
+        />
+        {layout.products && (
+          <>
+            <Divider />
+            <ProductFields isMandatory={mandatory.has('Product')} disabled={disabled} />
+          </>
+        )}
+        {layout.survey && state.questions.length > 0 && (
+          <>
+            <Divider />
+            <SurveyFields disabled={disabled} />
+          </>
+        )}
+        {children}
+      </Spin>
+    </>
+  );
+}
+
+/**
+ * The dialog around both ticket forms: 1040 wide, closed only through `onCancel` (which asks
+ * before dropping changes), 'Vazgeç' and 'Kaydet', the latter held while the breakdown's rules
+ * load or failed.
+ */
+export function TicketFormModal({
+  title,
+  open,
+  form,
+  initialValues,
+  onValuesChange,
+  formLabel,
+  formTestId,
+  saveTestId,
+  model,
+  isSaving,
+  onCancel,
+  onSave,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  form: FormInstance<TicketFormValues>;
+  initialValues: Partial<TicketFormValues>;
+  onValuesChange: (changed: Partial<TicketFormValues>, all: TicketFormValues) => void;
+  formLabel: string;
+  formTestId: string;
+  saveTestId: string;
+  model: TicketFormModel;
+  isSaving: boolean;
+  onCancel: () => void;
+  onSave: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={1040}
+      onCancel={onCancel}
+      maskClosable={false}
+      destroyOnHidden
+      footer={saveCancelFooter({
+        isSaving,
+        onCancel,
+        onSave,
+        saveTestId,
+        isSaveDisabled: isBreakdownBusy(model),
+      })}
+    >
+      <Form<TicketFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onValuesChange={onValuesChange}
+        aria-label={formLabel}
+        data-testid={formTestId}
+      >
+        {children}
+      </Form>
+    </Modal>
+  );
+}

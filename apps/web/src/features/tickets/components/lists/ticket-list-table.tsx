@@ -1,0 +1,61 @@
+import type { TTicketListRow } from '@ccms/contract/ticket-lists';
+import { Table, type TableProps } from 'antd';
+import { useNavigate } from 'react-router';
+import { ticketDetailPath } from '../../../../lib/paths';
+import { isOnRowControl } from '../../../../lib/row-click';
+import type { TicketListPage } from '../../api/get-tickets';
+import { ticketListColumns } from './ticket-list-columns';
+import { TICKET_LIST_PAGE_SIZES, type TicketListSort } from './ticket-list-query';
+import './ticket-list-table.css';
+
+type Props = {
+  page: TicketListPage | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  sort: TicketListSort | null;
+  pageNumber: number;
+  pageSize: number;
+  canSeeDiscountCode: boolean;
+  onChange: TableProps<TTicketListRow>['onChange'];
+};
+
+/** The table of both ticket lists: server-side sorting and paging (onChange drives the query). */
+export function TicketListTable(props: Props) {
+  const { page, isLoading, isError, sort, pageNumber, pageSize, canSeeDiscountCode, onChange } =
+    props;
+  const navigate = useNavigate();
+  const open = (row: TTicketListRow) => navigate(ticketDetailPath(row.id));
+  const columns = ticketListColumns({ sort, canSeeDiscountCode, onOpen: open });
+
+  return (
+    <Table<TTicketListRow>
+      className="ticket-list-table"
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={page?.items ?? []}
+      loading={isLoading}
+      onChange={onChange}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: isError ? 'Biletler yüklenemedi.' : 'Kayıt bulunamadı' }}
+      pagination={{
+        current: pageNumber,
+        pageSize,
+        total: page?.totalCount ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: TICKET_LIST_PAGE_SIZES.map(String),
+        showTotal: (total) =>
+          `Bu sayfada ${page?.itemCountOnPage ?? 0} bilet, toplam ${total} bilet`,
+      }}
+      rowClassName={(row) => (row.isRedAlarm ? 'ticket-row--red-alarm' : '')}
+      onRow={(row) => ({
+        onClick: (event) => {
+          if (!isOnRowControl(event)) open(row);
+        },
+        'data-testid': 'ticket-list-row',
+        'data-ticket-no': row.ticketNo,
+      })}
+      data-testid="ticket-list-table"
+    />
+  );
+}

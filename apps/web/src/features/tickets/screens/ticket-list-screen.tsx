@@ -1,0 +1,104 @@
+import { ASSIGN_FILTER, type TTicketListRow } from '@ccms/contract/ticket-lists';
+import { Flex, Segmented, type TableProps, Typography } from 'antd';
+import { useMemo } from 'react';
+import { usePermissions } from '../../../lib/permissions';
+import { downloadAllTicketsExcel } from '../api/download-all-tickets-excel';
+import { downloadTicketsExcel } from '../api/download-tickets-excel';
+import { useAllTickets } from '../api/get-all-tickets';
+import { useTickets } from '../api/get-tickets';
+import { ExcelButton } from '../components/lists/excel-button';
+import { TicketListFilterCard } from '../components/lists/ticket-list-filter-card';
+import {
+  buildGetTicketsRequest,
+  buildTicketListExcelFormatter,
+  buildTicketListFormatter,
+  type TicketListFilters,
+  type TicketListKind,
+  toTicketListSort,
+} from '../components/lists/ticket-list-query';
+import { TicketListTable } from '../components/lists/ticket-list-table';
+import { useTicketListState } from '../components/lists/use-ticket-list-state';
+
+const TITLES: Record<TicketListKind, string> = { mine: 'Biletlerim', all: 'Tüm Biletler' };
+
+const ASSIGN_OPTIONS = [
+  { value: ASSIGN_FILTER.assigned, label: 'Bana Atananlar' },
+  { value: ASSIGN_FILTER.viewed, label: 'Görüntülediklerim' },
+];
+
+/**
+ * Both ticket lists (docs/domain.md §12): 'mine' (gettickets, with the assigned / viewed selector)
+ * and 'all' (getalltickets). Filters, sort, page and selector are kept per list in the browser.
+ */
+export function TicketListScreen({ kind }: { kind: TicketListKind }) {
+  const { has } = usePermissions();
+  const [state, setState] = useTicketListState(kind);
+  const formatter = useMemo(() => buildTicketListFormatter(state), [state]);
+  const mine = useTickets(buildGetTicketsRequest(formatter, state.assignFilter), kind === 'mine');
+  const all = useAllTickets(formatter, kind === 'all');
+  const list = kind === 'mine' ? mine : all;
+
+  const search = (filters: TicketListFilters) =>
+    setState((current) => ({ ...current, filters, page: 1 }));
+
+  const onTableChange: TableProps<TTicketListRow>['onChange'] = (pagination, _f, sorter) => {
+    setState((current) => {
+      const sort = toTicketListSort(sorter);
+      const isSortChanged =
+        sort?.field !== current.sort?.field || sort?.order !== current.sort?.order;
+      const pageSize = pagination.pageSize ?? current.pageSize;
+      return {
+        ...current,
+        sort,
+        // A new sort or page size starts again from the first page.
+        page: isSortChanged || pageSize !== current.pageSize ? 1 : (pagination.current ?? 1),
+        pageSize,
+      };
+    });
+  };
+
+  const downloadExcel = () => {
+    const excelFormatter = buildTicketListExcelFormatter(state);
+    return kind === 'mine'
+      ? downloadTicketsExcel(buildGetTicketsRequest(excelFormatter, state.assignFilter))
+      : downloadAllTicketsExcel(excelFormatter);
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Flex align="center" wrap gap={16}>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {TITLES[kind]}
+          </Typography.Title>
+          {kind === 'mine' && (
+            <Segmented<0 | 1>
+              options={ASSIGN_OPTIONS}
+              value={state.assignFilter}
+              onChange={(assignFilter) =>
+                setState((current) => ({ ...current, assignFilter, page: 1 }))
+              }
+              data-testid="ticket-list-assign-filter"
+            />
+          )}
+        </Flex>
+        {has('Ticket.ExcelList') && <ExcelButton download={downloadExcel} />}
+      </Flex>
+      <TicketListFilterCard
+        initialFilters={state.filters}
+        onSearch={search}
+        isSearching={list.isFetching}
+      />
+      <TicketListTable
+        page={list.data}
+        isLoading={list.isFetching}
+        isError={list.isError}
+        sort={state.sort}
+        pageNumber={state.page}
+        pageSize={state.pageSize}
+        canSeeDiscountCode={has('Ticket.CanSeeDiscountCode')}
+        onChange={onTableChange}
+      />
+    </Flex>
+  );
+}
