@@ -25,6 +25,7 @@ export const PAGE_SIZES = {
   ruleSetCategorySets: 5,
   holidays: 10,
   mailGroups: 30,
+  auditLog: 20,
 } as const;
 
 /** Notification durations in seconds. */

@@ -31,3 +31,6 @@ export type TPaged<T> = {
 
 /** A POST call that takes one entity by id takes `{ id }`. */
 export const ZIdRequest = z.object({ id: z.string().uuid() });
+
+/** The answer of a write that names only the row it touched (deletes, deactivations). */
+export const ZIdEnvelope = envelopeOf(ZIdRequest);

@@ -13,11 +13,15 @@ export const CALL_TYPES = { inbound: 1, eCommerce: 2 } as const;
 export const HIERARCHY_LEVEL_FILTERS = { name: 'contains', isActive: 'equal' } as const;
 export const HIERARCHY_LEVEL_SORTABLE = ['name', 'isActive'] as const;
 
-/** The filters of getticketcategorysets (uuid and boolean equality). */
+/**
+ * The filters of getticketcategorysets (uuid and boolean equality). Several `equal` filters on
+ * one property match any of their values (the filter card's chosen rule sets: `ruleSetIds`).
+ */
 export const CATEGORY_SET_LIST_FILTERS = {
   typeId: 'uuid',
   categoryId: 'uuid',
   subCategoryId: 'uuid',
+  ruleSetId: 'uuid',
   isActive: 'boolean',
   isManagerSee: 'boolean',
 } as const;
