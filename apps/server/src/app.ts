@@ -20,6 +20,7 @@ import { slaExceededJob } from './modules/tickets/index.ts';
 import { registerTicketRoutes } from './modules/tickets/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerAccessControl } from './platform/access.ts';
+import { registerAuditLogRoutes } from './platform/audit/routes.ts';
 import {
   createAuthenticator,
   createTokenVerifier,
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerHierarchyRoutes(app, { db });
   registerUserRoutes(app, { db });
   registerRoleRoutes(app, { db });
+  registerAuditLogRoutes(app, { db });
   const businessClocks = createBusinessClockSource(db, config.businessTimeZone);
   registerTicketRoutes(app, {
     db,
