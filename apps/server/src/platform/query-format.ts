@@ -111,7 +111,8 @@ const COMPARISON_SQL: Record<Exclude<QueryOperator, 'contains'>, string> = {
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function escapeLike(text: string): string {
+/** `%`, `_` and `\\` of a LIKE pattern taken as plain text. */
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
