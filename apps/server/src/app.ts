@@ -10,9 +10,11 @@ import { registerClientConfigRoutes } from './modules/client-config/routes.ts';
 import { registerCustomerRoutes } from './modules/customers/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerHierarchyRoutes } from './modules/hierarchy/routes.ts';
+import { registerMailGroupRoutes } from './modules/mail-groups/routes.ts';
 import { registerOthersRoutes } from './modules/others/routes.ts';
 import { registerReferenceRoutes } from './modules/reference/routes.ts';
 import { registerRoleRoutes } from './modules/roles/routes.ts';
+import { registerRuleSetRoutes } from './modules/rule-sets/routes.ts';
 import { registerSessionRoutes } from './modules/session/routes.ts';
 import { findUserForSignIn } from './modules/session/service.ts';
 import { createBusinessClockSource } from './modules/sla/index.ts';
@@ -20,6 +22,7 @@ import { slaExceededJob } from './modules/tickets/index.ts';
 import { registerTicketRoutes } from './modules/tickets/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerAccessControl } from './platform/access.ts';
+import { registerAuditLogRoutes } from './platform/audit/routes.ts';
 import {
   createAuthenticator,
   createTokenVerifier,
@@ -119,8 +122,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAddressRoutes(app, { db });
   registerCallRoutes(app, { db });
   registerHierarchyRoutes(app, { db });
+  registerRuleSetRoutes(app, { db });
+  registerMailGroupRoutes(app, { db });
   registerUserRoutes(app, { db });
   registerRoleRoutes(app, { db });
+  registerAuditLogRoutes(app, { db });
   const businessClocks = createBusinessClockSource(db, config.businessTimeZone);
   registerTicketRoutes(app, {
     db,

@@ -1,5 +1,5 @@
 import type { TQueryFormatter } from '@ccms/contract/query-format';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../db/schema/index.ts';
 import { openTestDatabase, TEST_BACKENDS } from '../test/backends.ts';
@@ -126,6 +126,64 @@ describe.each(TEST_BACKENDS)('compileListQuery on %s', (backend) => {
       sortings: [{ propertyName: 'createdAt', priority: 1, direction: 1 }],
     });
     expect(result.names).toEqual(['IĞDIR MERKEZ', 'istanbul beşiktaş']);
+  });
+
+  it('ORs several equal filters on one property and ANDs the properties', async () => {
+    const either = await run({
+      filters: [
+        { propertyName: 'name', operator: 'equal', targetValue: 'ANKARA KIZILAY' },
+        { propertyName: 'Name', operator: 'equal', targetValue: 'IĞDIR MERKEZ' },
+      ],
+    });
+    expect(either.names.sort()).toEqual(['ANKARA KIZILAY', 'IĞDIR MERKEZ'].sort());
+    // isActive (ANKARA is the inactive one) narrows the OR-ed names.
+    const narrowed = await run({
+      filters: [
+        { propertyName: 'name', operator: 'equal', targetValue: 'ANKARA KIZILAY' },
+        { propertyName: 'isActive', operator: 'equal', targetValue: true },
+        { propertyName: 'name', operator: 'equal', targetValue: 'IĞDIR MERKEZ' },
+      ],
+    });
+    expect(narrowed.names).toEqual(['IĞDIR MERKEZ']);
+    // Other operators on one property still all apply.
+    const range = await run({
+      filters: [
+        { propertyName: 'type', operator: 'greatherThanOrEqual', targetValue: 1 },
+        { propertyName: 'type', operator: 'lessThanOrEqual', targetValue: 0 },
+      ],
+    });
+    expect(range.total).toBe(0);
+    const both = await run({
+      filters: [
+        { propertyName: 'isActive', operator: 'equal', targetValue: true },
+        { propertyName: 'isActive', operator: 'equal', targetValue: false },
+      ],
+    });
+    expect(both.total).toBe(5);
+  });
+
+  it("filters through a field's own condition", async () => {
+    const withCondition: ListDefinition = {
+      ...storeList,
+      fields: {
+        ...storeList.fields,
+        // Matches stores whose name or code has the text (code holds the marker here).
+        nameOrCode: {
+          type: 'string',
+          condition: (compare) => sql`(${compare(stores.name)} or ${compare(stores.code)})`,
+        },
+      },
+    };
+    const query = compileListQuery(
+      withCondition,
+      { filters: [{ propertyName: 'nameOrCode', operator: 'contains', targetValue: 'kızılay' }] },
+      [eq(stores.code, marker)],
+    );
+    const rows = await handle.db.select({ name: stores.name }).from(stores).where(query.where);
+    expect(rows.map((row) => row.name)).toEqual(['ANKARA KIZILAY']);
+    expect(() =>
+      compileListQuery(withCondition, { sortings: [{ propertyName: 'nameOrCode', direction: 0 }] }),
+    ).toThrow(AppError);
   });
 
   it('sorts by priority and direction', async () => {

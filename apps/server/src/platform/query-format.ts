@@ -14,8 +14,14 @@ export type FieldType = 'string' | 'number' | 'boolean' | 'uuid' | 'date';
 
 /** One property a list lets callers filter or sort by. */
 export type ListField = {
-  column: AnyColumn | SQL;
+  /** What is compared and sorted; a field with its own `condition` may have none. */
+  column?: AnyColumn | SQL;
   type: FieldType;
+  /**
+   * Filters through a subquery instead of the column: receives the comparison the filter asks
+   * for, applicable to any column, and returns the whole condition (an EXISTS, say).
+   */
+  condition?: (compare: (column: AnyColumn | SQL) => SQL) => SQL;
   /**
    * 'phone': a `contains` value that starts with 0 matches from the start (stored numbers all
    * begin with 0, and a b-tree serves the prefix; digit trigrams are too common to be useful).
@@ -53,7 +59,7 @@ const TYPE_OF_OPERATOR = { contains: 'string', equal: 'boolean' } as const;
 export function defineList(options: {
   filters: Readonly<Record<string, 'contains' | 'equal'>>;
   sortable: readonly string[];
-  columns: Record<string, ListField['column']>;
+  columns: Record<string, AnyColumn | SQL>;
   overrides?: Record<string, Partial<ListField>>;
   defaultSort: ListDefinition['defaultSort'];
   tieBreaker: ListDefinition['tieBreaker'];
@@ -63,7 +69,9 @@ export function defineList(options: {
   const fields = [...names].map((name): [string, ListField] => {
     const operator = options.filters[name];
     const column = options.columns[name];
-    if (!column) throw new Error(`No column for list property ${name}`);
+    if (!column && !options.overrides?.[name]?.condition) {
+      throw new Error(`No column for list property ${name}`);
+    }
     const field: ListField = {
       column,
       type: operator ? TYPE_OF_OPERATOR[operator] : 'string',
@@ -103,7 +111,8 @@ const COMPARISON_SQL: Record<Exclude<QueryOperator, 'contains'>, string> = {
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function escapeLike(text: string): string {
+/** `%`, `_` and `\\` of a LIKE pattern taken as plain text. */
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
@@ -140,6 +149,35 @@ function toSqlValue(field: ListField, name: string, raw: string | number | boole
   }
 }
 
+/** The comparison a filter asks for, applied to a column of the field's type. */
+function comparisonOf(
+  definition: ListDefinition,
+  name: string,
+  field: ListField,
+  filter: TQueryFilter,
+): { compare: (column: AnyColumn | SQL) => SQL; value: AppliedFilter['value'] } {
+  const raw = filter.targetValue as string | number | boolean;
+  if (filter.operator === 'contains') {
+    if (field.type !== 'string')
+      throw badRequest(MESSAGES.query.operatorNotAllowed('contains', name));
+    const text = String(raw).trim().toLocaleLowerCase('tr-TR');
+    const isPhonePrefix = field.match === 'phone' && text.startsWith('0');
+    return {
+      compare: (column) =>
+        isPhonePrefix
+          ? sql`${column} like ${`${escapeLike(text)}%`}`
+          : sql`${turkishLower(column)} like ${`%${escapeLike(text)}%`}`,
+      value: text,
+    };
+  }
+  if (field.type === 'boolean' && filter.operator !== 'equal' && filter.operator !== 'notequal') {
+    throw badRequest(MESSAGES.query.operatorNotAllowed(filter.operator, name));
+  }
+  const value = toSqlValue(field, name, raw, definition.timeZone ?? 'Europe/Istanbul');
+  const operator = sql.raw(COMPARISON_SQL[filter.operator]);
+  return { compare: (column) => sql`${column} ${operator} ${value}`, value };
+}
+
 function compileFilter(
   definition: ListDefinition,
   filter: TQueryFilter,
@@ -150,27 +188,29 @@ function compileFilter(
     throw badRequest(MESSAGES.query.unknownProperty(filter.propertyName));
   }
   const { name, field } = found;
-  const raw = filter.targetValue as string | number | boolean;
-  if (filter.operator === 'contains') {
-    if (field.type !== 'string')
-      throw badRequest(MESSAGES.query.operatorNotAllowed('contains', name));
-    const text = String(raw).trim().toLocaleLowerCase('tr-TR');
-    const isPhonePrefix = field.match === 'phone' && text.startsWith('0');
-    return {
-      condition: isPhonePrefix
-        ? sql`${field.column} like ${`${escapeLike(text)}%`}`
-        : sql`${turkishLower(field.column)} like ${`%${escapeLike(text)}%`}`,
-      applied: { property: name, operator: 'contains', value: text },
-    };
-  }
-  if (field.type === 'boolean' && filter.operator !== 'equal' && filter.operator !== 'notequal') {
-    throw badRequest(MESSAGES.query.operatorNotAllowed(filter.operator, name));
-  }
-  const value = toSqlValue(field, name, raw, definition.timeZone ?? 'Europe/Istanbul');
-  return {
-    condition: sql`${field.column} ${sql.raw(COMPARISON_SQL[filter.operator])} ${value}`,
-    applied: { property: name, operator: filter.operator, value },
-  };
+  const { compare, value } = comparisonOf(definition, name, field, filter);
+  const { column } = field;
+  let condition: SQL;
+  if (field.condition) condition = field.condition(compare);
+  else if (column) condition = compare(column);
+  else throw new Error(`List property ${name} has neither a column nor a condition`);
+  return { condition, applied: { property: name, operator: filter.operator, value } };
+}
+
+/**
+ * ANDs the filters, except that several `equal` filters on one property match any of their
+ * values (the breakdown filter card's chosen rule sets): they are ORed into one condition.
+ */
+function combineFilters(compiled: { condition: SQL; applied: AppliedFilter }[]): SQL[] {
+  // Keyed by the property for `equal`, by position otherwise; a Map keeps the first position.
+  const groups = new Map<string | number, SQL[]>();
+  compiled.forEach(({ condition, applied }, index) => {
+    const key = applied.operator === 'equal' ? `=${applied.property}` : index;
+    groups.set(key, [...(groups.get(key) ?? []), condition]);
+  });
+  return [...groups.values()].map((conditions) =>
+    conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` or `)})`,
+  );
 }
 
 export type SortKey = { expression: SQL | AnyColumn; descending: boolean };
@@ -183,8 +223,9 @@ function compileSortKeys(definition: ListDefinition, formatter: TQueryFormatter)
   const sortings = requested.length > 0 ? requested : definition.defaultSort;
   const keys = sortings.map(({ property, direction }): SortKey => {
     const found = findField(definition, property);
-    if (!found?.field.sortable) throw badRequest(MESSAGES.query.unknownSortProperty(property));
-    return { expression: found.field.column, descending: direction === 1 };
+    const column = found?.field.sortable ? found.field.column : undefined;
+    if (!column) throw badRequest(MESSAGES.query.unknownSortProperty(property));
+    return { expression: column, descending: direction === 1 };
   });
   keys.push({ expression: definition.tieBreaker, descending: false });
   return keys;
@@ -198,6 +239,7 @@ export function orderTerm(expression: SQL | AnyColumn | SQL.Aliased, descending:
 /**
  * Turns the generic query format into a WHERE clause, an ORDER BY list and paging, checked
  * against the list's whitelist. Empty filter values are ignored; anything unknown is a 400.
+ * Filters on different properties all apply; several `equal` ones on one property match any.
  */
 export function compileListQuery(
   definition: ListDefinition,
@@ -211,7 +253,7 @@ export function compileListQuery(
   const limit = formatter.paging?.maxItemCountPerPage ?? definition.defaultPageSize;
   const sortKeys = compileSortKeys(definition, formatter);
   return {
-    where: and(...compiled.map((entry) => entry.condition), ...extraConditions),
+    where: and(...combineFilters(compiled), ...extraConditions),
     appliedFilters: compiled.map((entry) => entry.applied),
     orderBy: sortKeys.map((key) => orderTerm(key.expression, key.descending)),
     sortKeys,

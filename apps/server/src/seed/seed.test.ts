@@ -18,6 +18,8 @@ const {
   counties,
   customers,
   loyaltyCards,
+  mailGroupRoles,
+  mailGroups,
   products,
   rolePermissions,
   roles,
@@ -25,6 +27,7 @@ const {
   ruleSets,
   stores,
   ticketCategorySets,
+  ticketTypes,
   userRolesInStores,
   users,
 } = schema;
@@ -258,6 +261,43 @@ describe('seedDemoData', () => {
     expect(sets.every((s) => s.ruleSetId !== null && writeCount.get(s.ruleSetId) === 1)).toBe(true);
     const all = await handle.db.select({ id: ruleSets.id }).from(ruleSets);
     expect(all.every((r) => writeCount.get(r.id) === 1)).toBe(true);
+  });
+
+  it('offers three mail groups with a role or two each, used by breakdowns', async () => {
+    const groups = await handle.db.select().from(mailGroups);
+    expect(groups.map((group) => group.name).sort()).toEqual([
+      'E-Ticaret Bildirim',
+      'Kırmızı Alarm',
+      'Mağaza Operasyon Bildirim',
+    ]);
+    for (const group of groups) {
+      const links = await handle.db
+        .select()
+        .from(mailGroupRoles)
+        .where(eq(mailGroupRoles.mailGroupId, group.id));
+      expect(links.length, group.name).toBeGreaterThanOrEqual(1);
+      expect(links.length, group.name).toBeLessThanOrEqual(2);
+      const used = await handle.db.$count(
+        ticketCategorySets,
+        eq(ticketCategorySets.mailGroupId, group.id),
+      );
+      expect(used, group.name).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps the breakdowns within the rules the administration enforces', async () => {
+    const sets = await handle.db
+      .select({
+        set: ticketCategorySets,
+        isCaseClosed: ruleSets.isCaseClosed,
+        typeActive: ticketTypes.isActive,
+      })
+      .from(ticketCategorySets)
+      .innerJoin(ruleSets, eq(ruleSets.id, ticketCategorySets.ruleSetId))
+      .innerJoin(ticketTypes, eq(ticketTypes.id, ticketCategorySets.typeId));
+    expect(sets.filter(({ set, isCaseClosed }) => set.isSms && isCaseClosed)).toEqual([]);
+    expect(sets.filter(({ set }) => set.isRedAlarm && set.isAppreciationMail)).toEqual([]);
+    expect(sets.filter(({ set, typeActive }) => set.isActive && !typeActive)).toEqual([]);
   });
 
   it('holds a year of tickets owned as the rule sets say, with activities and flows', async () => {

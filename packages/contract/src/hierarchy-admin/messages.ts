@@ -11,6 +11,8 @@ export const HIERARCHY_ADMIN_MESSAGES = {
     subCategories: 'Bu isimde bir bilet alt kategorisi zaten tanımlı.',
   },
   levelNotFound: 'Kayıt bulunamadı.',
+  /** An add whose client-generated id is already taken (a repeated request, say). */
+  idTaken: 'Bu kayıt zaten eklenmiş.',
   /** The 'Kategori Setleri' dialog a level's active switch opens. */
   cascadeTitle: 'Kategori Setleri',
   cascadeActivate: 'Kategori setleride aktif edilecek devam etmek istiyor musun ?',
@@ -32,6 +34,8 @@ export const HIERARCHY_ADMIN_MESSAGES = {
     'Pasif bir bilet tipi, kategori ya da alt kategoriye bağlı kırılım aktif edilemez.',
   callTypeInvalid: 'Çağrı tipi Inbound ya da E-Commerce olmalıdır.',
   smsWithClosedRuleSet: 'Vaka kapatan kural setine bağlı kırılımlarda SMS açılamaz.',
+  /** Said when a case-closing rule set given to a breakdown switched its SMS off. */
+  smsTurnedOff: 'Yeni kural seti vaka kapattığı için kırılımın SMS gönderimi kapatıldı.',
   redAlarmWithAppreciation: 'Teşekkür maili açık olan kırılımlarda kırmızı alarm maili açılamaz.',
   editCategorySetsNeeded: 'Bu kırılım alanlarını değiştirmek için yetkiniz bulunmuyor.',
   mailGroupNotFound: 'Mail grubu bulunamadı.',

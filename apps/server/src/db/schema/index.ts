@@ -1,4 +1,5 @@
 export * from './address.ts';
+export * from './audit.ts';
 export * from './customers.ts';
 export * from './hierarchy.ts';
 export * from './idp.ts';

@@ -84,7 +84,7 @@ export function flagsOnlyFilter(
       return null;
     }
     const property = filter.property as 'isActive' | 'isFlag';
-    // Two different values for one property match nothing: leave that to the real count.
+    // Two values for one property match either of them: leave that to the real count.
     if (flags[property] !== undefined && flags[property] !== filter.value) return null;
     flags[property] = filter.value;
   }

@@ -37,7 +37,10 @@ export function hierarchyLevelList(table: HierarchyTable): ListDefinition {
   });
 }
 
-/** The whitelist of tickethierarchy/getticketcategorysets: uuid and boolean equality filters. */
+/**
+ * The whitelist of tickethierarchy/getticketcategorysets: uuid and boolean equality filters
+ * (several rule sets chosen on the filter card match any of them).
+ */
 export const CATEGORY_SET_LIST = defineList({
   filters: Object.fromEntries(
     Object.keys(CATEGORY_SET_LIST_FILTERS).map((name) => [name, 'equal']),
@@ -47,6 +50,7 @@ export const CATEGORY_SET_LIST = defineList({
     typeId: ticketCategorySets.typeId,
     categoryId: ticketCategorySets.categoryId,
     subCategoryId: ticketCategorySets.subCategoryId,
+    ruleSetId: ticketCategorySets.ruleSetId,
     isActive: ticketCategorySets.isActive,
     isManagerSee: ticketCategorySets.isManagerSee,
     // The names live in the joined tables; sorting by them needs them as fields.

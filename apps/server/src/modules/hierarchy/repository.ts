@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import {
   roles,
   ruleSetFlows,
@@ -9,8 +9,9 @@ import {
   ticketSubCategories,
   ticketTypes,
 } from '../../db/schema/index.ts';
+import { turkishLower } from '../../db/turkish-lower.ts';
 import type { Executor } from '../../platform/db.ts';
-import type { CompiledListQuery } from '../../platform/query-format.ts';
+import { type CompiledListQuery, escapeLike } from '../../platform/query-format.ts';
 import type { HierarchyTable } from './list-definition-repository.ts';
 
 const sets = ticketCategorySets;
@@ -78,9 +79,20 @@ function selectCategorySets(db: Executor) {
     .leftJoin(ruleSets, eq(ruleSets.id, sets.ruleSetId));
 }
 
-/** One page of category sets with the names of their levels and rule set, and the total. */
-export async function findCategorySetPage(db: Executor, query: CompiledListQuery) {
-  const where = and(eq(sets.isDeleted, false), query.where);
+/**
+ * One page of category sets with the names of their levels and rule set, and the total;
+ * `managerOnly` keeps to those store managers may see.
+ */
+export async function findCategorySetPage(
+  db: Executor,
+  query: CompiledListQuery,
+  options: { managerOnly?: boolean } = {},
+) {
+  const where = and(
+    eq(sets.isDeleted, false),
+    options.managerOnly ? eq(sets.isManagerSee, true) : undefined,
+    query.where,
+  );
   const [rows, [total]] = await Promise.all([
     selectCategorySets(db)
       .where(where)
@@ -94,6 +106,35 @@ export async function findCategorySetPage(db: Executor, query: CompiledListQuery
 }
 
 export type CategorySetRow = Awaited<ReturnType<typeof findCategorySetPage>>['rows'][number];
+
+/**
+ * Breakdowns (active or not, never deleted) whose type, category or sub-category name has the
+ * text, the Turkish way, in the list's order; at most `limit`.
+ */
+export function findCategorySetsByName(db: Executor, text: string, limit: number) {
+  const pattern = `%${escapeLike(text.toLocaleLowerCase('tr-TR'))}%`;
+  const matches = (column: AnyColumn) => sql`${turkishLower(column)} like ${pattern}`;
+  return selectCategorySets(db)
+    .where(
+      and(
+        eq(sets.isDeleted, false),
+        text === ''
+          ? undefined
+          : or(
+              matches(ticketTypes.name),
+              matches(ticketCategories.name),
+              matches(ticketSubCategories.name),
+            ),
+      ),
+    )
+    .orderBy(
+      asc(ticketTypes.name),
+      asc(ticketCategories.name),
+      asc(ticketSubCategories.name),
+      asc(sets.id),
+    )
+    .limit(limit);
+}
 
 async function findCategorySetWhere(
   db: Executor,

@@ -14,15 +14,18 @@ import {
   listTicketSubCategoriesEndpoint,
   listTicketTypesEndpoint,
 } from '@ccms/contract/endpoints/hierarchy';
+import { listCategorySetsForManagerEndpoint } from '@ccms/contract/endpoints/hierarchy-admin';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db.ts';
 import { registerEndpoint } from '../../platform/route-kit.ts';
+import { registerHierarchyAdminRoutes } from './admin-routes.ts';
 import {
   getCategorySet,
   getCategorySetScript,
   getRuleSet,
   listCategoriesOfType,
   listCategorySets,
+  listCategorySetsForManager,
   listHierarchyLevel,
   listRulesOfCategorySet,
   listSubCategoriesOf,
@@ -38,7 +41,10 @@ const TICKET_FORM = { permission: 'Ticket.Create' } as const;
  */
 const OPTIONS = 'signedIn';
 
-/** tickethierarchy/…, rulesets/GetRuleSet and ticket/CheckTicketCategorySetScript (read-only). */
+/**
+ * tickethierarchy/… reads, rulesets/GetRuleSet and ticket/CheckTicketCategorySetScript; the
+ * administration's writes are in admin-routes.ts.
+ */
 export function registerHierarchyRoutes(app: FastifyInstance, deps: { db: Database }) {
   const { db } = deps;
 
@@ -57,6 +63,11 @@ export function registerHierarchyRoutes(app: FastifyInstance, deps: { db: Databa
   registerEndpoint(app, listCategorySetsEndpoint, {
     access: TICKET_FORM,
     handler: (request) => listCategorySets(db, request.body),
+  });
+
+  registerEndpoint(app, listCategorySetsForManagerEndpoint, {
+    access: TICKET_FORM,
+    handler: (request) => listCategorySetsForManager(db, request.body),
   });
 
   registerEndpoint(app, getCategorySetEndpoint, {
@@ -105,4 +116,6 @@ export function registerHierarchyRoutes(app: FastifyInstance, deps: { db: Databa
     access: TICKET_FORM,
     handler: (request) => getCategorySetScript(db, request.body),
   });
+
+  registerHierarchyAdminRoutes(app, deps);
 }

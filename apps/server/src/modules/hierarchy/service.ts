@@ -59,6 +59,16 @@ export async function listCategorySets(
   return toPaged(rows, total, query.pageNumber);
 }
 
+/** getticketcategorysetsformanager: the same list, only the breakdowns managers may see. */
+export async function listCategorySetsForManager(
+  db: Database,
+  formatter: TQueryFormatter,
+): Promise<TPaged<TCategorySet>> {
+  const query = compileListQuery(CATEGORY_SET_LIST, formatter);
+  const { rows, total } = await findCategorySetPage(db, query, { managerOnly: true });
+  return toPaged(rows, total, query.pageNumber);
+}
+
 export async function getCategorySet(db: Database, id: string): Promise<TCategorySet> {
   const row = await findCategorySetById(db, id);
   if (!row) throw notFound(HIERARCHY_MESSAGES.categorySetNotFound);

@@ -26,14 +26,26 @@ const running = and(
 /** Which tickets a list can hold at all, from its status filter. */
 export type ListParts = { open: boolean; closed: boolean };
 
+/**
+ * Several `equal` status filters match any of their values (query-format.ts), so they widen the
+ * parts; every other status filter narrows them.
+ */
 export function partsOf(filters: readonly AppliedFilter[]): ListParts {
-  const status = filters.find((filter) => filter.property === 'status');
   const closedStatus = TICKET_STATUS.closed;
-  const onlyOpen =
-    (status?.operator === 'notequal' && status.value === closedStatus) ||
-    (status?.operator === 'equal' && status.value !== closedStatus);
-  const onlyClosed = status?.operator === 'equal' && status.value === closedStatus;
-  return { open: !onlyClosed, closed: !onlyOpen };
+  const status = filters.filter((filter) => filter.property === 'status');
+  const equal = status.filter((filter) => filter.operator === 'equal');
+  const parts: ListParts =
+    equal.length === 0
+      ? { open: true, closed: true }
+      : {
+          open: equal.some((filter) => filter.value !== closedStatus),
+          closed: equal.some((filter) => filter.value === closedStatus),
+        };
+  for (const filter of status) {
+    if (filter.operator !== 'notequal') continue;
+    if (filter.value === closedStatus) parts.closed = false;
+  }
+  return parts;
 }
 
 /** No sortings, or exactly the default ones. */

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { Endpoint } from '@ccms/contract/endpoint';
+import * as auditEndpoints from '@ccms/contract/endpoints/audit-log';
+import * as adminEndpoints from '@ccms/contract/endpoints/hierarchy-admin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_BACKENDS } from '../../test/backends.ts';
+import type { TestUser } from '../../test/factories.ts';
+import {
+  createHierarchyAdminWorld,
+  type HierarchyAdminWorld,
+} from '../../test/hierarchy-admin-world.ts';
+import { randomToken } from '../../test/http-support.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+
+/** Every call of the administration contract; the manager list feeds the ticket form. */
+const ADMIN_CALLS = Object.values(adminEndpoints as Record<string, Endpoint>).filter(
+  (endpoint) => endpoint !== adminEndpoints.listCategorySetsForManagerEndpoint,
+);
+
+describe.each(TEST_BACKENDS)('who may administer the hierarchy on %s', (backend) => {
+  let ctx: TestContext;
+  let world: HierarchyAdminWorld;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    world = await createHierarchyAdminWorld(ctx.db);
+  });
+  afterAll(() => ctx.close());
+
+  /** A body each call would accept from an administrator. */
+  async function bodyFor(endpoint: Endpoint) {
+    const set = await world.breakdown();
+    const bodies: Record<string, unknown> = {
+      [adminEndpoints.addTicketTypeEndpoint.path]: {
+        id: randomUUID(),
+        name: `Ajan ${randomToken()}`,
+      },
+      [adminEndpoints.updateTicketTypeEndpoint.path]: {
+        ...(await world.type()),
+        name: `Ajan ${randomToken()}`,
+      },
+      [adminEndpoints.addTicketCategoryEndpoint.path]: {
+        id: randomUUID(),
+        name: `Ajan ${randomToken()}`,
+      },
+      [adminEndpoints.updateTicketCategoryEndpoint.path]: {
+        ...(await world.category()),
+        isActive: false,
+      },
+      [adminEndpoints.addTicketSubCategoryEndpoint.path]: {
+        id: randomUUID(),
+        name: `Ajan ${randomToken()}`,
+      },
+      [adminEndpoints.updateTicketSubCategoryEndpoint.path]: {
+        ...(await world.subCategory()),
+        name: `Ajan ${randomToken()}`,
+      },
+      [adminEndpoints.addCategorySetEndpoint.path]: {
+        id: randomUUID(),
+        typeId: (await world.type()).id,
+        categoryId: (await world.category()).id,
+        subCategoryId: (await world.subCategory()).id,
+        ruleSets: [{ ruleSetId: world.openRuleSet.id, categorySetId: randomUUID() }],
+      },
+      [adminEndpoints.updateCategorySetEndpoint.path]: {
+        ...set,
+        callType: 2,
+        createdAt: undefined,
+        typeId: undefined,
+        categoryId: undefined,
+        subCategoryId: undefined,
+        ruleSetId: undefined,
+        isDeleted: undefined,
+      },
+      [adminEndpoints.findCategorySetsEndpoint.path]: { term: 'Tip' },
+      [adminEndpoints.getCategorySetMailsEndpoint.path]: { id: set.id },
+      [adminEndpoints.saveCategorySetMailEndpoint.path]: {
+        id: randomUUID(),
+        ticketCategorySetId: set.id,
+        emailAddress: 'ajan@demo.local',
+      },
+      [adminEndpoints.deleteCategorySetMailEndpoint.path]: { id: randomUUID() },
+      [adminEndpoints.checkDuplicateCategorySetMailEndpoint.path]: {
+        ticketCategorySetId: set.id,
+        emailAddress: 'ajan@demo.local',
+      },
+      [adminEndpoints.listRuleSetsEndpoint.path]: {},
+      [adminEndpoints.overrideRuleSetOfCategoryEndpoint.path]: {
+        ruleSetId: world.closedRuleSet.id,
+        categorySetId: set.id,
+      },
+    };
+    return bodies[endpoint.path];
+  }
+
+  const call = async (endpoint: Endpoint, user: TestUser | null, body: unknown) =>
+    ctx.app.inject({
+      method: endpoint.method,
+      url: `/api/${endpoint.path}`,
+      headers: user ? await ctx.authHeader(user) : {},
+      ...(endpoint.method === 'POST' ? { payload: body as Record<string, unknown> } : {}),
+    });
+
+  it('refuses an agent every administration call and writes nothing', async () => {
+    expect(ADMIN_CALLS).toHaveLength(16);
+    for (const endpoint of ADMIN_CALLS) {
+      const body = await bodyFor(endpoint);
+      const before = await world.counts();
+      const refused = await call(endpoint, world.agent, body);
+      expect(refused.statusCode, endpoint.path).toBe(403);
+      expect((await call(endpoint, null, body)).statusCode, endpoint.path).toBe(401);
+      expect(await world.counts(), endpoint.path).toEqual(before);
+      // The same body is good enough for an administrator: the refusal was the right's alone.
+      const allowed = await call(endpoint, world.admin, body);
+      expect([200, 404], `${endpoint.path} ${allowed.body}`).toContain(allowed.statusCode);
+    }
+  });
+
+  it('declares Definition.WrapUps on every administration route and Admin on the audit log', () => {
+    const accessOf = (endpoint: Endpoint) =>
+      ctx.app.routeAccessTable.find(
+        (route) => route.method === endpoint.method && route.url === `/api/${endpoint.path}`,
+      )?.access;
+    for (const endpoint of ADMIN_CALLS) {
+      expect(accessOf(endpoint), endpoint.path).toEqual({ permission: 'Definition.WrapUps' });
+    }
+    expect(accessOf(adminEndpoints.listCategorySetsForManagerEndpoint)).toEqual({
+      permission: 'Ticket.Create',
+    });
+    expect(accessOf(auditEndpoints.listAuditLogEndpoint)).toEqual({ permission: 'Admin' });
+  });
+});

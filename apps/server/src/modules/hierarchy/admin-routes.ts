@@ -1,0 +1,118 @@
+import {
+  addCategorySetEndpoint,
+  addTicketCategoryEndpoint,
+  addTicketSubCategoryEndpoint,
+  addTicketTypeEndpoint,
+  checkDuplicateCategorySetMailEndpoint,
+  deleteCategorySetMailEndpoint,
+  findCategorySetsEndpoint,
+  getCategorySetMailsEndpoint,
+  saveCategorySetMailEndpoint,
+  updateCategorySetEndpoint,
+  updateTicketCategoryEndpoint,
+  updateTicketSubCategoryEndpoint,
+  updateTicketTypeEndpoint,
+} from '@ccms/contract/endpoints/hierarchy-admin';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../platform/access.ts';
+import type { Database } from '../../platform/db.ts';
+import { registerEndpoint, succeeded } from '../../platform/route-kit.ts';
+import { addCategorySet, findCategorySets, updateCategorySet } from './category-sets-service.ts';
+import { addHierarchyLevel, updateHierarchyLevel } from './levels-service.ts';
+import {
+  deleteCategorySetMail,
+  isCategorySetMailTaken,
+  listCategorySetMails,
+  saveCategorySetMail,
+} from './mails-service.ts';
+
+/** The 'Tanımlamalar' menu's right (spec §6 Definition.WrapUps). */
+const ADMINISTRATION = { permission: 'Definition.WrapUps' } as const;
+
+/** The hierarchy and breakdown administration (docs/domain.md §14.1). */
+export function registerHierarchyAdminRoutes(app: FastifyInstance, deps: { db: Database }) {
+  const { db } = deps;
+
+  const levels = [
+    [addTicketTypeEndpoint, updateTicketTypeEndpoint, 'types'],
+    [addTicketCategoryEndpoint, updateTicketCategoryEndpoint, 'categories'],
+    [addTicketSubCategoryEndpoint, updateTicketSubCategoryEndpoint, 'subCategories'],
+  ] as const;
+  for (const [addEndpoint, updateEndpoint, level] of levels) {
+    registerEndpoint(app, addEndpoint, {
+      access: ADMINISTRATION,
+      handler: async (request) => {
+        const { data, messages } = await addHierarchyLevel(
+          db,
+          requireUser(request),
+          level,
+          request.body,
+        );
+        return succeeded(data, messages);
+      },
+    });
+    registerEndpoint(app, updateEndpoint, {
+      access: ADMINISTRATION,
+      handler: async (request) => {
+        const { data, messages } = await updateHierarchyLevel(
+          db,
+          requireUser(request),
+          level,
+          request.body,
+        );
+        return succeeded(data, messages);
+      },
+    });
+  }
+
+  registerEndpoint(app, addCategorySetEndpoint, {
+    access: ADMINISTRATION,
+    handler: async (request) => {
+      const { data, messages } = await addCategorySet(db, requireUser(request), request.body);
+      return succeeded(data, messages);
+    },
+  });
+
+  registerEndpoint(app, updateCategorySetEndpoint, {
+    access: ADMINISTRATION,
+    handler: async (request) => {
+      const { data, messages } = await updateCategorySet(db, requireUser(request), request.body);
+      return succeeded(data, messages);
+    },
+  });
+
+  registerEndpoint(app, findCategorySetsEndpoint, {
+    access: ADMINISTRATION,
+    handler: (request) => findCategorySets(db, request.body.term),
+  });
+
+  registerEndpoint(app, getCategorySetMailsEndpoint, {
+    access: ADMINISTRATION,
+    handler: (request) => listCategorySetMails(db, request.body.id),
+  });
+
+  registerEndpoint(app, saveCategorySetMailEndpoint, {
+    access: ADMINISTRATION,
+    handler: async (request) => {
+      const { data, messages } = await saveCategorySetMail(db, requireUser(request), request.body);
+      return succeeded(data, messages);
+    },
+  });
+
+  registerEndpoint(app, checkDuplicateCategorySetMailEndpoint, {
+    access: ADMINISTRATION,
+    handler: (request) => isCategorySetMailTaken(db, request.body),
+  });
+
+  registerEndpoint(app, deleteCategorySetMailEndpoint, {
+    access: ADMINISTRATION,
+    handler: async (request) => {
+      const { data, messages } = await deleteCategorySetMail(
+        db,
+        requireUser(request),
+        request.body.id,
+      );
+      return succeeded(data, messages);
+    },
+  });
+}

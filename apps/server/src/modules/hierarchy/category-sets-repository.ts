@@ -1,0 +1,91 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  ruleSets,
+  ticketCategories,
+  ticketCategorySets,
+  ticketSubCategories,
+  ticketTypes,
+} from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/db.ts';
+import { HIERARCHY_LEVEL_TABLES, type HierarchyLevel } from './list-definition-repository.ts';
+
+const sets = ticketCategorySets;
+
+/** A breakdown's own row, as stored. */
+export type CategorySetRecord = typeof ticketCategorySets.$inferSelect;
+type CategorySetValues = Omit<typeof ticketCategorySets.$inferInsert, 'createdAt'>;
+
+/** The breakdown (not deleted), locked for the rest of the transaction; null when none. */
+export async function lockCategorySetRow(tx: Executor, id: string) {
+  const [row] = await tx
+    .select()
+    .from(sets)
+    .where(and(eq(sets.id, id), eq(sets.isDeleted, false)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertCategorySetRow(tx: Executor, values: CategorySetValues) {
+  const [row] = await tx.insert(sets).values(values).returning();
+  return row!;
+}
+
+export async function updateCategorySetRow(
+  tx: Executor,
+  id: string,
+  values: Partial<CategorySetValues>,
+) {
+  const [row] = await tx.update(sets).set(values).where(eq(sets.id, id)).returning();
+  return row!;
+}
+
+/**
+ * Each level of a breakdown as stored (active, deleted), or null when it does not exist; held
+ * until the transaction ends, so no level switches off meanwhile (the cascade locks the row).
+ */
+export async function findLevelStates(
+  tx: Executor,
+  breakdown: { typeId: string; categoryId: string; subCategoryId: string },
+) {
+  const state = async (level: HierarchyLevel, id: string) => {
+    const table = HIERARCHY_LEVEL_TABLES[level];
+    const [row] = await tx
+      .select({ isActive: table.isActive, isDeleted: table.isDeleted })
+      .from(table)
+      .where(eq(table.id, id))
+      .for('share');
+    return row ?? null;
+  };
+  // One after another: a transaction takes one query at a time.
+  return [
+    await state('types', breakdown.typeId),
+    await state('categories', breakdown.categoryId),
+    await state('subCategories', breakdown.subCategoryId),
+  ];
+}
+
+/** A rule set's switches, held until the transaction ends; null when there is none. */
+export async function lockRuleSetState(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({ isActive: ruleSets.isActive, isCaseClosed: ruleSets.isCaseClosed })
+    .from(ruleSets)
+    .where(eq(ruleSets.id, id))
+    .for('share');
+  return row ?? null;
+}
+
+/** 'Tip - Kategori - Alt kategori' of each breakdown, by id. */
+export async function findBreakdownLabels(db: Executor, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({
+      id: sets.id,
+      label: sql<string>`${ticketTypes.name} || ' - ' || ${ticketCategories.name} || ' - ' || ${ticketSubCategories.name}`,
+    })
+    .from(sets)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, sets.typeId))
+    .innerJoin(ticketCategories, eq(ticketCategories.id, sets.categoryId))
+    .innerJoin(ticketSubCategories, eq(ticketSubCategories.id, sets.subCategoryId))
+    .where(inArray(sets.id, ids));
+  return new Map(rows.map((row) => [row.id, row.label]));
+}

@@ -1,0 +1,70 @@
+import type { TCategorySet } from '@ccms/contract/hierarchy';
+import { FIND_CATEGORY_SETS_LIMIT } from '@ccms/contract/hierarchy-admin/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_BACKENDS } from '../../test/backends.ts';
+import {
+  createHierarchyAdminWorld,
+  type HierarchyAdminWorld,
+  postOk,
+} from '../../test/hierarchy-admin-world.ts';
+import { post, randomToken } from '../../test/http-support.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+
+const FIND = '/api/tickethierarchy/FindTicketCategorySets';
+
+describe.each(TEST_BACKENDS)('FindTicketCategorySets on %s', (backend) => {
+  let ctx: TestContext;
+  let world: HierarchyAdminWorld;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    world = await createHierarchyAdminWorld(ctx.db);
+  });
+  afterAll(() => ctx.close());
+
+  const find = (term: string) => postOk<TCategorySet[]>(ctx, world.admin, FIND, { term });
+
+  it('finds breakdowns by any level name, the Turkish way, active or not, in list order', async () => {
+    const tag = randomToken();
+    const type = await world.type({ name: `Iğdır Tipi ${tag}` });
+    const categoryA = await world.category({ name: `A Kategori ${tag}` });
+    const categoryB = await world.category({ name: `B Kategori ${tag}` });
+    const sub = await world.subCategory({ name: `Alt ${tag}` });
+    const second = await world.breakdown({
+      typeId: type.id,
+      categoryId: categoryB.id,
+      subCategoryId: sub.id,
+    });
+    const first = await world.breakdown({
+      typeId: type.id,
+      categoryId: categoryA.id,
+      subCategoryId: sub.id,
+      isActive: false,
+    });
+    await world.breakdown({ typeId: type.id, isDeleted: true });
+    const bySub = await world.breakdown({
+      subCategoryId: (await world.subCategory({ name: `Iğdır Şube ${tag}` })).id,
+    });
+
+    const byType = await find(`ığdır tipi ${tag}`);
+    expect(byType.map((row) => row.id)).toEqual([first.id, second.id]);
+    expect(byType[0]).toMatchObject({
+      typeName: type.name,
+      categoryName: categoryA.name,
+      isActive: false,
+    });
+    const any = await find('  IĞDIR  ');
+    expect(any.map((row) => row.id)).toEqual(
+      expect.arrayContaining([first.id, second.id, bySub.id]),
+    );
+    expect(await find(`yok ${tag}`)).toEqual([]);
+  });
+
+  it(`answers at most ${FIND_CATEGORY_SETS_LIMIT} and refuses agents`, async () => {
+    const type = await world.type();
+    for (let n = 0; n < FIND_CATEGORY_SETS_LIMIT + 1; n++)
+      await world.breakdown({ typeId: type.id });
+    expect(await find(type.name)).toHaveLength(FIND_CATEGORY_SETS_LIMIT);
+    expect((await post(ctx, world.agent, FIND, { term: type.name })).statusCode).toBe(403);
+  });
+});

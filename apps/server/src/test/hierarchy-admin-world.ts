@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import {
+  adminAuditLog,
+  mailGroups,
+  ruleSets,
+  ticketCategories,
+  ticketCategorySets,
+  ticketSubCategories,
+  ticketTypes,
+} from '../db/schema/index.ts';
+import type { Executor } from '../platform/db.ts';
+import { createUserWithPermissions } from './factories.ts';
+import { post, randomToken } from './http-support.ts';
+import type { TestContext } from './test-app.ts';
+
+type SetValues = Partial<typeof ticketCategorySets.$inferInsert>;
+
+/**
+ * The people and rows the administration tests need: an administrator (with
+ * Ticket.EditCategorySets), an editor without it, an agent, rule sets (one closing cases), mail
+ * groups (one inactive), and levels and breakdowns made on demand with unique names.
+ */
+export async function createHierarchyAdminWorld(db: Executor) {
+  const tag = randomToken();
+  const admin = await createUserWithPermissions(db, [
+    'Definition.WrapUps',
+    'Ticket.EditCategorySets',
+    'Ticket.Create',
+  ]);
+  const editor = await createUserWithPermissions(db, ['Definition.WrapUps', 'Ticket.Create']);
+  const agent = await createUserWithPermissions(db, ['Customer', 'Customer.Crud', 'Ticket.Create']);
+  const [openRuleSet, closedRuleSet, inactiveRuleSet] = await db
+    .insert(ruleSets)
+    .values([
+      { name: `Açık Kural ${tag}`, sla: 24 },
+      { name: `Kapatan Kural ${tag}`, isCaseClosed: true },
+      { name: `Eski Kural ${tag}`, isActive: false },
+    ])
+    .returning();
+  const [mailGroup, inactiveMailGroup] = await db
+    .insert(mailGroups)
+    .values([{ name: `Grup ${tag}` }, { name: `Pasif Grup ${tag}`, isActive: false }])
+    .returning();
+
+  const level =
+    (table: typeof ticketTypes, prefix: string) =>
+    async (values: { name?: string; isActive?: boolean } = {}) => {
+      const [row] = await db
+        .insert(table)
+        .values({ name: `${prefix} ${randomToken()}`, ...values })
+        .returning();
+      return row!;
+    };
+  const type = level(ticketTypes, 'Tip');
+  const category = level(ticketCategories, 'Kategori');
+  const subCategory = level(ticketSubCategories, 'Alt Kategori');
+
+  /** A breakdown of new levels unless given; the values win. */
+  async function breakdown(values: SetValues = {}) {
+    const [row] = await db
+      .insert(ticketCategorySets)
+      .values({
+        typeId: values.typeId ?? (await type()).id,
+        categoryId: values.categoryId ?? (await category()).id,
+        subCategoryId: values.subCategoryId ?? (await subCategory()).id,
+        ruleSetId: openRuleSet!.id,
+        ...values,
+      })
+      .returning();
+    return row!;
+  }
+
+  async function setRow(id: string) {
+    const [row] = await db.select().from(ticketCategorySets).where(eq(ticketCategorySets.id, id));
+    return row!;
+  }
+
+  async function auditEntriesOf(entityId: string) {
+    return db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.entityId, entityId))
+      .orderBy(adminAuditLog.createdAt);
+  }
+
+  /** How many breakdowns and audit entries exist: a refused write changes neither. */
+  async function counts() {
+    const [[sets], [audit]] = await Promise.all([
+      db.select({ n: count() }).from(ticketCategorySets),
+      db.select({ n: count() }).from(adminAuditLog),
+    ]);
+    return { sets: sets!.n, audit: audit!.n };
+  }
+
+  return {
+    tag,
+    admin,
+    editor,
+    agent,
+    openRuleSet: openRuleSet!,
+    closedRuleSet: closedRuleSet!,
+    inactiveRuleSet: inactiveRuleSet!,
+    mailGroup: mailGroup!,
+    inactiveMailGroup: inactiveMailGroup!,
+    type,
+    category,
+    subCategory,
+    breakdown,
+    setRow,
+    auditEntriesOf,
+    counts,
+  };
+}
+export type HierarchyAdminWorld = Awaited<ReturnType<typeof createHierarchyAdminWorld>>;
+
+/** Posts and expects a 200; answers the parsed body. */
+export async function postOk<T>(
+  ctx: TestContext,
+  user: Parameters<typeof post>[1],
+  url: string,
+  body: unknown,
+): Promise<T> {
+  const response = await post(ctx, user, url, body);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as T;
+}
+
+/** A level write's body with a new id. */
+export const levelBody = (name: string, isActive = true) => ({ id: randomUUID(), name, isActive });
