@@ -1,6 +1,6 @@
-import type { THierarchyItem } from '@ccms/contract/hierarchy';
+import type { TCategorySet, THierarchyItem } from '@ccms/contract/hierarchy';
 import { HIERARCHY_ADMIN_MESSAGES as M } from '@ccms/contract/hierarchy-admin/messages';
-import { Alert, Flex, List, Modal, Typography } from 'antd';
+import { Alert, Flex, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { saveCancelFooter } from '../../../components/save-cancel-footer';
 import { useCategorySetsOfLevel } from '../api/list-category-sets-of-level';
@@ -49,13 +49,19 @@ export function CascadeDialog({ request, level }: Props) {
         {sets.isError ? (
           <Alert type="warning" showIcon title="Kategori setleri yüklenemedi." />
         ) : (
-          <List
+          <Table<TCategorySet>
             size="small"
-            bordered
-            loading={sets.isFetching}
+            rowKey="id"
+            columns={[
+              {
+                title: 'Tip - Kategori - Alt kategori',
+                key: 'breakdown',
+                render: (_: unknown, set) => breakdownLabel(set),
+              },
+            ]}
             dataSource={sets.data?.items ?? []}
+            loading={sets.isFetching}
             locale={{ emptyText: M.cascadeNone }}
-            renderItem={(set) => <List.Item>{breakdownLabel(set)}</List.Item>}
             pagination={
               total > CASCADE_PAGE_SIZE
                 ? {
