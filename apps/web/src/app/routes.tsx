@@ -154,6 +154,12 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
     load: placeholder,
   },
   { path: '/definitions/holidays', title: 'Tatiller', access: definitions, load: placeholder },
+  {
+    path: '/definitions/audit-log',
+    title: 'Yönetim Kayıtları',
+    access: 'Admin',
+    load: () => import('../features/audit-log/screens/audit-log-screen'),
+  },
   { path: '/stores/list', title: 'Mağazalar', access: 'Stores', load: placeholder },
   { path: '/users/list', title: 'Kullanıcılar', access: definitions, load: placeholder },
   { path: '/roles/list', title: 'Roller', access: definitions, load: placeholder },
