@@ -53,6 +53,8 @@ export type SelectColumn<T> = ColumnBase<T> & {
   options: readonly InlineEditOption[];
   placeholder?: string;
   allowClear?: boolean;
+  /** Several values (the field holds an array); an empty one counts as missing. */
+  multiple?: boolean;
 };
 
 /** Shown only, never edited (an index, a name from elsewhere, a button of the caller's). */

@@ -1,6 +1,6 @@
 import { Input, Select, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { InlineEditColumn, SwitchColumn } from './columns';
+import type { InlineEditColumn, InlineEditOption, SwitchColumn } from './columns';
 import type { RowEntry } from './inline-edit-state';
 
 export type CellActions<T> = {
@@ -51,9 +51,7 @@ export function InlineEditCell<T extends { id: string }>(props: Props<T>) {
 
   if (!entry.isEditing) {
     if (column.render) return <>{column.render(row, state)}</>;
-    if (column.editor === 'select') {
-      return <>{column.options.find((option) => option.value === value)?.label ?? ''}</>;
-    }
+    if (column.editor === 'select') return <>{optionLabels(column.options, value)}</>;
     return <>{value === null || value === undefined ? '' : String(value)}</>;
   }
 
@@ -98,6 +96,8 @@ export function InlineEditCell<T extends { id: string }>(props: Props<T>) {
         options={column.options.map((option) => ({ ...option }))}
         placeholder={column.placeholder}
         allowClear={column.allowClear}
+        mode={column.multiple ? 'multiple' : undefined}
+        showSearch={{ optionFilterProp: 'label' }}
         onChange={(next) => actions.change(row.id, column.field, next ?? null)}
         style={{ minWidth: 160, width: '100%' }}
       />
@@ -115,4 +115,13 @@ export function InlineEditCell<T extends { id: string }>(props: Props<T>) {
       )}
     </div>
   );
+}
+
+/** The labels of a select's value (one, or several joined by commas). */
+function optionLabels(options: readonly InlineEditOption[], value: unknown): string {
+  const values = Array.isArray(value) ? value : [value];
+  return values
+    .map((item) => options.find((option) => option.value === item)?.label)
+    .filter((label): label is string => label !== undefined)
+    .join(', ');
 }

@@ -234,10 +234,12 @@ describe('validateRow', () => {
     expect(validateRow({ name: 'x', email: 'a@b.co' }, rules)).toEqual({});
   });
 
-  it('counts false and 0 as values', () => {
+  it('counts false and 0 as values, an empty list as missing', () => {
     expect(isEmptyValue(false)).toBe(false);
     expect(isEmptyValue(0)).toBe(false);
     expect(isEmptyValue(null)).toBe(true);
+    expect(isEmptyValue([])).toBe(true);
+    expect(isEmptyValue(['a'])).toBe(false);
   });
 });
 

@@ -264,9 +264,11 @@ export type FieldRule<T> = {
 
 export const DEFAULT_REQUIRED_MESSAGE = 'Bir isim yazmalısınız.';
 
-/** Empty: nothing, or a text of only spaces. */
+/** Empty: nothing, a text of only spaces, or an empty list (a multiple select). */
 export function isEmptyValue(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && !value.trim());
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  return Array.isArray(value) && value.length === 0;
 }
 
 /** The messages of the fields of `row` that break their rule; empty when it may be saved. */
