@@ -1,4 +1,4 @@
-import { Card, Divider, Flex } from 'antd';
+import { Card, Divider } from 'antd';
 import { Fragment } from 'react';
 import {
   type ChosenFilters,
@@ -42,14 +42,12 @@ export function CategorySetFilterCard({ chosen, onChange, onClear }: Props) {
       {FILTER_KINDS.map((kind) => (
         <Fragment key={kind}>
           <Divider style={{ margin: '12px 0' }} />
-          <Flex vertical>
-            <FilterList
-              kind={kind}
-              label={FILTER_LABELS[kind]}
-              chosen={chosen[kind]}
-              onToggle={toggle(kind)}
-            />
-          </Flex>
+          <FilterList
+            kind={kind}
+            label={FILTER_LABELS[kind]}
+            chosen={chosen[kind]}
+            onToggle={toggle(kind)}
+          />
         </Fragment>
       ))}
     </Card>

@@ -1,7 +1,9 @@
+import { NOTIFY_SECONDS } from '@ccms/contract/constants';
 import type { TCategorySet } from '@ccms/contract/hierarchy';
 import { HIERARCHY_ADMIN_MESSAGES as M } from '@ccms/contract/hierarchy-admin/messages';
-import { Descriptions, Form, Modal } from 'antd';
+import { App, Descriptions, Form, Modal } from 'antd';
 import { saveCancelFooter } from '../../../../components/save-cancel-footer';
+import { notify } from '../../../../lib/notify';
 import { useCloseGuard } from '../../../../lib/use-close-guard';
 import { useSingleRun } from '../../../../lib/use-single-run';
 import { useOverrideRuleSetOfCategory } from '../../api/override-rule-set-of-category';
@@ -17,6 +19,7 @@ type Props = { row: TCategorySet; onClose: () => void };
  */
 export function RuleSetDialog({ row, onClose }: Props) {
   const [form] = Form.useForm<Values>();
+  const { notification } = App.useApp();
   const override = useOverrideRuleSetOfCategory();
 
   const { run: save, isRunning } = useSingleRun(async () => {
@@ -24,7 +27,11 @@ export function RuleSetDialog({ row, onClose }: Props) {
     const { ruleSetId } = await form.validateFields();
     if (!ruleSetId) return;
     if (ruleSetId === row.ruleSetId) return onClose();
-    await override.mutateAsync({ ruleSetId, categorySetId: row.id });
+    const response = await override.mutateAsync({ ruleSetId, categorySetId: row.id });
+    // What the change did besides (a case-closing rule set switches the SMS off, say).
+    for (const message of response.messages) {
+      notify(notification, 'warning', { title: message, duration: NOTIFY_SECONDS.warning });
+    }
     onClose();
   });
   const requestClose = useCloseGuard(form, isRunning, onClose);
