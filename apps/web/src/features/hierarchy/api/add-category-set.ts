@@ -2,7 +2,7 @@ import { addCategorySetEndpoint } from '@ccms/contract/endpoints/hierarchy-admin
 import type { TCategorySetCreateRequest } from '@ccms/contract/hierarchy-admin/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { HIERARCHY_QUERY_KEY } from './list-category-sets-page';
+import { HIERARCHY_QUERY_KEY } from '../../../lib/hierarchy-query-key';
 
 /**
  * POST /api/tickethierarchy/addticketcategoryset: adds a breakdown under the client's id. A

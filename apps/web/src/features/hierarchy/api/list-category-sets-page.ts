@@ -2,12 +2,7 @@ import { listCategorySetsEndpoint } from '@ccms/contract/endpoints/hierarchy';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-
-/**
- * The root of every hierarchy query key, the ticket form's look-ups included: a breakdown write
- * invalidates it, so the change shows at once wherever the hierarchy is used.
- */
-export const HIERARCHY_QUERY_KEY = ['hierarchy'] as const;
+import { HIERARCHY_QUERY_KEY } from '../../../lib/hierarchy-query-key';
 
 /** POST /api/tickethierarchy/getticketcategorysets: one page of the breakdowns table. */
 export function listCategorySetsPage(query: TQueryFormatter, signal?: AbortSignal) {

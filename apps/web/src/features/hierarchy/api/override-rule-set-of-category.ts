@@ -1,7 +1,7 @@
 import { overrideRuleSetOfCategoryEndpoint } from '@ccms/contract/endpoints/hierarchy-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { HIERARCHY_QUERY_KEY } from './list-category-sets-page';
+import { HIERARCHY_QUERY_KEY } from '../../../lib/hierarchy-query-key';
 
 /** POST /api/rulesets/OverrideRuleSetOfCategory: gives a breakdown another rule set. */
 export function overrideRuleSetOfCategory(request: { ruleSetId: string; categorySetId: string }) {

@@ -2,7 +2,7 @@ import { updateCategorySetEndpoint } from '@ccms/contract/endpoints/hierarchy-ad
 import type { TCategorySetUpdateRequest } from '@ccms/contract/hierarchy-admin/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { HIERARCHY_QUERY_KEY } from './list-category-sets-page';
+import { HIERARCHY_QUERY_KEY } from '../../../lib/hierarchy-query-key';
 
 /**
  * POST /api/tickethierarchy/UpdateTicketCategorySet: saves a breakdown's whole row (call type,

@@ -1,18 +1,10 @@
 import type { TQueryFormatter } from '@ccms/contract/query-format';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
-import {
-  listCategorySetFilterCategories,
-  listCategorySetFilterCategoriesKey,
-} from '../../api/list-category-set-filter-categories';
-import {
-  listCategorySetFilterSubCategories,
-  listCategorySetFilterSubCategoriesKey,
-} from '../../api/list-category-set-filter-sub-categories';
-import {
-  listCategorySetFilterTypes,
-  listCategorySetFilterTypesKey,
-} from '../../api/list-category-set-filter-types';
+import { HIERARCHY_QUERY_KEY } from '../../../../lib/hierarchy-query-key';
 import { listRuleSets, listRuleSetsKey } from '../../api/list-rule-sets';
+import { listTicketCategories } from '../../api/list-ticket-categories';
+import { listTicketSubCategories } from '../../api/list-ticket-sub-categories';
+import { listTicketTypes } from '../../api/list-ticket-types';
 import { buildNameSearchQuery, type ChosenItem, type FilterKind } from './category-set-query';
 
 type NamePage = { items: ChosenItem[]; totalCount: number };
@@ -21,13 +13,14 @@ type Source = {
   fetch: (query: TQueryFormatter, signal: AbortSignal) => Promise<NamePage>;
 };
 
+/** A level's key sits under the hierarchy key: every hierarchy write reloads the lists. */
+const levelKey = (level: string) => (query: TQueryFormatter) =>
+  [...HIERARCHY_QUERY_KEY, 'name-page', level, query] as const;
+
 const SOURCES: Record<FilterKind, Source> = {
-  typeId: { key: listCategorySetFilterTypesKey, fetch: listCategorySetFilterTypes },
-  categoryId: { key: listCategorySetFilterCategoriesKey, fetch: listCategorySetFilterCategories },
-  subCategoryId: {
-    key: listCategorySetFilterSubCategoriesKey,
-    fetch: listCategorySetFilterSubCategories,
-  },
+  typeId: { key: levelKey('types'), fetch: listTicketTypes },
+  categoryId: { key: levelKey('categories'), fetch: listTicketCategories },
+  subCategoryId: { key: levelKey('sub-categories'), fetch: listTicketSubCategories },
   ruleSetId: { key: listRuleSetsKey, fetch: listRuleSets },
 };
 
