@@ -62,7 +62,8 @@ export function NewBreakdownDialog({ open, onClose }: Props) {
         <Button
           key="clear"
           icon={<ClearOutlined />}
-          onClick={() => form.resetFields()}
+          // The script stays: only the selections are cleared.
+          onClick={() => form.resetFields(SELECTIONS.map(({ name }) => name))}
           disabled={isRunning}
           data-testid="new-breakdown-clear"
         >
