@@ -130,7 +130,7 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
     path: '/definitions/ticket-category-sets',
     title: 'Bilet Kategori Setleri',
     access: definitions,
-    load: placeholder,
+    load: () => import('../features/hierarchy/screens/category-sets-screen'),
   },
   { path: '/definitions/campaigns', title: 'Kampanyalar', access: definitions, load: placeholder },
   { path: '/definitions/sources', title: 'Kaynaklar', access: definitions, load: placeholder },

@@ -1,0 +1,98 @@
+import { PAGE_SIZES } from '@ccms/contract/constants';
+import type { TPaged } from '@ccms/contract/envelope';
+import type { TCategorySet } from '@ccms/contract/hierarchy';
+import { CATEGORY_SET_SWITCH_TEXTS } from '@ccms/contract/hierarchy-admin/schemas';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { CallTypeCell } from './call-type-cell';
+import { type CategorySetSort, rowNumber } from './category-set-query';
+import { visibleSwitches } from './category-set-row';
+import { CategorySetSwitchCell } from './category-set-switch';
+import { RowActions, type RowDialog } from './row-actions';
+
+type Props = {
+  page: TPaged<TCategorySet> | undefined;
+  isLoading: boolean;
+  pageNumber: number;
+  sort: CategorySetSort | null;
+  canEditCategorySets: boolean;
+  onChange: TableProps<TCategorySet>['onChange'];
+  onOpenDialog: (dialog: RowDialog, row: TCategorySet) => void;
+};
+
+/**
+ * The breakdowns table: 15 a page, sorted and paged on the server; the switch columns beyond
+ * the store manager authority only with Ticket.EditCategorySets.
+ */
+export function CategorySetsTable(props: Props) {
+  const { page, isLoading, pageNumber, sort, canEditCategorySets, onChange, onOpenDialog } = props;
+  const sortOrderOf = (field: CategorySetSort['field']) =>
+    sort?.field === field ? sort.order : null;
+  const sortable = (field: CategorySetSort['field']) => ({
+    key: field,
+    sorter: true,
+    sortDirections: ['ascend', 'descend'] as ('ascend' | 'descend')[],
+    sortOrder: sortOrderOf(field),
+  });
+
+  const columns: TableColumnsType<TCategorySet> = [
+    {
+      title: '#',
+      key: 'index',
+      width: 56,
+      render: (_value, _row, index) => rowNumber(pageNumber, index),
+    },
+    { title: 'Bilet Tipi', dataIndex: 'typeName', ...sortable('typeName') },
+    { title: 'Kategori', dataIndex: 'categoryName', ...sortable('categoryName') },
+    { title: 'Alt Kategori', dataIndex: 'subCategoryName', ...sortable('subCategoryName') },
+    {
+      title: 'Çağrı Tipi',
+      dataIndex: 'callType',
+      ...sortable('callType'),
+      render: (_value, row) => <CallTypeCell row={row} />,
+    },
+    {
+      title: 'Kural Seti',
+      dataIndex: 'ruleSetName',
+      ...sortable('ruleSetName'),
+      render: (name: string | null) => name ?? '-',
+    },
+    ...visibleSwitches(canEditCategorySets).map((field) => ({
+      title: CATEGORY_SET_SWITCH_TEXTS[field].title,
+      key: field,
+      align: 'center' as const,
+      render: (_value: unknown, row: TCategorySet) => (
+        <CategorySetSwitchCell row={row} field={field} />
+      ),
+    })),
+    {
+      title: 'İşlemler',
+      key: 'actions',
+      fixed: 'right',
+      render: (_value, row) => (
+        <RowActions row={row} canEditCategorySets={canEditCategorySets} onOpen={onOpenDialog} />
+      ),
+    },
+  ];
+
+  return (
+    <Table<TCategorySet>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={page?.items ?? []}
+      loading={isLoading}
+      onChange={onChange}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: 'Kırılım bulunamadı.' }}
+      pagination={{
+        current: pageNumber,
+        pageSize: PAGE_SIZES.categorySets,
+        total: page?.totalCount ?? 0,
+        showSizeChanger: false,
+        showTotal: (total) => `Toplam ${total} kırılım`,
+      }}
+      aria-label="Kırılımlar"
+      data-testid="category-sets-table"
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import { ClearOutlined } from '@ant-design/icons';
+import { HIERARCHY_ADMIN_MESSAGES as M } from '@ccms/contract/hierarchy-admin/messages';
+import { MAX_SCRIPT_LENGTH } from '@ccms/contract/hierarchy-admin/schemas';
+import { Button, Form, Input, Modal } from 'antd';
+import { randomUuid } from '../../../../lib/random-uuid';
+import { useCloseGuard } from '../../../../lib/use-close-guard';
+import { useSingleRun } from '../../../../lib/use-single-run';
+import { useAddCategorySet } from '../../api/add-category-set';
+import type { FilterKind } from './category-set-query';
+import { NameSearchSelect } from './name-search-select';
+import {
+  missingSelections,
+  NEW_BREAKDOWN_REQUIRED,
+  type NewBreakdownValues,
+  toCreateRequest,
+} from './new-breakdown-values';
+
+type Selection = keyof typeof NEW_BREAKDOWN_REQUIRED;
+const SELECTIONS: { name: Selection; label: string }[] = [
+  { name: 'typeId', label: 'Bilet Tipi' },
+  { name: 'categoryId', label: 'Kategori' },
+  { name: 'subCategoryId', label: 'Alt Kategori' },
+  { name: 'ruleSetId', label: 'Kural Seti' },
+];
+
+type Props = { open: boolean; onClose: () => void };
+
+/**
+ * 'Yeni Kırılım': type, category, sub-category and rule set (all required; a missing one turns
+ * red with its message), the script, 'Seçimleri Temizle' and 'Kaydet'. The server refuses the
+ * same triple twice (its message is shown by the global handler) and the dialog stays open.
+ */
+export function NewBreakdownDialog({ open, onClose }: Props) {
+  const [form] = Form.useForm<NewBreakdownValues>();
+  const add = useAddCategorySet();
+
+  const { run: save, isRunning } = useSingleRun(async () => {
+    const values = form.getFieldsValue(true) as NewBreakdownValues;
+    const missing = missingSelections(values);
+    if (missing.length > 0) {
+      form.setFields(missing.map(({ name, message }) => ({ name, errors: [message] })));
+      return;
+    }
+    await add.mutateAsync(toCreateRequest(values, randomUuid()));
+    onClose();
+  });
+  const requestClose = useCloseGuard(form, isRunning, onClose);
+
+  return (
+    <Modal
+      open={open}
+      title={M.newBreakdownTitle}
+      width={560}
+      onCancel={requestClose}
+      maskClosable={false}
+      destroyOnHidden
+      afterClose={() => {
+        form.resetFields();
+        add.reset();
+      }}
+      footer={[
+        <Button
+          key="clear"
+          icon={<ClearOutlined />}
+          // The script stays: only the selections are cleared.
+          onClick={() => form.resetFields(SELECTIONS.map(({ name }) => name))}
+          disabled={isRunning}
+          data-testid="new-breakdown-clear"
+        >
+          Seçimleri Temizle
+        </Button>,
+        <Button key="cancel" onClick={requestClose} disabled={isRunning}>
+          Vazgeç
+        </Button>,
+        <Button
+          key="save"
+          type="primary"
+          loading={isRunning}
+          onClick={() => void save()}
+          data-testid="new-breakdown-save"
+        >
+          Kaydet
+        </Button>,
+      ]}
+    >
+      <Form<NewBreakdownValues>
+        form={form}
+        layout="vertical"
+        onFinish={() => void save()}
+        aria-label="Yeni kırılım formu"
+        data-testid="new-breakdown-form"
+      >
+        {SELECTIONS.map(({ name, label }) => (
+          <Form.Item
+            key={name}
+            name={name}
+            label={label}
+            required
+            rules={[{ required: true, message: NEW_BREAKDOWN_REQUIRED[name] }]}
+          >
+            <NameSearchSelect
+              kind={name as FilterKind}
+              activeOnly
+              placeholder={`${label} seçiniz`}
+              disabled={isRunning}
+              data-testid={`new-breakdown-${name}`}
+            />
+          </Form.Item>
+        ))}
+        <Form.Item name="script" label="Script">
+          <Input.TextArea
+            rows={5}
+            maxLength={MAX_SCRIPT_LENGTH}
+            showCount
+            disabled={isRunning}
+            data-testid="new-breakdown-script"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
