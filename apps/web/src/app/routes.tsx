@@ -20,6 +20,8 @@ export type ScreenRoute = {
 };
 
 const placeholder: ScreenLoader = () => import('./pages/placeholder-screen');
+const hierarchyTabs: ScreenLoader = () =>
+  import('../features/hierarchy/screens/hierarchy-tabs-screen');
 const signinCallback: ScreenLoader = () => import('./auth/signin-callback-page');
 
 export const REDIRECT_ROUTES: readonly RedirectRoute[] = [
@@ -110,19 +112,19 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
     path: '/definitions/ticket-hierarchies/ticket-types',
     title: 'Bilet Tipleri',
     access: definitions,
-    load: placeholder,
+    load: hierarchyTabs,
   },
   {
     path: '/definitions/ticket-hierarchies/ticket-categories',
     title: 'Bilet Kategorileri',
     access: definitions,
-    load: placeholder,
+    load: hierarchyTabs,
   },
   {
     path: '/definitions/ticket-hierarchies/ticket-subcategories',
     title: 'Bilet Alt Kategorileri',
     access: definitions,
-    load: placeholder,
+    load: hierarchyTabs,
   },
   {
     path: '/definitions/ticket-category-sets',

@@ -4,6 +4,7 @@ import {
 } from '@ccms/contract/endpoints/hierarchy';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { HIERARCHY_QUERY_KEY } from '../../../lib/hierarchy-query-key';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /**
@@ -18,7 +19,7 @@ export function getCategoriesOfType(typeId: string, isManager: boolean, signal?:
 /** Nothing is asked until a type is chosen. */
 export function categoriesOfTypeQueryOptions(typeId: string | undefined, isManager: boolean) {
   return queryOptions({
-    queryKey: ['hierarchy', 'categories-of-type', { typeId: typeId ?? null, isManager }],
+    queryKey: [...HIERARCHY_QUERY_KEY, 'categories-of-type', { typeId: typeId ?? null, isManager }],
     queryFn: typeId ? ({ signal }) => getCategoriesOfType(typeId, isManager, signal) : skipToken,
     staleTime: LOOKUP_STALE_TIME,
   });

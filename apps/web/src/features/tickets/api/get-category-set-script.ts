@@ -3,6 +3,7 @@ import type { ZCategorySetScript, ZCategorySetScriptRequest } from '@ccms/contra
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../lib/api-client';
+import { HIERARCHY_QUERY_KEY } from '../../../lib/hierarchy-query-key';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 export type CategorySetScriptRequest = z.infer<typeof ZCategorySetScriptRequest>;
@@ -19,7 +20,7 @@ export function getCategorySetScript(
 /** Fetched by the form when a sub-category is chosen (the script fills the description). */
 export function categorySetScriptQueryOptions(request: CategorySetScriptRequest) {
   return queryOptions({
-    queryKey: ['hierarchy', 'category-set-script', request],
+    queryKey: [...HIERARCHY_QUERY_KEY, 'category-set-script', request],
     queryFn: ({ signal }) => getCategorySetScript(request, signal),
     staleTime: LOOKUP_STALE_TIME,
   });

@@ -4,6 +4,7 @@ import {
 } from '@ccms/contract/endpoints/hierarchy';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { HIERARCHY_QUERY_KEY } from '../../../lib/hierarchy-query-key';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 export type SubCategoriesRequest = { typeId: string; categoryId: string };
@@ -29,7 +30,7 @@ export function subCategoriesOfCategoryQueryOptions(
   isManager: boolean,
 ) {
   return queryOptions({
-    queryKey: ['hierarchy', 'sub-categories-of-category', { ...request, isManager }],
+    queryKey: [...HIERARCHY_QUERY_KEY, 'sub-categories-of-category', { ...request, isManager }],
     queryFn: request
       ? ({ signal }) => getSubCategoriesOfCategory(request, isManager, signal)
       : skipToken,

@@ -4,6 +4,7 @@ import {
 } from '@ccms/contract/endpoints/hierarchy';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { HIERARCHY_QUERY_KEY } from '../../../lib/hierarchy-query-key';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /**
@@ -17,7 +18,7 @@ export function getTicketTypes(isManager: boolean, signal?: AbortSignal) {
 
 export function ticketTypesQueryOptions(isManager: boolean) {
   return queryOptions({
-    queryKey: ['hierarchy', 'types-with-sets', { isManager }],
+    queryKey: [...HIERARCHY_QUERY_KEY, 'types-with-sets', { isManager }],
     queryFn: ({ signal }) => getTicketTypes(isManager, signal),
     staleTime: LOOKUP_STALE_TIME,
   });

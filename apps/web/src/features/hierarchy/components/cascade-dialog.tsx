@@ -1,0 +1,80 @@
+import type { THierarchyItem } from '@ccms/contract/hierarchy';
+import { HIERARCHY_ADMIN_MESSAGES as M } from '@ccms/contract/hierarchy-admin/messages';
+import { Alert, Flex, List, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { saveCancelFooter } from '../../../components/save-cancel-footer';
+import { useCategorySetsOfLevel } from '../api/list-category-sets-of-level';
+import { breakdownLabel, buildCascadeQuery, CASCADE_PAGE_SIZE, cascadeQuestion } from './cascade';
+import type { HierarchyLevel } from './hierarchy-levels';
+
+/** A level's active switch waiting for the dialog's answer. */
+export type CascadeRequest = {
+  row: THierarchyItem;
+  /** The value the switch is turned to. */
+  isActive: boolean;
+  answer: (isConfirmed: boolean) => void;
+};
+
+type Props = { request: CascadeRequest; level: HierarchyLevel };
+
+/**
+ * 'Kategori Setleri' (spec part 2 §2): the breakdowns under the row, which its active switch
+ * activates or deactivates with it, and the question; 'Kaydet' goes on, closing reverts.
+ */
+export function CascadeDialog({ request, level }: Props) {
+  const [page, setPage] = useState(1);
+  const sets = useCategorySetsOfLevel(
+    buildCascadeQuery(level.categorySetFilter, request.row.id, page),
+  );
+  const total = sets.data?.totalCount ?? 0;
+  const cancel = () => request.answer(false);
+
+  return (
+    <Modal
+      open
+      title={M.cascadeTitle}
+      onCancel={cancel}
+      footer={saveCancelFooter({
+        isSaving: false,
+        onCancel: cancel,
+        onSave: () => request.answer(true),
+        saveTestId: 'hierarchy-cascade-save',
+        // The question is answered once the list is known (or failed to load).
+        isSaveDisabled: sets.isPending,
+      })}
+      data-testid="hierarchy-cascade-dialog"
+    >
+      <Flex vertical gap={12}>
+        <Typography.Text strong>{request.row.name}</Typography.Text>
+        {sets.isError ? (
+          <Alert type="warning" showIcon title="Kategori setleri yüklenemedi." />
+        ) : (
+          <List
+            size="small"
+            bordered
+            loading={sets.isFetching}
+            dataSource={sets.data?.items ?? []}
+            locale={{ emptyText: M.cascadeNone }}
+            renderItem={(set) => <List.Item>{breakdownLabel(set)}</List.Item>}
+            pagination={
+              total > CASCADE_PAGE_SIZE
+                ? {
+                    current: page,
+                    pageSize: CASCADE_PAGE_SIZE,
+                    total,
+                    size: 'small',
+                    showSizeChanger: false,
+                    onChange: setPage,
+                  }
+                : false
+            }
+            data-testid="hierarchy-cascade-list"
+          />
+        )}
+        {!sets.isPending && !sets.isError && total > 0 && (
+          <Typography.Text>{cascadeQuestion(request.isActive, total)}</Typography.Text>
+        )}
+      </Flex>
+    </Modal>
+  );
+}
