@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   buildCategorySetsOfRuleSetRequest,
   decideCategorySetAdd,
-  pageAfterRemoval,
   removeCategorySetQuestion,
 } from './category-set-rules';
 
@@ -57,11 +56,5 @@ describe('decideCategorySetAdd', () => {
 describe('removal', () => {
   it('names the breakdown in the question', () => {
     expect(removeCategorySetQuestion(breakdown)).toContain('"Şikayet / Ürün / Hasarlı"');
-  });
-
-  it('goes back a page when the last row of a later page left', () => {
-    expect(pageAfterRemoval(3, 0)).toBe(2);
-    expect(pageAfterRemoval(1, 0)).toBe(1);
-    expect(pageAfterRemoval(2, 4)).toBe(2);
   });
 });

@@ -54,8 +54,3 @@ export function removeCategorySetQuestion(
 ): string {
   return `"${breakdownLabel(set)}" kırılımını kural setinden çıkarmak istediğinize emin misiniz? Kural seti olmayan kırılım pasife alınır.`;
 }
-
-/** After the last row of a later page is removed, the page before it is shown. */
-export function pageAfterRemoval(page: number, itemsOnPage: number): number {
-  return itemsOnPage === 0 && page > 1 ? page - 1 : page;
-}

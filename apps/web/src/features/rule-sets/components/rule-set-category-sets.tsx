@@ -13,10 +13,10 @@ import { useOverrideRuleSetOfCategory } from '../api/override-rule-set-of-catego
 import {
   buildCategorySetsOfRuleSetRequest,
   decideCategorySetAdd,
-  pageAfterRemoval,
   removeCategorySetQuestion,
 } from './category-set-rules';
 import { breakdownLabel, categorySetWithRuleSetOption } from './options';
+import { pageAfterRemoval } from './rule-set-list-query';
 import { SearchSelect } from './search-select';
 
 type Props = { ruleSet: { id: string; name: string } };

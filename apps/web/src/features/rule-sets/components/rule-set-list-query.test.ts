@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildRuleSetListQuery, INITIAL_RULE_SET_LIST_STATE } from './rule-set-list-query';
+import {
+  buildRuleSetListQuery,
+  INITIAL_RULE_SET_LIST_STATE,
+  pageAfterRemoval,
+} from './rule-set-list-query';
 
 describe('buildRuleSetListQuery', () => {
   it('starts by name ascending, page 1 of 15, without filters', () => {
@@ -56,5 +60,13 @@ describe('buildRuleSetListQuery', () => {
     });
     expect(query.sortings).toEqual([{ propertyName: 'sla', priority: 0, direction: 1 }]);
     expect(query.paging).toEqual({ pageNumber: 3, maxItemCountPerPage: 15 });
+  });
+});
+
+describe('pageAfterRemoval', () => {
+  it('goes back a page when the last row of a later page left, else stays', () => {
+    expect(pageAfterRemoval(3, 0)).toBe(2);
+    expect(pageAfterRemoval(1, 0)).toBe(1);
+    expect(pageAfterRemoval(2, 4)).toBe(2);
   });
 });

@@ -45,3 +45,8 @@ export function buildRuleSetListQuery(state: RuleSetListState): TQueryFormatter 
     paging: { pageNumber: state.page, maxItemCountPerPage: PAGE_SIZES.ruleSets },
   };
 }
+
+/** After the last row of a later page is removed, the page before it is shown. */
+export function pageAfterRemoval(page: number, itemsOnPage: number): number {
+  return itemsOnPage === 0 && page > 1 ? page - 1 : page;
+}

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZES } from '@ccms/contract/constants';
 import { RULE_SET_MESSAGES as M, type TRuleSetRow } from '@ccms/contract/rule-sets';
 import { App, Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { confirmed } from '../../../lib/confirm';
 import { useDeleteRuleSet } from '../api/delete-rule-set';
 import { useListRuleSets } from '../api/list-rule-sets';
@@ -11,6 +11,7 @@ import { RuleSetFilterCard } from '../components/rule-set-filter-card';
 import {
   buildRuleSetListQuery,
   INITIAL_RULE_SET_LIST_STATE,
+  pageAfterRemoval,
   type RuleSetFilters,
   type RuleSetListState,
 } from '../components/rule-set-list-query';
@@ -32,6 +33,15 @@ export default function RuleSetsScreen() {
   const query = useMemo(() => buildRuleSetListQuery(state), [state]);
   const list = useListRuleSets(query);
   const remove = useDeleteRuleSet();
+
+  const itemsOnPage = list.data?.items.length;
+  useEffect(() => {
+    if (itemsOnPage === undefined) return;
+    setState((current) => {
+      const page = pageAfterRemoval(current.page, itemsOnPage);
+      return page === current.page ? current : { ...current, page };
+    });
+  }, [itemsOnPage]);
 
   const search = (filters: RuleSetFilters) =>
     setState((current) => ({ ...current, filters, page: 1 }));
