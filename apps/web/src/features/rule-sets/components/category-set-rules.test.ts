@@ -1,3 +1,4 @@
+import { ZCategorySetsOfRuleSetRequest } from '@ccms/contract/rule-sets';
 import { describe, expect, it } from 'vitest';
 import {
   buildCategorySetsOfRuleSetRequest,
@@ -26,6 +27,8 @@ describe('buildCategorySetsOfRuleSetRequest', () => {
       ],
       paging: { pageNumber: 2, maxItemCountPerPage: 5 },
     });
+    const request = buildCategorySetsOfRuleSetRequest(RULE_SET.id, 2);
+    expect(ZCategorySetsOfRuleSetRequest.safeParse(request).success).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { ZCreateRuleSetRequest } from '@ccms/contract/rule-sets';
 import { describe, expect, it } from 'vitest';
 import type { FlowRow, RuleRow } from './list-rows';
 import { canSaveNewRuleSet, toCreateRuleSetRequest, upsertRow } from './new-rule-set-values';
@@ -58,6 +59,11 @@ describe('toCreateRuleSetRequest', () => {
       rules: [rule],
       flows: [{ id: flow.id, roleId: ROLE, actionStatus: 1 }],
     });
+  });
+
+  it('is a body the contract accepts', () => {
+    const request = toCreateRuleSetRequest(ID, { name: 'İade', sla: 24 }, [rule], [flow]);
+    expect(ZCreateRuleSetRequest.safeParse(request).success).toBe(true);
   });
 
   it('sends sla 0 with unlimited SLA, and 0 for an empty SLA', () => {

@@ -1,3 +1,4 @@
+import { ZQueryFormatter } from '@ccms/contract/query-format';
 import { describe, expect, it } from 'vitest';
 import {
   buildRuleSetListQuery,
@@ -24,6 +25,7 @@ describe('buildRuleSetListQuery', () => {
         categorySetId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
       },
     });
+    expect(ZQueryFormatter.safeParse(query).success).toBe(true);
     expect(query.filters).toEqual([
       { propertyName: 'rulesetname', operator: 'contains', targetValue: 'İade' },
       {

@@ -1,4 +1,4 @@
-import { RULE_SET_MESSAGES as M } from '@ccms/contract/rule-sets';
+import { RULE_SET_MESSAGES as M, ZUpdateRuleSetRequest } from '@ccms/contract/rule-sets';
 import { describe, expect, it } from 'vitest';
 import {
   decideSlaSave,
@@ -79,6 +79,16 @@ describe('switchUpdate', () => {
       sla: 0,
       isDeletedFromSLA: false,
     });
+  });
+
+  it('sends bodies the contract accepts', () => {
+    const saved = decideSlaSave(96, set);
+    expect(saved.kind === 'save' && ZUpdateRuleSetRequest.safeParse(saved.request).success).toBe(
+      true,
+    );
+    expect(
+      ZUpdateRuleSetRequest.safeParse(switchUpdate(set, 'isDeletedFromSLA', true)).success,
+    ).toBe(true);
   });
 
   it('asks a different question for each switch and direction', () => {
