@@ -134,7 +134,12 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
   },
   { path: '/definitions/campaigns', title: 'Kampanyalar', access: definitions, load: placeholder },
   { path: '/definitions/sources', title: 'Kaynaklar', access: definitions, load: placeholder },
-  { path: '/definitions/rulesets', title: 'Kurallar', access: definitions, load: placeholder },
+  {
+    path: '/definitions/rulesets',
+    title: 'Kurallar',
+    access: definitions,
+    load: () => import('../features/rule-sets/screens/rule-sets-screen'),
+  },
   {
     path: '/definitions/mailgroups',
     title: 'Mail Grupları',

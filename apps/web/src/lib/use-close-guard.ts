@@ -4,13 +4,19 @@ const DISCARD_CHANGES = 'Değişiklikler kaydedilmeyecek. Kapatmak istiyor musun
 
 /**
  * Closing a form dialog: at once when nothing was touched, after 'Evet' to the discard question
- * otherwise, and not at all while it saves.
+ * otherwise, and not at all while it saves. `hasOtherInput`: what the dialog holds outside the
+ * form's fields (the rows of a list typed into the dialog) counts as touched too.
  */
-export function useCloseGuard(form: FormInstance, isSaving: boolean, onClose: () => void) {
+export function useCloseGuard(
+  form: FormInstance,
+  isSaving: boolean,
+  onClose: () => void,
+  hasOtherInput = false,
+) {
   const { modal } = App.useApp();
   return () => {
     if (isSaving) return;
-    if (!form.isFieldsTouched()) return onClose();
+    if (!form.isFieldsTouched() && !hasOtherInput) return onClose();
     modal.confirm({ title: DISCARD_CHANGES, okText: 'Evet', cancelText: 'Hayır', onOk: onClose });
   };
 }

@@ -57,6 +57,31 @@ export type SelectColumn<T> = ColumnBase<T> & {
   multiple?: boolean;
 };
 
+/** What a custom editor gets from its cell: the value, its label, error state and focus. */
+export type CustomEditorProps = {
+  value: unknown;
+  /** Changes the column's field. */
+  onChange: (value: unknown) => void;
+  /** Changes other fields of the row as well (a picked template brings its default value). */
+  onChangeFields: (fields: Readonly<Record<string, unknown>>) => void;
+  'aria-label': string;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+  status: 'error' | undefined;
+  disabled: boolean;
+  autoFocus: boolean;
+  'data-testid': string;
+};
+
+/**
+ * An editor the caller draws (a picker searched on the server); the table keeps its value, its
+ * rules and its error message like any other field.
+ */
+export type CustomColumn<T> = ColumnBase<T> & {
+  editor: 'custom';
+  renderEditor: (row: T, props: CustomEditorProps) => ReactNode;
+};
+
 /** Shown only, never edited (an index, a name from elsewhere, a button of the caller's). */
 export type ViewColumn<T> = Omit<ColumnBase<T>, 'field' | 'render'> & {
   editor?: undefined;
@@ -64,4 +89,9 @@ export type ViewColumn<T> = Omit<ColumnBase<T>, 'field' | 'render'> & {
   render: (row: T, state: RowState) => ReactNode;
 };
 
-export type InlineEditColumn<T> = TextColumn<T> | SwitchColumn<T> | SelectColumn<T> | ViewColumn<T>;
+export type InlineEditColumn<T> =
+  | TextColumn<T>
+  | SwitchColumn<T>
+  | SelectColumn<T>
+  | CustomColumn<T>
+  | ViewColumn<T>;

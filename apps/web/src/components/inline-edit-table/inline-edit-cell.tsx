@@ -88,6 +88,15 @@ export function InlineEditCell<T extends { id: string }>(props: Props<T>) {
         }}
       />
     );
+  } else if (column.editor === 'custom') {
+    editor = column.renderEditor(row, {
+      ...common,
+      value,
+      onChange: (next) => actions.change(row.id, column.field, next),
+      onChangeFields: (fields) => {
+        for (const [field, next] of Object.entries(fields)) actions.change(row.id, field, next);
+      },
+    });
   } else {
     editor = (
       <Select

@@ -6,7 +6,7 @@ import {
   SaveOutlined,
 } from '@ant-design/icons';
 import { App, Button, Flex, Pagination, Space, Table, type TableProps } from 'antd';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { confirmed } from '../../lib/confirm';
 import type { InlineEditColumn } from './columns';
 import { InlineEditCell } from './inline-edit-cell';
@@ -40,6 +40,8 @@ export type InlineEditTableProps<T extends RowWithId> = InlineEditHandlers<T> & 
   emptyText?: string;
   /** Beside the new button (a filter, a count). */
   toolbar?: ReactNode;
+  /** Told whenever rows start or stop being edited (a dialog holds 'Kaydet' back meanwhile). */
+  onEditingChange?: (isEditing: boolean) => void;
   /** The table's test id; buttons and editors are `${testId}-new`, `-edit`, `-<field>`, … */
   testId: string;
 };
@@ -61,11 +63,15 @@ export function InlineEditTable<T extends RowWithId>(props: InlineEditTableProps
     onDelete: readOnly ? undefined : props.onDelete,
   });
   const newButton = useRef<HTMLButtonElement>(null);
+  const isEditing = table.entries.some((entry) => entry.isEditing);
+  const { onEditingChange } = props;
+  useEffect(() => onEditingChange?.(isEditing), [isEditing, onEditingChange]);
   const firstText = columns.find((column) => column.editor === 'text');
   const hasEditMode = columns.some(
     (column) =>
       column.editor === 'text' ||
       column.editor === 'select' ||
+      column.editor === 'custom' ||
       (column.editor === 'switch' && !column.saveOnToggle),
   );
   const rowLabelOf = (entry: RowEntry<T>) => {
@@ -175,7 +181,9 @@ export function InlineEditTable<T extends RowWithId>(props: InlineEditTableProps
     },
   };
 
-  const firstEditable = columns.find((c) => c.editor === 'text' || c.editor === 'select');
+  const firstEditable = columns.find(
+    (c) => c.editor === 'text' || c.editor === 'select' || c.editor === 'custom',
+  );
   const sortOrderOf = (field: string) => (props.sort?.field === field ? props.sort.order : null);
   const tableColumns: TableProps<RowEntry<T>>['columns'] = [
     ...columns.map((column) => ({

@@ -1,0 +1,76 @@
+import { ZAddRuleTemplateRequest } from '@ccms/contract/rule-sets';
+import { Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { saveCancelFooter } from '../../../components/save-cancel-footer';
+import { randomUuid } from '../../../lib/random-uuid';
+import { useCloseGuard } from '../../../lib/use-close-guard';
+import { useSingleRun } from '../../../lib/use-single-run';
+import { zodRule } from '../../../lib/zod-rule';
+import { useAddRuleTemplate } from '../api/add-rule-template';
+
+type Values = { name: string; displayName: string; value: string };
+
+const INITIAL_VALUES: Values = { name: '', displayName: '', value: '1' };
+const { shape } = ZAddRuleTemplateRequest;
+
+/**
+ * 'Kural Şablonu Ekle' (spec part 2 §7 AddRuleTemplate): the rule's name as the ticket form
+ * reads it (Information.Product.IsMandatory), the name people see, and its value ('1').
+ */
+export function AddRuleTemplateDialog({ onClose }: { onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const [id] = useState(randomUuid);
+  const add = useAddRuleTemplate();
+
+  const { run: save, isRunning } = useSingleRun(async () => {
+    // A field that does not pass rejects here; the form shows its message.
+    const values = await form.validateFields();
+    await add.mutateAsync({ id, ...values });
+    onClose();
+  });
+  const requestClose = useCloseGuard(form, isRunning, onClose);
+
+  return (
+    <Modal
+      open
+      title="Kural Şablonu Ekle"
+      onCancel={requestClose}
+      maskClosable={false}
+      destroyOnHidden
+      footer={saveCancelFooter({
+        isSaving: isRunning,
+        onCancel: requestClose,
+        onSave: () => void save(),
+        saveTestId: 'rule-template-save',
+      })}
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={INITIAL_VALUES}
+        onFinish={() => void save()}
+        aria-label="Kural şablonu formu"
+        disabled={isRunning}
+      >
+        <Form.Item name="name" label="Kural adı" required rules={[zodRule(shape.name)]}>
+          <Input
+            maxLength={200}
+            placeholder="Information.Product.IsMandatory"
+            data-testid="rule-template-name"
+          />
+        </Form.Item>
+        <Form.Item
+          name="displayName"
+          label="Görünen ad"
+          required
+          rules={[zodRule(shape.displayName)]}
+        >
+          <Input maxLength={200} data-testid="rule-template-display-name" />
+        </Form.Item>
+        <Form.Item name="value" label="Değer" rules={[zodRule(shape.value)]}>
+          <Input maxLength={500} data-testid="rule-template-value" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,157 @@
+import {
+  RULE_SET_MESSAGES as M,
+  MAX_SLA_HOURS,
+  type TRuleSetSaved,
+  ZCreateRuleSetRequest,
+} from '@ccms/contract/rule-sets';
+import { Col, Divider, Form, Input, InputNumber, Modal, Row, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { saveCancelFooter } from '../../../components/save-cancel-footer';
+import { randomUuid } from '../../../lib/random-uuid';
+import { useCloseGuard } from '../../../lib/use-close-guard';
+import { useSingleRun } from '../../../lib/use-single-run';
+import { zodRule } from '../../../lib/zod-rule';
+import { useCreateRuleSet } from '../api/create-rule-set';
+import { FlowsList } from './flows-list';
+import type { FlowRow, RuleRow } from './list-rows';
+import {
+  canSaveNewRuleSet,
+  INITIAL_NEW_RULE_SET_VALUES,
+  type NewRuleSetValues,
+  toCreateRuleSetRequest,
+  upsertRow,
+} from './new-rule-set-values';
+import { RulesList } from './rules-list';
+
+type Props = {
+  onClose: () => void;
+  /** The saved set (the screen selects it). */
+  onCreated: (ruleSet: TRuleSetSaved) => void;
+};
+
+const { shape } = ZCreateRuleSetRequest;
+
+/**
+ * 'Yeni Kural Seti' (spec part 2 §5 New rule set): name, SLA (0 with unlimited SLA), the
+ * switches, and the rules and flows in the same lists as the panel, kept here until 'Kaydet'
+ * writes everything at once. 'Kaydet' waits for a name, a flow and both lists out of edit.
+ */
+export function NewRuleSetDialog({ onClose, onCreated }: Props) {
+  const [form] = Form.useForm<NewRuleSetValues>();
+  const [id] = useState(randomUuid);
+  const [rules, setRules] = useState<RuleRow[]>([]);
+  const [flows, setFlows] = useState<FlowRow[]>([]);
+  const [isRulesEditing, setIsRulesEditing] = useState(false);
+  const [isFlowsEditing, setIsFlowsEditing] = useState(false);
+  const create = useCreateRuleSet();
+  const name = Form.useWatch('name', form);
+  const isUnlimited = Form.useWatch('isDeletedFromSLA', form) === true;
+
+  const canSave = canSaveNewRuleSet({
+    name,
+    flowCount: flows.length,
+    isRulesEditing,
+    isFlowsEditing,
+  });
+
+  const { run: save, isRunning } = useSingleRun(async () => {
+    if (!canSave) return;
+    // A field that does not pass rejects here; the form shows its message.
+    const values = await form.validateFields();
+    const answer = await create.mutateAsync(toCreateRuleSetRequest(id, values, rules, flows));
+    if (answer.data) onCreated(answer.data);
+    onClose();
+  });
+  const hasListInput = rules.length > 0 || flows.length > 0 || isRulesEditing || isFlowsEditing;
+  const requestClose = useCloseGuard(form, isRunning, onClose, hasListInput);
+
+  return (
+    <Modal
+      open
+      title="Yeni Kural Seti"
+      width={880}
+      onCancel={requestClose}
+      maskClosable={false}
+      destroyOnHidden
+      footer={saveCancelFooter({
+        isSaving: isRunning,
+        onCancel: requestClose,
+        onSave: () => void save(),
+        isSaveDisabled: !canSave,
+        saveTestId: 'new-rule-set-save',
+      })}
+    >
+      <Form<NewRuleSetValues>
+        form={form}
+        layout="vertical"
+        initialValues={INITIAL_NEW_RULE_SET_VALUES}
+        onFinish={() => void save()}
+        onValuesChange={(changed: NewRuleSetValues) => {
+          // Unlimited SLA means no SLA length.
+          if (changed.isDeletedFromSLA) form.setFieldValue('sla', 0);
+        }}
+        disabled={isRunning}
+        aria-label="Yeni kural seti formu"
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="name" label="Ad" required rules={[zodRule(shape.name)]}>
+              <Input maxLength={200} data-testid="new-rule-set-name" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={4}>
+            <Form.Item name="sla" label="SLA (saat)" rules={[zodRule(shape.sla)]}>
+              <InputNumber<number>
+                min={0}
+                max={MAX_SLA_HOURS}
+                precision={0}
+                disabled={isUnlimited || isRunning}
+                style={{ width: '100%' }}
+                data-testid="new-rule-set-sla"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={6} md={4}>
+            <Form.Item name="isCaseClosed" label="Otomatik kapanış" valuePropName="checked">
+              <Switch aria-label="Otomatik kapanış" data-testid="new-rule-set-case-closed" />
+            </Form.Item>
+          </Col>
+          <Col xs={6} md={4}>
+            <Form.Item name="isDeletedFromSLA" label="Sınırsız SLA" valuePropName="checked">
+              <Switch aria-label="Sınırsız SLA" data-testid="new-rule-set-unlimited-sla" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+      <Divider style={{ margin: '8px 0 12px' }} />
+      <Typography.Title level={5}>Kurallar</Typography.Title>
+      <RulesList
+        rows={rules}
+        onSave={async (row) => {
+          setRules((current) => upsertRow(current, row));
+          return row;
+        }}
+        onDelete={async (row) => setRules((current) => current.filter((r) => r.id !== row.id))}
+        onEditingChange={setIsRulesEditing}
+        testId="new-rule-set-rules"
+      />
+      <Divider style={{ margin: '12px 0' }} />
+      <Typography.Title level={5}>Akışlar</Typography.Title>
+      <FlowsList
+        rows={flows}
+        onSave={async (row) => {
+          setFlows((current) => upsertRow(current, row));
+          return row;
+        }}
+        onDelete={async (row) => setFlows((current) => current.filter((f) => f.id !== row.id))}
+        onEditingChange={setIsFlowsEditing}
+        testId="new-rule-set-flows"
+      />
+      {flows.length === 0 && (
+        <Typography.Text type="secondary" data-testid="new-rule-set-flow-hint">
+          {M.flowRequired}
+        </Typography.Text>
+      )}
+    </Modal>
+  );
+}

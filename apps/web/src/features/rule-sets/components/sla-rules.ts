@@ -1,0 +1,95 @@
+import {
+  RULE_SET_MESSAGES as M,
+  MAX_SLA_HOURS,
+  type TUpdateRuleSetRequest,
+} from '@ccms/contract/rule-sets';
+
+/** The set as the server holds it, which every panel save starts from. */
+export type RuleSetSettings = {
+  id: string;
+  sla: number;
+  isCaseClosed: boolean;
+  isDeletedFromSLA: boolean;
+};
+
+export type SlaDecision =
+  | { kind: 'save'; request: TUpdateRuleSetRequest }
+  | { kind: 'refuse'; message: string; reload: boolean };
+
+/**
+ * 'Kaydet' of the panel's SLA (spec part 2 §5 Editing SLA): an empty value is refused; a value
+ * on a set with unlimited SLA is refused and the server's value comes back into the box.
+ */
+export function decideSlaSave(
+  value: number | null | undefined,
+  current: RuleSetSettings,
+): SlaDecision {
+  if (value === null || value === undefined || Number.isNaN(value)) {
+    return { kind: 'refuse', message: M.slaRequired, reload: false };
+  }
+  if (current.isDeletedFromSLA && value > 0) {
+    return { kind: 'refuse', message: M.slaWithUnlimited, reload: true };
+  }
+  if (!Number.isInteger(value) || value < 0) {
+    return { kind: 'refuse', message: M.slaNegative, reload: false };
+  }
+  if (value > MAX_SLA_HOURS) {
+    return { kind: 'refuse', message: M.slaTooLarge(MAX_SLA_HOURS), reload: false };
+  }
+  return {
+    kind: 'save',
+    request: {
+      id: current.id,
+      sla: value,
+      isCaseClosed: current.isCaseClosed,
+      isDeletedFromSLA: current.isDeletedFromSLA,
+    },
+  };
+}
+
+export type RuleSetSwitch = 'isCaseClosed' | 'isDeletedFromSLA';
+
+/** A switch's save: the rest as the server holds it; unlimited SLA on makes the SLA 0. */
+export function switchUpdate(
+  current: RuleSetSettings,
+  field: RuleSetSwitch,
+  checked: boolean,
+): TUpdateRuleSetRequest {
+  const next = { ...current, [field]: checked };
+  return {
+    id: current.id,
+    sla: next.isDeletedFromSLA ? 0 : current.sla,
+    isCaseClosed: next.isCaseClosed,
+    isDeletedFromSLA: next.isDeletedFromSLA,
+  };
+}
+
+const SWITCH_QUESTIONS: Record<RuleSetSwitch, Record<'on' | 'off', string>> = {
+  isCaseClosed: {
+    on: 'Otomatik kapanış açılsın mı? Bu kural setinin kırılımlarında açık tutulmayan biletler oluşturulurken kapatılır.',
+    off: 'Otomatik kapanış kapatılsın mı? Yeni biletler açık oluşturulur.',
+  },
+  isDeletedFromSLA: {
+    on: 'SLA süresi sınırsız olsun mu? SLA süresi 0 olur ve kırılımlarının açık biletlerinin SLA sayacı durur.',
+    off: "SLA süresi sınırsız olmaktan çıkarılsın mı? Açık biletlerin SLA'sı kural setinin SLA süresiyle yeniden hesaplanır.",
+  },
+};
+
+/** The confirmation a switch asks before it saves. */
+export function switchQuestion(field: RuleSetSwitch, checked: boolean): string {
+  return SWITCH_QUESTIONS[field][checked ? 'on' : 'off'];
+}
+
+/**
+ * What to tell after a successful write besides 'Kayıt işlemi başarılı': the server's own
+ * messages, or else how many open tickets it re-timed or moved (nothing when none).
+ */
+export function writtenMessages(
+  answer: { messages: readonly string[]; data: { touchedTicketCount: number } | null },
+  describe: (count: number) => string,
+): string[] {
+  const messages = answer.messages.filter((message) => message.trim() !== '');
+  if (messages.length > 0) return messages;
+  const touched = answer.data?.touchedTicketCount ?? 0;
+  return touched > 0 ? [describe(touched)] : [];
+}
