@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 /** The demo users the journeys act as; the sessions project signs each in once per run. */
@@ -35,6 +36,7 @@ export const DEFINITIONS_MENU = [
   'definitions-customervoices',
   'definitions-callwrapups',
   'definitions-holidays',
+  'definitions-audit-log',
 ];
 
 /** Signs in through the embedded provider's Turkish page, as a person would. */
@@ -89,4 +91,19 @@ export async function visibleTopMenu(page: Page): Promise<string[]> {
     if (await page.getByTestId(`menu-${key}`).isVisible()) shown.push(key);
   }
   return shown;
+}
+
+/**
+ * Fails with the rule and the elements when the page, as it stands, breaks a WCAG 2.1 A or AA
+ * rule that axe-core checks (every screen is accessible from the start).
+ */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(found).toEqual([]);
 }

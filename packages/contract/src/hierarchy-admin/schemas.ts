@@ -83,6 +83,8 @@ export const EDIT_CATEGORY_SETS_FIELDS = [
   'isCrossOrder',
   'isIvr',
   'isOnlineShop',
+  'script',
+  'mailGroupId',
 ] as const;
 
 /** Column title and confirmation text of each switch (spec §4 Row editing). */

@@ -116,13 +116,16 @@ describe.each(TEST_BACKENDS)('who may administer the hierarchy on %s', (backend)
     }
   });
 
-  it('declares Definition.WrapUps on every administration route and Admin on the audit log', () => {
+  it('declares Definition.WrapUps on the administration, Ticket.EditCategorySets on the breakdown mails and Admin on the audit log', () => {
     const accessOf = (endpoint: Endpoint) =>
       ctx.app.routeAccessTable.find(
         (route) => route.method === endpoint.method && route.url === `/api/${endpoint.path}`,
       )?.access;
     for (const endpoint of ADMIN_CALLS) {
-      expect(accessOf(endpoint), endpoint.path).toEqual({ permission: 'Definition.WrapUps' });
+      const permission = endpoint.path.includes('CategorySetMail')
+        ? 'Ticket.EditCategorySets'
+        : 'Definition.WrapUps';
+      expect(accessOf(endpoint), endpoint.path).toEqual({ permission });
     }
     expect(accessOf(adminEndpoints.listCategorySetsForManagerEndpoint)).toEqual({
       permission: 'Ticket.Create',

@@ -28,6 +28,8 @@ import {
 
 /** The 'Tanımlamalar' menu's right (spec §6 Definition.WrapUps). */
 const ADMINISTRATION = { permission: 'Definition.WrapUps' } as const;
+/** A breakdown's own mail addresses sit with its other guarded fields (EDIT_CATEGORY_SETS_FIELDS). */
+const BREAKDOWN_MAILS = { permission: 'Ticket.EditCategorySets' } as const;
 
 /** The hierarchy and breakdown administration (docs/domain.md §14.1). */
 export function registerHierarchyAdminRoutes(app: FastifyInstance, deps: { db: Database }) {
@@ -87,12 +89,12 @@ export function registerHierarchyAdminRoutes(app: FastifyInstance, deps: { db: D
   });
 
   registerEndpoint(app, getCategorySetMailsEndpoint, {
-    access: ADMINISTRATION,
+    access: BREAKDOWN_MAILS,
     handler: (request) => listCategorySetMails(db, request.body.id),
   });
 
   registerEndpoint(app, saveCategorySetMailEndpoint, {
-    access: ADMINISTRATION,
+    access: BREAKDOWN_MAILS,
     handler: async (request) => {
       const { data, messages } = await saveCategorySetMail(db, requireUser(request), request.body);
       return succeeded(data, messages);
@@ -100,12 +102,12 @@ export function registerHierarchyAdminRoutes(app: FastifyInstance, deps: { db: D
   });
 
   registerEndpoint(app, checkDuplicateCategorySetMailEndpoint, {
-    access: ADMINISTRATION,
+    access: BREAKDOWN_MAILS,
     handler: (request) => isCategorySetMailTaken(db, request.body),
   });
 
   registerEndpoint(app, deleteCategorySetMailEndpoint, {
-    access: ADMINISTRATION,
+    access: BREAKDOWN_MAILS,
     handler: async (request) => {
       const { data, messages } = await deleteCategorySetMail(
         db,

@@ -264,15 +264,31 @@ describe.each(TEST_BACKENDS)('breakdown administration on %s', (backend) => {
       isActive: false,
       isManagerSee: true,
       callType: 2,
-      script: 'Editörün scripti',
-      mailGroupId: world.mailGroup.id,
     });
     expect(mine.data).toMatchObject({ isActive: false, isManagerSee: true, callType: 2 });
-    for (const field of ['isSms', 'isAllergy', 'canStoreView', 'isRedAlarm', 'isIvr'] as const) {
-      const refused = await post(ctx, world.editor, UPDATE, { ...rowOf(mine.data), [field]: true });
-      expect(refused.statusCode, field).toBe(403);
+    const guarded = [
+      { isSms: true },
+      { isAllergy: true },
+      { canStoreView: true },
+      { isRedAlarm: true },
+      { isIvr: true },
+      { script: 'Editörün scripti' },
+      { mailGroupId: world.mailGroup.id },
+    ];
+    for (const change of guarded) {
+      const refused = await post(ctx, world.editor, UPDATE, { ...rowOf(mine.data), ...change });
+      expect(refused.statusCode, Object.keys(change)[0]).toBe(403);
       expect(messagesOf(refused)).toBe(M.editCategorySetsNeeded);
     }
+    // The breakdown's own mail addresses sit behind the same right.
+    const mail = { id: randomUUID(), ticketCategorySetId: set.id, emailAddress: 'a@demo.local' };
+    const refusedMail = await post(
+      ctx,
+      world.editor,
+      '/api/tickethierarchy/CreateOrUpdateCategorySetMail',
+      mail,
+    );
+    expect(refusedMail.statusCode).toBe(403);
     expect((await world.setRow(set.id)).isSms).toBe(false);
   });
 

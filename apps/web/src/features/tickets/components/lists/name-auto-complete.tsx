@@ -11,6 +11,8 @@ export type NameSuggestions = (
 ) => { names: readonly string[]; isFetching: boolean };
 
 type Props = {
+  /** From Form.Item: the input's id, which its label points at. */
+  id?: string;
   value?: string;
   onChange?: (value: string) => void;
   /** The look-up behind the field (a hook: one and the same for the field's whole life). */
@@ -23,7 +25,14 @@ type Props = {
  * A free-text filter (sent as `contains`) that suggests matching names from the server, 30 at a
  * time (docs/domain.md §12 Filter card). Asks nothing until the field is focused.
  */
-export function NameAutoComplete({ value, onChange, useSuggestions, placeholder, ...rest }: Props) {
+export function NameAutoComplete({
+  id,
+  value,
+  onChange,
+  useSuggestions,
+  placeholder,
+  ...rest
+}: Props) {
   const [isUsed, setIsUsed] = useState(false);
   const search = useDebouncedValue(value ?? '', SEARCH_DELAY_MS);
   const { names, isFetching } = useSuggestions(search, isUsed);
@@ -38,6 +47,7 @@ export function NameAutoComplete({ value, onChange, useSuggestions, placeholder,
       notFoundContent={isUsed && isFetching ? 'Aranıyor…' : undefined}
     >
       <Input
+        id={id}
         allowClear
         maxLength={100}
         placeholder={placeholder}
