@@ -1,5 +1,6 @@
+import { MESSAGES } from '@ccms/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { decideResponseNotice } from './response-notice';
+import { decideResponseNotice, messagesBeyondSaved } from './response-notice';
 
 describe('decideResponseNotice (global response handler, docs/domain.md §15 Toasts)', () => {
   it('shows the green record-saved message for isSuccess true', () => {
@@ -43,5 +44,14 @@ describe('decideResponseNotice (global response handler, docs/domain.md §15 Toa
     expect(
       decideResponseNotice(401, { isSuccess: false, messages: ['Oturum açmanız gerekiyor.'] }),
     ).toEqual({ kind: 'none' });
+  });
+});
+
+describe('messagesBeyondSaved', () => {
+  it("drops the generic 'Kayıt işlemi başarılı' and empty texts, keeps what the write said besides", () => {
+    expect(messagesBeyondSaved([MESSAGES.saved, '', '6 kategori seti pasife alındı.'])).toEqual([
+      '6 kategori seti pasife alındı.',
+    ]);
+    expect(messagesBeyondSaved([MESSAGES.saved])).toEqual([]);
   });
 });

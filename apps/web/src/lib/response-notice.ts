@@ -23,3 +23,11 @@ export function decideResponseNotice(status: number, body: unknown): ResponseNot
     : [];
   return messages.length > 0 ? { kind: 'failure', messages } : { kind: 'none' };
 }
+
+/**
+ * A successful write's own messages beyond 'Kayıt işlemi başarılı', which the global handler
+ * has shown already ('6 kategori seti pasife alındı.', an SMS switched off).
+ */
+export function messagesBeyondSaved(messages: readonly string[]): string[] {
+  return messages.filter((message) => message.trim() !== '' && message !== MESSAGES.saved);
+}

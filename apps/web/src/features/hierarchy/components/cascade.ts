@@ -2,6 +2,7 @@ import { PAGE_SIZES } from '@ccms/contract/constants';
 import type { TCategorySet } from '@ccms/contract/hierarchy';
 import { HIERARCHY_ADMIN_MESSAGES as M } from '@ccms/contract/hierarchy-admin/messages';
 import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-format';
+import { messagesBeyondSaved } from '../../../lib/response-notice';
 import type { HierarchyLevel } from './hierarchy-levels';
 
 /** The dialog's page of breakdowns. */
@@ -48,7 +49,7 @@ export function savedLevelMessages(
   answer: { messages: readonly string[]; data: { touchedCategorySets: number } | null },
   isActive: boolean,
 ): string[] {
-  const messages = answer.messages.filter((message) => message.trim() !== '');
+  const messages = messagesBeyondSaved(answer.messages);
   if (messages.length > 0) return messages;
   const touched = answer.data?.touchedCategorySets ?? 0;
   return touched > 0 ? [M.categorySetsTouched(touched, isActive)] : [];

@@ -5,6 +5,7 @@ import { App, Button, Flex, Space, Table, type TableProps, Tag, Tooltip } from '
 import { useEffect, useId, useMemo, useState } from 'react';
 import { confirmed } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
+import { messagesBeyondSaved } from '../../../lib/response-notice';
 import { useCreateRuleSetOfCategory } from '../api/create-rule-set-of-category';
 import { useDeleteRuleSetOfCategory } from '../api/delete-rule-set-of-category';
 import { categorySetsSearch } from '../api/find-category-sets';
@@ -47,7 +48,7 @@ export function RuleSetCategorySets({ ruleSet }: Props) {
 
   // What the server did besides (an SMS switched off by a case-closing set, say).
   const tell = (messages: readonly string[]) => {
-    for (const message of messages) {
+    for (const message of messagesBeyondSaved(messages)) {
       notify(notification, 'warning', { title: message, duration: NOTIFY_SECONDS.warning });
     }
   };

@@ -3,6 +3,7 @@ import {
   MAX_SLA_HOURS,
   type TUpdateRuleSetRequest,
 } from '@ccms/contract/rule-sets';
+import { messagesBeyondSaved } from '../../../lib/response-notice';
 
 /** The set as the server holds it, which every panel save starts from. */
 export type RuleSetSettings = {
@@ -88,7 +89,7 @@ export function writtenMessages(
   answer: { messages: readonly string[]; data: { touchedTicketCount: number } | null },
   describe: (count: number) => string,
 ): string[] {
-  const messages = answer.messages.filter((message) => message.trim() !== '');
+  const messages = messagesBeyondSaved(answer.messages);
   if (messages.length > 0) return messages;
   const touched = answer.data?.touchedTicketCount ?? 0;
   return touched > 0 ? [describe(touched)] : [];

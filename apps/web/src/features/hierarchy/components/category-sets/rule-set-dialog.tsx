@@ -4,6 +4,7 @@ import { HIERARCHY_ADMIN_MESSAGES as M } from '@ccms/contract/hierarchy-admin/me
 import { App, Descriptions, Form, Modal } from 'antd';
 import { saveCancelFooter } from '../../../../components/save-cancel-footer';
 import { notify } from '../../../../lib/notify';
+import { messagesBeyondSaved } from '../../../../lib/response-notice';
 import { useCloseGuard } from '../../../../lib/use-close-guard';
 import { useSingleRun } from '../../../../lib/use-single-run';
 import { useOverrideRuleSetOfCategory } from '../../api/override-rule-set-of-category';
@@ -29,7 +30,7 @@ export function RuleSetDialog({ row, onClose }: Props) {
     if (ruleSetId === row.ruleSetId) return onClose();
     const response = await override.mutateAsync({ ruleSetId, categorySetId: row.id });
     // What the change did besides (a case-closing rule set switches the SMS off, say).
-    for (const message of response.messages) {
+    for (const message of messagesBeyondSaved(response.messages)) {
       notify(notification, 'warning', { title: message, duration: NOTIFY_SECONDS.warning });
     }
     onClose();
