@@ -22,10 +22,10 @@ import {
   findActiveStoreId,
   findFlow,
   findFlowsWithRoles,
-  findRuleSetRow,
   findRulesOfRuleSet,
   hasOtherWriteFlow,
   insertFlows,
+  isRuleSetActive,
   type RuleSetRecord,
   updateFlowRow,
 } from './repository.ts';
@@ -39,7 +39,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** rulesets/GetFlowsByRuleId: the set's flows with role names. */
 export async function getFlowsOfRuleSet(db: Database, ruleSetId: string): Promise<TRuleSetFlow[]> {
-  if (!(await findRuleSetRow(db, ruleSetId))) throw notFound(M.ruleSetNotFound);
+  if (!(await isRuleSetActive(db, ruleSetId))) throw notFound(M.ruleSetNotFound);
   return findFlowsWithRoles(db, ruleSetId);
 }
 

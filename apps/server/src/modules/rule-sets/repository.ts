@@ -60,6 +60,15 @@ export async function findRuleSetRow(db: Executor, id: string) {
   return row ?? null;
 }
 
+/** Whether the rule set exists and is not deleted (deactivated). */
+export async function isRuleSetActive(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ruleSets.id })
+    .from(ruleSets)
+    .where(and(eq(ruleSets.id, id), usable));
+  return row !== undefined;
+}
+
 /** A rule set a breakdown may be given, held until the transaction ends; null when there is none. */
 export async function lockUsableRuleSet(tx: Executor, id: string) {
   const [row] = await tx

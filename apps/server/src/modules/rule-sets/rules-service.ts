@@ -20,10 +20,10 @@ import { compileListQuery } from '../../platform/query-format.ts';
 import {
   deleteRuleRow,
   findRule,
-  findRuleSetRow,
   findRulesOfRuleSet,
   insertRules,
   isRuleNameInSet,
+  isRuleSetActive,
   type RuleRecord,
   updateRuleRow,
 } from './repository.ts';
@@ -42,7 +42,7 @@ type Written<T> = { data: T; messages: string[] };
  * fresh by ticket creation and its form, never cached, so a change applies at once.
  */
 export async function getRuleSetOfRules(db: Database, ruleSetId: string): Promise<TRuleSetRule[]> {
-  if (!(await findRuleSetRow(db, ruleSetId))) throw notFound(M.ruleSetNotFound);
+  if (!(await isRuleSetActive(db, ruleSetId))) throw notFound(M.ruleSetNotFound);
   return findRulesOfRuleSet(db, ruleSetId);
 }
 

@@ -36,9 +36,12 @@ export function closedSlaPercentageSql(): SQL<number | null> {
   >`((${tickets.slaDeadlineBm} - ${tickets.slaStoppedAtBm}) * 100.0 / nullif(${tickets.slaMinutes}, 0))`;
 }
 
-/** A column spelled with its table: an UPDATE's subquery must not read its own table's column. */
+/**
+ * A column spelled with its table, so that a subquery of the UPDATE never reads the wrong
+ * table's column; the database names are the snake_case of the schema's keys.
+ */
 const qualified = (table: typeof tickets | typeof ticketActivities, column: { name: string }) =>
-  sql`${table}.${sql.identifier(column.name)}`;
+  sql`${table}.${sql.identifier(column.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))}`;
 
 /**
  * The SET list of the re-timing UPDATE (a rule set's new SLA, docs/domain.md §14.2): the rule
