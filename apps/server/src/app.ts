@@ -122,12 +122,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAddressRoutes(app, { db });
   registerCallRoutes(app, { db });
   registerHierarchyRoutes(app, { db });
-  registerRuleSetRoutes(app, { db });
+  const businessClocks = createBusinessClockSource(db, config.businessTimeZone);
+  registerRuleSetRoutes(app, { db, clock, businessClocks });
   registerMailGroupRoutes(app, { db });
   registerUserRoutes(app, { db });
   registerRoleRoutes(app, { db });
   registerAuditLogRoutes(app, { db });
-  const businessClocks = createBusinessClockSource(db, config.businessTimeZone);
   registerTicketRoutes(app, {
     db,
     clock,

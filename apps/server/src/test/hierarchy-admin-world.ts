@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import {
   adminAuditLog,
   mailGroups,
+  ruleSetFlows,
   ruleSets,
   ticketCategories,
   ticketCategorySets,
@@ -11,7 +12,7 @@ import {
   ticketTypes,
 } from '../db/schema/index.ts';
 import type { Executor } from '../platform/db.ts';
-import { createUserWithPermissions } from './factories.ts';
+import { createRole, createUserWithPermissions } from './factories.ts';
 import { post, randomToken } from './http-support.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -39,6 +40,15 @@ export async function createHierarchyAdminWorld(db: Executor) {
       { name: `Eski Kural ${tag}`, isActive: false },
     ])
     .returning();
+  // A breakdown may only be given a rule set with a write flow (rulesets/*RuleSetOfCategory).
+  const writer = await createRole(db, []);
+  await db.insert(ruleSetFlows).values(
+    [openRuleSet!, closedRuleSet!, inactiveRuleSet!].map((set) => ({
+      ruleSetId: set.id,
+      roleId: writer.id,
+      actionStatus: 1,
+    })),
+  );
   const [mailGroup, inactiveMailGroup] = await db
     .insert(mailGroups)
     .values([{ name: `Grup ${tag}` }, { name: `Pasif Grup ${tag}`, isActive: false }])
@@ -98,6 +108,7 @@ export async function createHierarchyAdminWorld(db: Executor) {
     tag,
     admin,
     editor,
+    writer,
     agent,
     openRuleSet: openRuleSet!,
     closedRuleSet: closedRuleSet!,

@@ -7,6 +7,7 @@ import {
   type TCategorySetUpdateRequest,
 } from '@ccms/contract/hierarchy-admin/schemas';
 import { MESSAGES } from '@ccms/contract/messages';
+import { RULE_SET_MESSAGES } from '@ccms/contract/rule-sets';
 import type { CurrentUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit/record.ts';
 import type { Database, Executor } from '../../platform/db.ts';
@@ -176,9 +177,14 @@ export async function giveCategorySetRuleSet(
   user: CurrentUser,
   categorySetId: string,
   ruleSet: { id: string; isCaseClosed: boolean },
+  options: { onlyWithoutRuleSet?: boolean } = {},
 ): Promise<{ categorySet: TCategorySet; smsTurnedOff: boolean }> {
   const before = await lockCategorySetRow(tx, categorySetId);
   if (!before) throw notFound(HIERARCHY_MESSAGES.categorySetNotFound);
+  // CreateRuleSetOfCategory adds a set to a breakdown without one; replacing is an override.
+  if (options.onlyWithoutRuleSet && before.ruleSetId !== null) {
+    throw conflict(RULE_SET_MESSAGES.categorySetHasRuleSet);
+  }
   const smsTurnedOff = ruleSet.isCaseClosed && before.isSms;
   if (before.ruleSetId !== ruleSet.id || smsTurnedOff) {
     const after = await updateCategorySetRow(tx, categorySetId, {
@@ -196,4 +202,32 @@ export async function giveCategorySetRuleSet(
     });
   }
   return { categorySet: await savedRow(tx, categorySetId), smsTurnedOff };
+}
+
+/**
+ * Takes a rule set off one of its breakdowns (rulesets/DeleteRuleSetOfCategory), inside the
+ * caller's transaction. A breakdown without a rule set cannot open tickets, so it is
+ * deactivated with it; giving it a rule set again leaves reactivating to the breakdown screen.
+ */
+export async function takeRuleSetOffCategorySet(
+  tx: Executor,
+  user: CurrentUser,
+  categorySetId: string,
+  ruleSetId: string,
+): Promise<TCategorySet> {
+  const before = await lockCategorySetRow(tx, categorySetId);
+  if (!before || before.ruleSetId !== ruleSetId) {
+    throw notFound(HIERARCHY_MESSAGES.categorySetNotFound);
+  }
+  const after = await updateCategorySetRow(tx, categorySetId, { ruleSetId: null, isActive: false });
+  await recordAudit(tx, {
+    user,
+    entityType: 'categorySet',
+    entityId: categorySetId,
+    entityLabel: await breakdownLabel(tx, categorySetId),
+    action: 'update',
+    before: categorySetFields(before),
+    after: categorySetFields(after),
+  });
+  return savedRow(tx, categorySetId);
 }

@@ -1,10 +1,12 @@
 /**
  * What other modules may use of the ticket hierarchy: a ticket's category set and rule set, and
- * giving a breakdown another rule set (the rule set administration).
+ * giving a breakdown a rule set or taking it off, and a rule set's breakdowns (the rule set
+ * administration).
  */
-export { giveCategorySetRuleSet } from './category-sets-service.ts';
+export { giveCategorySetRuleSet, takeRuleSetOffCategorySet } from './category-sets-service.ts';
 export {
   findActiveRulesOfRuleSet,
   findCategorySetForTicket,
   findRuleSetWithRulesAndFlows,
+  listCategorySetsOfRuleSet,
 } from './service.ts';

@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@ccms/contract/constants';
 import type { TPaged } from '@ccms/contract/envelope';
 import {
   HIERARCHY_MESSAGES,
@@ -57,6 +58,28 @@ export async function listCategorySets(
   const query = compileListQuery(CATEGORY_SET_LIST, formatter);
   const { rows, total } = await findCategorySetPage(db, query);
   return toPaged(rows, total, query.pageNumber);
+}
+
+/**
+ * rulesets/getCategorySetsOfRuleSet: the same list limited to one rule set's breakdowns, 5 a
+ * page unless asked otherwise (the caller's own rule set filters give way to the set's).
+ */
+export async function listCategorySetsOfRuleSet(
+  db: Database,
+  ruleSetId: string,
+  formatter: TQueryFormatter,
+): Promise<TPaged<TCategorySet>> {
+  const filters = (formatter.filters ?? []).filter(
+    (filter) => filter.propertyName.toLowerCase() !== 'rulesetid',
+  );
+  return listCategorySets(db, {
+    ...formatter,
+    filters: [...filters, { propertyName: 'ruleSetId', operator: 'equal', targetValue: ruleSetId }],
+    paging: formatter.paging ?? {
+      pageNumber: 1,
+      maxItemCountPerPage: PAGE_SIZES.ruleSetCategorySets,
+    },
+  });
 }
 
 /** getticketcategorysetsformanager: the same list, only the breakdowns managers may see. */

@@ -1,5 +1,13 @@
-import { and, count, eq, sql } from 'drizzle-orm';
-import { ruleSetFlows, ruleSetRules, ruleSets, ticketCategorySets } from '../../db/schema/index.ts';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  roles,
+  ruleSetFlows,
+  ruleSetRules,
+  ruleSets,
+  stores,
+  ticketCategorySets,
+} from '../../db/schema/index.ts';
+import { turkishLower } from '../../db/turkish-lower.ts';
 import type { Executor } from '../../platform/db.ts';
 import type { CompiledListQuery } from '../../platform/query-format.ts';
 
@@ -15,24 +23,27 @@ const usable = eq(ruleSets.isActive, true);
  */
 const listedId = sql`${ruleSets}.${sql.identifier(ruleSets.id.name)}`;
 
+/** A rule set row with its active rules, flows and live breakdowns counted. */
+const rowWithCounts = {
+  id: ruleSets.id,
+  name: ruleSets.name,
+  sla: ruleSets.sla,
+  isCaseClosed: ruleSets.isCaseClosed,
+  isDeletedFromSLA: ruleSets.isDeletedFromSLA,
+  rulesCount: sql<number>`(select count(*)::int from ${ruleSetRules}
+    where ${ruleSetRules.ruleSetId} = ${listedId} and ${ruleSetRules.isActive})`,
+  flowsCount: sql<number>`(select count(*)::int from ${ruleSetFlows}
+    where ${ruleSetFlows.ruleSetId} = ${listedId})`,
+  categorySetsCount: sql<number>`(select count(*)::int from ${sets}
+    where ${sets.ruleSetId} = ${listedId} and not ${sets.isDeleted})`,
+};
+
 /** One page of rule sets with their active rules, flows and breakdowns counted, and the total. */
 export async function findRuleSetPage(db: Executor, query: CompiledListQuery) {
   const where = and(usable, query.where);
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: ruleSets.id,
-        name: ruleSets.name,
-        sla: ruleSets.sla,
-        isCaseClosed: ruleSets.isCaseClosed,
-        isDeletedFromSLA: ruleSets.isDeletedFromSLA,
-        rulesCount: sql<number>`(select count(*)::int from ${ruleSetRules}
-          where ${ruleSetRules.ruleSetId} = ${listedId} and ${ruleSetRules.isActive})`,
-        flowsCount: sql<number>`(select count(*)::int from ${ruleSetFlows}
-          where ${ruleSetFlows.ruleSetId} = ${listedId})`,
-        categorySetsCount: sql<number>`(select count(*)::int from ${sets}
-          where ${sets.ruleSetId} = ${listedId} and not ${sets.isDeleted})`,
-      })
+      .select(rowWithCounts)
       .from(ruleSets)
       .where(where)
       .orderBy(...query.orderBy)
@@ -43,6 +54,21 @@ export async function findRuleSetPage(db: Executor, query: CompiledListQuery) {
   return { rows, total: total?.n ?? 0 };
 }
 
+/** One rule set as the list shows it (deactivated ones too: a write answers its own row). */
+export async function findRuleSetRow(db: Executor, id: string) {
+  const [row] = await db.select(rowWithCounts).from(ruleSets).where(eq(ruleSets.id, id));
+  return row ?? null;
+}
+
+/** Whether the rule set exists and is not deleted (deactivated). */
+export async function isRuleSetActive(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ruleSets.id })
+    .from(ruleSets)
+    .where(and(eq(ruleSets.id, id), usable));
+  return row !== undefined;
+}
+
 /** A rule set a breakdown may be given, held until the transaction ends; null when there is none. */
 export async function lockUsableRuleSet(tx: Executor, id: string) {
   const [row] = await tx
@@ -51,4 +77,199 @@ export async function lockUsableRuleSet(tx: Executor, id: string) {
     .where(and(eq(ruleSets.id, id), usable))
     .for('share');
   return row ?? null;
+}
+
+export type RuleSetRecord = typeof ruleSets.$inferSelect;
+
+/** An active rule set, locked for a write of its own or of its rules and flows. */
+export async function lockRuleSetRow(tx: Executor, id: string): Promise<RuleSetRecord | null> {
+  const [row] = await tx
+    .select()
+    .from(ruleSets)
+    .where(and(eq(ruleSets.id, id), usable))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Serialises rule set name writes until the transaction ends: names are unique among active
+ * sets, case-insensitively the Turkish way, which no index can hold.
+ */
+export async function lockRuleSetNames(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rule-set-names'))`);
+}
+
+export async function isRuleSetNameTaken(db: Executor, name: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ruleSets.id })
+    .from(ruleSets)
+    .where(
+      and(
+        usable,
+        sql`${turkishLower(sql`trim(${ruleSets.name})`)} = ${name.trim().toLocaleLowerCase('tr-TR')}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether any rule set, active or not, has the id (a repeated create). */
+export async function ruleSetIdExists(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: ruleSets.id }).from(ruleSets).where(eq(ruleSets.id, id));
+  return row !== undefined;
+}
+
+export async function insertRuleSetRow(tx: Executor, values: typeof ruleSets.$inferInsert) {
+  const [row] = await tx.insert(ruleSets).values(values).returning();
+  return row!;
+}
+
+export async function updateRuleSetRow(
+  tx: Executor,
+  id: string,
+  values: Partial<typeof ruleSets.$inferInsert>,
+) {
+  const [row] = await tx.update(ruleSets).set(values).where(eq(ruleSets.id, id)).returning();
+  return row!;
+}
+
+/** Live (not deleted) breakdowns that use the rule set. */
+export async function countBreakdownsOfRuleSet(db: Executor, ruleSetId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sets)
+    .where(and(eq(sets.ruleSetId, ruleSetId), eq(sets.isDeleted, false)));
+  return row?.n ?? 0;
+}
+
+// Rules of a rule set.
+
+export type RuleRecord = typeof ruleSetRules.$inferSelect;
+
+export function findRulesOfRuleSet(db: Executor, ruleSetId: string): Promise<RuleRecord[]> {
+  return db
+    .select()
+    .from(ruleSetRules)
+    .where(eq(ruleSetRules.ruleSetId, ruleSetId))
+    .orderBy(asc(ruleSetRules.displayName), asc(ruleSetRules.name), asc(ruleSetRules.id));
+}
+
+export async function findRule(db: Executor, id: string): Promise<RuleRecord | null> {
+  const [row] = await db.select().from(ruleSetRules).where(eq(ruleSetRules.id, id));
+  return row ?? null;
+}
+
+export async function isRuleNameInSet(
+  db: Executor,
+  ruleSetId: string,
+  name: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ruleSetRules.id })
+    .from(ruleSetRules)
+    .where(and(eq(ruleSetRules.ruleSetId, ruleSetId), eq(ruleSetRules.name, name)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertRules(tx: Executor, rows: (typeof ruleSetRules.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  return tx.insert(ruleSetRules).values(rows).returning();
+}
+
+export async function updateRuleRow(
+  tx: Executor,
+  id: string,
+  values: { value: string; isActive: boolean },
+) {
+  const [row] = await tx
+    .update(ruleSetRules)
+    .set(values)
+    .where(eq(ruleSetRules.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteRuleRow(tx: Executor, id: string) {
+  await tx.delete(ruleSetRules).where(eq(ruleSetRules.id, id));
+}
+
+// Flows of a rule set.
+
+export type FlowRecord = typeof ruleSetFlows.$inferSelect;
+
+/** The set's flows with their role names, by role name. */
+export function findFlowsWithRoles(db: Executor, ruleSetId: string) {
+  return db
+    .select({
+      id: ruleSetFlows.id,
+      ruleId: ruleSetFlows.ruleSetId,
+      roleId: ruleSetFlows.roleId,
+      roleName: roles.name,
+      actionStatus: ruleSetFlows.actionStatus,
+    })
+    .from(ruleSetFlows)
+    .innerJoin(roles, eq(roles.id, ruleSetFlows.roleId))
+    .where(eq(ruleSetFlows.ruleSetId, ruleSetId))
+    .orderBy(asc(roles.name), asc(ruleSetFlows.id));
+}
+
+export async function findFlow(db: Executor, id: string): Promise<FlowRecord | null> {
+  const [row] = await db.select().from(ruleSetFlows).where(eq(ruleSetFlows.id, id));
+  return row ?? null;
+}
+
+export async function insertFlows(tx: Executor, rows: (typeof ruleSetFlows.$inferInsert)[]) {
+  return tx.insert(ruleSetFlows).values(rows).returning();
+}
+
+export async function updateFlowRow(tx: Executor, id: string, actionStatus: number) {
+  const [row] = await tx
+    .update(ruleSetFlows)
+    .set({ actionStatus })
+    .where(eq(ruleSetFlows.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteFlowRow(tx: Executor, id: string) {
+  await tx.delete(ruleSetFlows).where(eq(ruleSetFlows.id, id));
+}
+
+/** Active roles among `ids`, with their names. */
+export async function findActiveRoles(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(and(inArray(roles.id, ids), eq(roles.isActive, true)));
+}
+
+/** An active store's id, when `id` names one. */
+export async function findActiveStoreId(db: Executor, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.id, id), eq(stores.isActive, true)));
+  return row?.id ?? null;
+}
+
+/** Another flow of the set than `exceptId` with write permission. */
+export async function hasOtherWriteFlow(
+  db: Executor,
+  ruleSetId: string,
+  exceptId: string | null,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ruleSetFlows.id })
+    .from(ruleSetFlows)
+    .where(
+      and(
+        eq(ruleSetFlows.ruleSetId, ruleSetId),
+        eq(ruleSetFlows.actionStatus, 1),
+        exceptId ? ne(ruleSetFlows.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -2,32 +2,142 @@ import {
   listRuleSetsEndpoint,
   overrideRuleSetOfCategoryEndpoint,
 } from '@ccms/contract/endpoints/hierarchy-admin';
+import {
+  addRuleTemplateEndpoint,
+  createFlowEndpoint,
+  createRuleSetEndpoint,
+  createRuleSetOfCategoryEndpoint,
+  createRuleSetOfRuleEndpoint,
+  deleteRuleSetEndpoint,
+  deleteRuleSetOfCategoryEndpoint,
+  deleteRuleSetOfFlowEndpoint,
+  deleteRuleSetOfRuleEndpoint,
+  getCategorySetsOfRuleSetEndpoint,
+  getFlowsByRuleIdEndpoint,
+  getRuleSetOfRulesEndpoint,
+  getRuleTemplatesEndpoint,
+  updateFlowEndpoint,
+  updateRuleSetEndpoint,
+  updateRuleSetOfRuleEndpoint,
+} from '@ccms/contract/endpoints/rule-sets';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/access.ts';
-import type { Database } from '../../platform/db.ts';
 import { registerEndpoint, succeeded } from '../../platform/route-kit.ts';
-import { listRuleSets, overrideRuleSetOfCategory } from './service.ts';
+import type { RuleSetDeps } from './deps.ts';
+import { createFlow, deleteRuleSetOfFlow, getFlowsOfRuleSet, updateFlow } from './flows-service.ts';
+import {
+  addRuleTemplate,
+  createRuleSetOfRule,
+  deleteRuleSetOfRule,
+  getRuleSetOfRules,
+  listRuleTemplates,
+  updateRuleSetOfRule,
+} from './rules-service.ts';
+import {
+  createRuleSet,
+  createRuleSetOfCategory,
+  deleteRuleSet,
+  deleteRuleSetOfCategory,
+  listCategorySetsOfSet,
+  listRuleSets,
+  overrideRuleSetOfCategory,
+  updateRuleSet,
+} from './service.ts';
 
 const ADMINISTRATION = { permission: 'Definition.WrapUps' } as const;
 
-/** rulesets/… of the administration: the list and a breakdown's rule set. */
-export function registerRuleSetRoutes(app: FastifyInstance, deps: { db: Database }) {
+/** Answers a write's data and messages in the envelope. */
+const written = <T>(result: { data: T; messages: string[] }) =>
+  succeeded(result.data, result.messages);
+
+/** rulesets/… of the administration (docs/domain.md §14.2): sets, rules, templates, flows, breakdowns. */
+export function registerRuleSetRoutes(app: FastifyInstance, deps: RuleSetDeps) {
   const { db } = deps;
 
   registerEndpoint(app, listRuleSetsEndpoint, {
     access: ADMINISTRATION,
     handler: (request) => listRuleSets(db, request.body),
   });
+  registerEndpoint(app, createRuleSetEndpoint, {
+    access: ADMINISTRATION,
+    handler: async (request) =>
+      written(await createRuleSet(db, requireUser(request), request.body)),
+  });
+  registerEndpoint(app, updateRuleSetEndpoint, {
+    access: ADMINISTRATION,
+    handler: async (request) =>
+      written(await updateRuleSet(deps, requireUser(request), request.body)),
+  });
+  registerEndpoint(app, deleteRuleSetEndpoint, {
+    access: ADMINISTRATION,
+    handler: async (request) =>
+      written(await deleteRuleSet(db, requireUser(request), request.body.id)),
+  });
 
+  registerEndpoint(app, getRuleSetOfRulesEndpoint, {
+    access: ADMINISTRATION,
+    handler: (request) => getRuleSetOfRules(db, request.body.id),
+  });
+  registerEndpoint(app, createRuleSetOfRuleEndpoint, {
+    access: ADMINISTRATION,
+    handler: async (request) =>
+      written(await createRuleSetOfRule(db, requireUser(request), request.body)),
+  });
+  registerEndpoint(app, updateRuleSetOfRuleEndpoint, {
+    access: ADMINISTRATION,
+    handler: async (request) =>
+      written(await updateRuleSetOfRule(db, requireUser(request), request.body)),
+  });
+  registerEndpoint(app, deleteRuleSetOfRuleEndpoint, {
+    access: ADMINISTRATION,
+    handler: async (request) =>
+      written(await deleteRuleSetOfRule(db, requireUser(request), request.body.id)),
+  });
+  registerEndpoint(app, getRuleTemplatesEndpoint, {
+    access: ADMINISTRATION,
+    handler: (request) => listRuleTemplates(db, request.body),
+  });
+  registerEndpoint(app, addRuleTemplateEndpoint, {
+    access: ADMINISTRATION,
+    handler: async (request) =>
+      written(await addRuleTemplate(db, requireUser(request), request.body)),
+  });
+
+  registerEndpoint(app, getFlowsByRuleIdEndpoint, {
+    access: ADMINISTRATION,
+    handler: (request) => getFlowsOfRuleSet(db, request.body.id),
+  });
+  registerEndpoint(app, createFlowEndpoint, {
+    access: ADMINISTRATION,
+    handler: async (request) => written(await createFlow(deps, requireUser(request), request.body)),
+  });
+  registerEndpoint(app, updateFlowEndpoint, {
+    access: ADMINISTRATION,
+    handler: async (request) => written(await updateFlow(deps, requireUser(request), request.body)),
+  });
+  registerEndpoint(app, deleteRuleSetOfFlowEndpoint, {
+    access: ADMINISTRATION,
+    handler: async (request) =>
+      written(await deleteRuleSetOfFlow(deps, requireUser(request), request.body.id)),
+  });
+
+  registerEndpoint(app, getCategorySetsOfRuleSetEndpoint, {
+    access: ADMINISTRATION,
+    handler: (request) => listCategorySetsOfSet(db, request.body),
+  });
+  registerEndpoint(app, createRuleSetOfCategoryEndpoint, {
+    access: ADMINISTRATION,
+    handler: async (request) =>
+      written(await createRuleSetOfCategory(db, requireUser(request), request.body)),
+  });
   registerEndpoint(app, overrideRuleSetOfCategoryEndpoint, {
     access: ADMINISTRATION,
-    handler: async (request) => {
-      const { data, messages } = await overrideRuleSetOfCategory(
-        db,
-        requireUser(request),
-        request.body,
-      );
-      return succeeded(data, messages);
-    },
+    handler: async (request) =>
+      written(await overrideRuleSetOfCategory(db, requireUser(request), request.body)),
+  });
+  registerEndpoint(app, deleteRuleSetOfCategoryEndpoint, {
+    access: ADMINISTRATION,
+    handler: async (request) =>
+      written(await deleteRuleSetOfCategory(db, requireUser(request), request.body)),
   });
 }

@@ -3,7 +3,7 @@ import type { TPaged } from '@ccms/contract/envelope';
 import { HIERARCHY_MESSAGES, type TCategorySet } from '@ccms/contract/hierarchy';
 import { HIERARCHY_ADMIN_MESSAGES as M } from '@ccms/contract/hierarchy-admin/messages';
 import { MESSAGES } from '@ccms/contract/messages';
-import type { TRuleSetRow } from '@ccms/contract/rule-sets';
+import { RULE_SET_MESSAGES, type TRuleSetRow } from '@ccms/contract/rule-sets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleSetFlows, ruleSetRules, ruleSets } from '../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
@@ -173,22 +173,29 @@ describe.each(TEST_BACKENDS)('rule set list and a breakdown rule set on %s', (ba
       world.admin,
       OVERRIDE,
       {
-        ruleSetId: data.slow.id,
+        ruleSetId: data.full.id,
         categorySetId: set.id,
       },
     );
     expect(saved.messages).toEqual([MESSAGES.saved]);
     expect(saved.data).toMatchObject({
-      ruleSetId: data.slow.id,
-      ruleSetName: data.slow.name,
+      ruleSetId: data.full.id,
+      ruleSetName: data.full.name,
       isSms: true,
     });
     const [entry] = (await world.auditEntriesOf(set.id)).filter((e) => e.action === 'update');
     expect(entry).toMatchObject({
       entityType: 'categorySet',
       before: { ruleSetId: world.openRuleSet.id },
-      after: { ruleSetId: data.slow.id },
+      after: { ruleSetId: data.full.id },
     });
+    // A set without a write flow could not own the breakdown's tickets.
+    const refused = await post(ctx, world.admin, OVERRIDE, {
+      ruleSetId: data.slow.id,
+      categorySetId: set.id,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(messagesOf(refused)).toBe(RULE_SET_MESSAGES.noWriteFlowForBreakdown);
   });
 
   it('switches SMS off when the new rule set closes cases', async () => {
@@ -225,7 +232,7 @@ describe.each(TEST_BACKENDS)('rule set list and a breakdown rule set on %s', (ba
       expect(messagesOf(response)).toBe(HIERARCHY_MESSAGES.ruleSetNotFound);
     }
     const noSet = await post(ctx, world.admin, OVERRIDE, {
-      ruleSetId: data.slow.id,
+      ruleSetId: data.full.id,
       categorySetId: randomUUID(),
     });
     expect(noSet.statusCode).toBe(404);

@@ -2,6 +2,7 @@ import type { Executor } from '../../platform/db.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
 import { type BusinessClock, createBusinessClock } from './business-clock.ts';
 import { findHolidays } from './repository.ts';
+import { slaMinutesOfRuleSet } from './retiming.ts';
 
 /** Holidays change rarely; a minute of staleness is fine and saves a query per ticket. */
 const HOLIDAYS_TTL_MS = 60_000;
@@ -25,8 +26,7 @@ export function slaAtCreation(
   createdAt: Date,
   clock: BusinessClock,
 ): { slaMinutes: number | null; slaDeadlineBm: number | null } {
-  if (ruleSet.isDeletedFromSLA || ruleSet.sla <= 0)
-    return { slaMinutes: null, slaDeadlineBm: null };
-  const slaMinutes = ruleSet.sla * 60;
+  const slaMinutes = slaMinutesOfRuleSet(ruleSet);
+  if (slaMinutes === null) return { slaMinutes: null, slaDeadlineBm: null };
   return { slaMinutes, slaDeadlineBm: clock.minuteAt(createdAt) + slaMinutes };
 }

@@ -8,6 +8,8 @@ export {
   closedSlaPercentageSql,
   remainingSlaMinutesSql,
   remainingSlaPercentageSql,
+  retimedSlaAssignments,
 } from './repository.ts';
+export { slaMinutesOfRuleSet } from './retiming.ts';
 export { toSlaView } from './sla.ts';
 export { restartSlaClock, stopSlaClock } from './transitions.ts';
