@@ -188,7 +188,7 @@ export async function updateRuleSet(
       touchedTicketCount: retimed,
     });
     const messages: string[] = [MESSAGES.saved];
-    if (retimed !== null) messages.push(M.ticketsRetimed(retimed));
+    if (retimed) messages.push(M.ticketsRetimed(retimed));
     return { data: await savedRow(tx, before.id, retimed ?? 0), messages };
   });
 }
