@@ -7,8 +7,8 @@ import { DATE_FORMAT } from '@ccms/contract/constants';
 import { Card, Col, DatePicker, Flex, Form, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { FilterCardButtons } from '../../../components/filter-card-buttons';
+import { UserSelect } from '../../../components/user-select';
 import type { AuditLogFilters, ChosenUser } from './audit-log-query';
-import { AuditUserSelect } from './audit-user-select';
 
 type FormValues = {
   user?: ChosenUser | null;
@@ -54,7 +54,7 @@ export function AuditLogFilterCard({ onSearch, isSearching }: Props) {
         <Row gutter={16}>
           <Col xs={24} md={12} xl={8}>
             <Form.Item name="user" label="Kullanıcı">
-              <AuditUserSelect />
+              <UserSelect data-testid="audit-log-filter-user" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12} xl={8}>
