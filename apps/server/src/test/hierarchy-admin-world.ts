@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   adminAuditLog,
   mailGroups,
@@ -12,9 +12,10 @@ import {
   ticketTypes,
 } from '../db/schema/index.ts';
 import type { Executor } from '../platform/db.ts';
+import type { Backend } from './backends.ts';
 import { createRole, createUserWithPermissions } from './factories.ts';
 import { post, randomToken } from './http-support.ts';
-import type { TestContext } from './test-app.ts';
+import { createTestContext, type TestContext } from './test-app.ts';
 
 type SetValues = Partial<typeof ticketCategorySets.$inferInsert>;
 
@@ -125,6 +126,20 @@ export async function createHierarchyAdminWorld(db: Executor) {
   };
 }
 export type HierarchyAdminWorld = Awaited<ReturnType<typeof createHierarchyAdminWorld>>;
+
+/**
+ * The administration world of a describe block, with its test app (`ctx`) on one backend: filled
+ * in before the block's tests and closed after them, so read it only inside hooks and tests.
+ */
+export function setUpHierarchyAdminWorld(backend: Backend) {
+  const world = {} as HierarchyAdminWorld & { ctx: TestContext };
+  beforeAll(async () => {
+    const ctx = await createTestContext(backend);
+    Object.assign(world, await createHierarchyAdminWorld(ctx.db), { ctx });
+  });
+  afterAll(() => world.ctx.close());
+  return world;
+}
 
 /** Posts and expects a 200; answers the parsed body. */
 export async function postOk<T>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, fullName } from './format';
+import { formatDate, formatDateTime, fullName, userDisplayName } from './format';
 
 describe('formatDateTime', () => {
   it('formats as DD.MM.YYYY HH:mm', () => {
@@ -26,5 +26,16 @@ describe('fullName', () => {
     expect(fullName('Ayşe', 'Yılmaz')).toBe('Ayşe Yılmaz');
     expect(fullName('Ayşe', '')).toBe('Ayşe');
     expect(fullName('', '')).toBe('');
+  });
+});
+
+describe('userDisplayName', () => {
+  it("shows a user as 'Ad Soyad (e-posta)'", () => {
+    expect(
+      userDisplayName({ name: 'Mehmet', surname: 'Demir', emailAddress: 'agent@demo.local' }),
+    ).toBe('Mehmet Demir (agent@demo.local)');
+    expect(userDisplayName({ name: 'Selin', surname: 'Arslan', emailAddress: '' })).toBe(
+      'Selin Arslan',
+    );
   });
 });

@@ -29,3 +29,13 @@ export function fullName(first: string | null | undefined, last: string | null |
     .filter(Boolean)
     .join(' ');
 }
+
+/** A user as the user filters show them: 'Ad Soyad (e-posta)'. */
+export function userDisplayName(user: {
+  name: string;
+  surname: string;
+  emailAddress: string;
+}): string {
+  const name = fullName(user.name, user.surname);
+  return user.emailAddress ? `${name} (${user.emailAddress})` : name;
+}

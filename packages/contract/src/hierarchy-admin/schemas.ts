@@ -131,23 +131,27 @@ export const CATEGORY_SET_SWITCH_TEXTS: Record<
  * UpdateTicketCategorySet: the whole row as the table holds it; the names and the rule set are
  * read-only here (the rule set changes through rulesets/OverrideRuleSetOfCategory).
  */
-export const ZCategorySetUpdateRequest = z.object({
-  id: z.string().uuid(),
+export const ZCategorySetUpdateRequest = ZCategorySet.pick({
+  id: true,
+  callType: true,
+  isActive: true,
+  isManagerSee: true,
+  canGoEcommerceBackOffice: true,
+  isAllergy: true,
+  isCrossOrder: true,
+  isIvr: true,
+  isOnlineShop: true,
+  isSms: true,
+  is48HoursSms: true,
+  canStoreView: true,
+  isAppreciationMail: true,
+  isRedAlarm: true,
+  script: true,
+  mailGroupId: true,
+}).extend({
+  // Picked above too, so they keep their place in the row; narrower than what the row answers.
   callType: z.union([z.literal(1), z.literal(2)], { error: M.callTypeInvalid }),
-  isActive: z.boolean(),
-  isManagerSee: z.boolean(),
-  canGoEcommerceBackOffice: z.boolean(),
-  isAllergy: z.boolean(),
-  isCrossOrder: z.boolean(),
-  isIvr: z.boolean(),
-  isOnlineShop: z.boolean(),
-  isSms: z.boolean(),
-  is48HoursSms: z.boolean(),
-  canStoreView: z.boolean(),
-  isAppreciationMail: z.boolean(),
-  isRedAlarm: z.boolean(),
   script: z.string().max(MAX_SCRIPT_LENGTH, M.scriptTooLong(MAX_SCRIPT_LENGTH)).nullable(),
-  mailGroupId: z.string().uuid().nullable(),
 });
 export type TCategorySetUpdateRequest = z.input<typeof ZCategorySetUpdateRequest>;
 export const ZCategorySetWriteResponse = envelopeOf(ZCategorySet);

@@ -2,15 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Endpoint } from '@ccms/contract/endpoint';
 import * as auditEndpoints from '@ccms/contract/endpoints/audit-log';
 import * as adminEndpoints from '@ccms/contract/endpoints/hierarchy-admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import type { TestUser } from '../../test/factories.ts';
-import {
-  createHierarchyAdminWorld,
-  type HierarchyAdminWorld,
-} from '../../test/hierarchy-admin-world.ts';
+import { setUpHierarchyAdminWorld } from '../../test/hierarchy-admin-world.ts';
 import { randomToken } from '../../test/http-support.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 /** Every call of the administration contract; the manager list feeds the ticket form. */
 const ADMIN_CALLS = Object.values(adminEndpoints as Record<string, Endpoint>).filter(
@@ -18,14 +14,7 @@ const ADMIN_CALLS = Object.values(adminEndpoints as Record<string, Endpoint>).fi
 );
 
 describe.each(TEST_BACKENDS)('who may administer the hierarchy on %s', (backend) => {
-  let ctx: TestContext;
-  let world: HierarchyAdminWorld;
-
-  beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await createHierarchyAdminWorld(ctx.db);
-  });
-  afterAll(() => ctx.close());
+  const world = setUpHierarchyAdminWorld(backend);
 
   /** A body each call would accept from an administrator. */
   async function bodyFor(endpoint: Endpoint) {
@@ -94,10 +83,10 @@ describe.each(TEST_BACKENDS)('who may administer the hierarchy on %s', (backend)
   }
 
   const call = async (endpoint: Endpoint, user: TestUser | null, body: unknown) =>
-    ctx.app.inject({
+    world.ctx.app.inject({
       method: endpoint.method,
       url: `/api/${endpoint.path}`,
-      headers: user ? await ctx.authHeader(user) : {},
+      headers: user ? await world.ctx.authHeader(user) : {},
       ...(endpoint.method === 'POST' ? { payload: body as Record<string, unknown> } : {}),
     });
 
@@ -118,7 +107,7 @@ describe.each(TEST_BACKENDS)('who may administer the hierarchy on %s', (backend)
 
   it('declares Definition.WrapUps on the administration, Ticket.EditCategorySets on the breakdown mails and Admin on the audit log', () => {
     const accessOf = (endpoint: Endpoint) =>
-      ctx.app.routeAccessTable.find(
+      world.ctx.app.routeAccessTable.find(
         (route) => route.method === endpoint.method && route.url === `/api/${endpoint.path}`,
       )?.access;
     for (const endpoint of ADMIN_CALLS) {

@@ -4,16 +4,11 @@ import { HIERARCHY_ADMIN_MESSAGES as M } from '@ccms/contract/hierarchy-admin/me
 import type { TCategorySetMail } from '@ccms/contract/hierarchy-admin/schemas';
 import { MESSAGES } from '@ccms/contract/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categorySetMails } from '../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
-import {
-  createHierarchyAdminWorld,
-  type HierarchyAdminWorld,
-  postOk,
-} from '../../test/hierarchy-admin-world.ts';
+import { postOk, setUpHierarchyAdminWorld } from '../../test/hierarchy-admin-world.ts';
 import { messagesOf, post } from '../../test/http-support.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 const SAVE = '/api/tickethierarchy/CreateOrUpdateCategorySetMail';
 const LIST = '/api/tickethierarchy/GetCategorySetMails';
@@ -23,17 +18,10 @@ const DELETE = '/api/tickethierarchy/DeleteCategorySetMail';
 type Saved = { isSuccess: boolean; data: TCategorySetMail; messages: string[] };
 
 describe.each(TEST_BACKENDS)('breakdown mail addresses on %s', (backend) => {
-  let ctx: TestContext;
-  let world: HierarchyAdminWorld;
+  const world = setUpHierarchyAdminWorld(backend);
 
-  beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await createHierarchyAdminWorld(ctx.db);
-  });
-  afterAll(() => ctx.close());
-
-  const save = (body: object) => postOk<Saved>(ctx, world.admin, SAVE, body);
-  const list = (id: string) => postOk<TCategorySetMail[]>(ctx, world.admin, LIST, { id });
+  const save = (body: object) => postOk<Saved>(world.ctx, world.admin, SAVE, body);
+  const list = (id: string) => postOk<TCategorySetMail[]>(world.ctx, world.admin, LIST, { id });
   const mail = (ticketCategorySetId: string, emailAddress: string) => ({
     id: randomUUID(),
     ticketCategorySetId,
@@ -78,14 +66,14 @@ describe.each(TEST_BACKENDS)('breakdown mail addresses on %s', (backend) => {
     const set = await world.breakdown();
     const first = await save(mail(set.id, 'kalite@demo.local'));
     const before = await world.counts();
-    const duplicate = await post(ctx, world.admin, SAVE, mail(set.id, 'KALITE@demo.local'));
+    const duplicate = await post(world.ctx, world.admin, SAVE, mail(set.id, 'KALITE@demo.local'));
     expect(duplicate.statusCode).toBe(409);
     expect(messagesOf(duplicate)).toBe('Bu mail adresi zaten tanımlı.');
     expect(await world.counts()).toEqual(before);
     // The row itself may keep its address; another breakdown may have it too.
     await save({ ...first.data, isActive: false });
     await save(mail((await world.breakdown()).id, 'kalite@demo.local'));
-    const check = (body: object) => postOk<boolean>(ctx, world.admin, CHECK, body);
+    const check = (body: object) => postOk<boolean>(world.ctx, world.admin, CHECK, body);
     expect(await check({ ticketCategorySetId: set.id, emailAddress: 'Kalite@Demo.Local' })).toBe(
       true,
     );
@@ -104,13 +92,13 @@ describe.each(TEST_BACKENDS)('breakdown mail addresses on %s', (backend) => {
   it('deletes by marking the row, which frees the address', async () => {
     const set = await world.breakdown();
     const saved = await save(mail(set.id, 'silinecek@demo.local'));
-    const deleted = await postOk(ctx, world.admin, DELETE, { id: saved.data.id });
+    const deleted = await postOk(world.ctx, world.admin, DELETE, { id: saved.data.id });
     expect(deleted).toEqual({
       isSuccess: true,
       data: { id: saved.data.id },
       messages: [M.mailDeleted],
     });
-    const [row] = await ctx.db
+    const [row] = await world.ctx.db
       .select()
       .from(categorySetMails)
       .where(eq(categorySetMails.id, saved.data.id));
@@ -121,11 +109,11 @@ describe.each(TEST_BACKENDS)('breakdown mail addresses on %s', (backend) => {
     );
     expect(entry).toMatchObject({ before: { emailAddress: 'silinecek@demo.local' }, after: null });
     await save(mail(set.id, 'silinecek@demo.local'));
-    const again = await post(ctx, world.admin, DELETE, { id: saved.data.id });
+    const again = await post(world.ctx, world.admin, DELETE, { id: saved.data.id });
     expect(again.statusCode).toBe(404);
     expect(messagesOf(again)).toBe(M.mailNotFound);
     // A deleted row cannot be brought back by saving it.
-    const revived = await post(ctx, world.admin, SAVE, {
+    const revived = await post(world.ctx, world.admin, SAVE, {
       ...saved.data,
       emailAddress: 'geri@demo.local',
     });
@@ -133,19 +121,19 @@ describe.each(TEST_BACKENDS)('breakdown mail addresses on %s', (backend) => {
   });
 
   it('answers 404 for an unknown breakdown and checks the address', async () => {
-    const unknown = await post(ctx, world.admin, SAVE, mail(randomUUID(), 'x@demo.local'));
+    const unknown = await post(world.ctx, world.admin, SAVE, mail(randomUUID(), 'x@demo.local'));
     expect(unknown.statusCode).toBe(404);
     expect(messagesOf(unknown)).toBe(HIERARCHY_MESSAGES.categorySetNotFound);
-    expect((await post(ctx, world.admin, LIST, { id: randomUUID() })).statusCode).toBe(404);
+    expect((await post(world.ctx, world.admin, LIST, { id: randomUUID() })).statusCode).toBe(404);
     const set = await world.breakdown();
-    const invalid = await post(ctx, world.admin, SAVE, mail(set.id, 'adres değil'));
+    const invalid = await post(world.ctx, world.admin, SAVE, mail(set.id, 'adres değil'));
     expect(invalid.statusCode).toBe(400);
     expect(messagesOf(invalid)).toBe(`emailAddress: ${M.mailInvalid}`);
-    const empty = await post(ctx, world.admin, SAVE, mail(set.id, ' '));
+    const empty = await post(world.ctx, world.admin, SAVE, mail(set.id, ' '));
     expect(messagesOf(empty)).toContain(`emailAddress: ${M.mailRequired}`);
     // An address of another breakdown cannot be moved by its id.
     const saved = await save(mail(set.id, 'tasinmaz@demo.local'));
-    const moved = await post(ctx, world.admin, SAVE, {
+    const moved = await post(world.ctx, world.admin, SAVE, {
       ...saved.data,
       ticketCategorySetId: (await world.breakdown()).id,
     });

@@ -5,16 +5,11 @@ import { HIERARCHY_ADMIN_MESSAGES as M } from '@ccms/contract/hierarchy-admin/me
 import type { TCategorySetUpdateRequest } from '@ccms/contract/hierarchy-admin/schemas';
 import { MESSAGES } from '@ccms/contract/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ticketTypes } from '../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
-import {
-  createHierarchyAdminWorld,
-  type HierarchyAdminWorld,
-  postOk,
-} from '../../test/hierarchy-admin-world.ts';
+import { postOk, setUpHierarchyAdminWorld } from '../../test/hierarchy-admin-world.ts';
 import { messagesOf, post } from '../../test/http-support.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 type Saved = { isSuccess: boolean; data: TCategorySet; messages: string[] };
 
@@ -22,14 +17,7 @@ const ADD = '/api/tickethierarchy/addticketcategoryset';
 const UPDATE = '/api/tickethierarchy/UpdateTicketCategorySet';
 
 describe.each(TEST_BACKENDS)('breakdown administration on %s', (backend) => {
-  let ctx: TestContext;
-  let world: HierarchyAdminWorld;
-
-  beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await createHierarchyAdminWorld(ctx.db);
-  });
-  afterAll(() => ctx.close());
+  const world = setUpHierarchyAdminWorld(backend);
 
   /** A create body for new levels (or the given ones) with the open rule set. */
   async function createBody(overrides: Record<string, unknown> = {}) {
@@ -65,11 +53,12 @@ describe.each(TEST_BACKENDS)('breakdown administration on %s', (backend) => {
     script: set.script,
     mailGroupId: set.mailGroupId,
   });
-  const added = async () => (await postOk<Saved>(ctx, world.admin, ADD, await createBody())).data;
+  const added = async () =>
+    (await postOk<Saved>(world.ctx, world.admin, ADD, await createBody())).data;
 
   it('adds a breakdown with call type 1, active and every other switch off, audited', async () => {
     const body = await createBody();
-    const saved = await postOk<Saved>(ctx, world.admin, ADD, body);
+    const saved = await postOk<Saved>(world.ctx, world.admin, ADD, body);
     expect(saved.messages).toEqual([M.breakdownCreated]);
     expect(saved.data).toMatchObject({
       id: body.id,
@@ -96,16 +85,18 @@ describe.each(TEST_BACKENDS)('breakdown administration on %s', (backend) => {
 
   it('refuses the same triple twice and writes nothing', async () => {
     const first = await createBody();
-    await postOk(ctx, world.admin, ADD, first);
+    await postOk(world.ctx, world.admin, ADD, first);
     const before = await world.counts();
-    const again = await post(ctx, world.admin, ADD, { ...first, id: randomUUID() });
+    const again = await post(world.ctx, world.admin, ADD, { ...first, id: randomUUID() });
     expect(again.statusCode).toBe(409);
     expect(messagesOf(again)).toBe(M.duplicateBreakdown);
     expect(await world.counts()).toEqual(before);
     // Two at once: the unique index stops the one that gets past the check.
     const racing = await createBody();
     const answers = await Promise.all(
-      [randomUUID(), randomUUID()].map((id) => post(ctx, world.admin, ADD, { ...racing, id })),
+      [randomUUID(), randomUUID()].map((id) =>
+        post(world.ctx, world.admin, ADD, { ...racing, id }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(messagesOf(answers.find((answer) => answer.statusCode === 409)!)).toBe(
@@ -113,24 +104,34 @@ describe.each(TEST_BACKENDS)('breakdown administration on %s', (backend) => {
     );
     // A deleted breakdown does not hold its triple.
     const deleted = await world.breakdown({ isDeleted: true });
-    await postOk(ctx, world.admin, ADD, await createBody({ ...deleted, id: randomUUID() }));
+    await postOk(world.ctx, world.admin, ADD, await createBody({ ...deleted, id: randomUUID() }));
   });
 
   it('refuses unknown or deleted levels, a missing rule set and inactive levels', async () => {
     const before = await world.counts();
-    const unknown = await post(ctx, world.admin, ADD, await createBody({ typeId: randomUUID() }));
+    const unknown = await post(
+      world.ctx,
+      world.admin,
+      ADD,
+      await createBody({ typeId: randomUUID() }),
+    );
     expect(unknown.statusCode).toBe(400);
     expect(messagesOf(unknown)).toBe(M.unknownLevel);
     const deletedType = await world.type();
-    await ctx.db
+    await world.ctx.db
       .update(ticketTypes)
       .set({ isDeleted: true })
       .where(eq(ticketTypes.id, deletedType.id));
-    const deleted = await post(ctx, world.admin, ADD, await createBody({ typeId: deletedType.id }));
+    const deleted = await post(
+      world.ctx,
+      world.admin,
+      ADD,
+      await createBody({ typeId: deletedType.id }),
+    );
     expect(messagesOf(deleted)).toBe(M.unknownLevel);
     for (const ruleSetId of [randomUUID(), world.inactiveRuleSet.id]) {
       const body = await createBody();
-      const noRuleSet = await post(ctx, world.admin, ADD, {
+      const noRuleSet = await post(world.ctx, world.admin, ADD, {
         ...body,
         ruleSets: [{ ruleSetId, categorySetId: body.id }],
       });
@@ -139,7 +140,7 @@ describe.each(TEST_BACKENDS)('breakdown administration on %s', (backend) => {
     }
     const offCategory = await world.category({ isActive: false });
     const inactive = await post(
-      ctx,
+      world.ctx,
       world.admin,
       ADD,
       await createBody({ categoryId: offCategory.id }),
@@ -149,7 +150,7 @@ describe.each(TEST_BACKENDS)('breakdown administration on %s', (backend) => {
     expect(await world.counts()).toEqual(before);
     // Created inactive, it may wait for its category.
     await postOk(
-      ctx,
+      world.ctx,
       world.admin,
       ADD,
       await createBody({ categoryId: offCategory.id, isActive: false }),
@@ -157,7 +158,7 @@ describe.each(TEST_BACKENDS)('breakdown administration on %s', (backend) => {
   });
 
   it('names the missing choices of a new breakdown in Turkish', async () => {
-    const response = await post(ctx, world.admin, ADD, { id: randomUUID(), ruleSets: [] });
+    const response = await post(world.ctx, world.admin, ADD, { id: randomUUID(), ruleSets: [] });
     expect(response.statusCode).toBe(400);
     const text = messagesOf(response);
     for (const message of [
@@ -172,7 +173,7 @@ describe.each(TEST_BACKENDS)('breakdown administration on %s', (backend) => {
 
   it('saves the whole row and audits the change', async () => {
     const set = await added();
-    const saved = await postOk<Saved>(ctx, world.admin, UPDATE, {
+    const saved = await postOk<Saved>(world.ctx, world.admin, UPDATE, {
       ...rowOf(set),
       callType: 2,
       isManagerSee: true,
@@ -197,7 +198,7 @@ describe.each(TEST_BACKENDS)('breakdown administration on %s', (backend) => {
       after: { callType: 2, isSms: true, mailGroupId: world.mailGroup.id },
     });
     // Clearing the script stores none.
-    const cleared = await postOk<Saved>(ctx, world.admin, UPDATE, {
+    const cleared = await postOk<Saved>(world.ctx, world.admin, UPDATE, {
       ...rowOf(saved.data),
       script: '  ',
     });
@@ -206,7 +207,7 @@ describe.each(TEST_BACKENDS)('breakdown administration on %s', (backend) => {
 
   it('applies the dependent switch rules', async () => {
     const set = await added();
-    const both = await post(ctx, world.admin, UPDATE, {
+    const both = await post(world.ctx, world.admin, UPDATE, {
       ...rowOf(set),
       isRedAlarm: true,
       isAppreciationMail: true,
@@ -215,25 +216,25 @@ describe.each(TEST_BACKENDS)('breakdown administration on %s', (backend) => {
     expect(messagesOf(both)).toBe(M.redAlarmWithAppreciation);
     const closing = await world.breakdown({ ruleSetId: world.closedRuleSet.id });
     const closingRow = (await postOk<TCategorySet>(
-      ctx,
+      world.ctx,
       world.admin,
       '/api/tickethierarchy/getticketcategoryset',
       { id: closing.id },
     ))!;
-    const sms = await post(ctx, world.admin, UPDATE, { ...rowOf(closingRow), isSms: true });
+    const sms = await post(world.ctx, world.admin, UPDATE, { ...rowOf(closingRow), isSms: true });
     expect(sms.statusCode).toBe(400);
     expect(messagesOf(sms)).toBe(M.smsWithClosedRuleSet);
-    const badGroup = await post(ctx, world.admin, UPDATE, {
+    const badGroup = await post(world.ctx, world.admin, UPDATE, {
       ...rowOf(set),
       mailGroupId: randomUUID(),
     });
     expect(messagesOf(badGroup)).toBe(M.mailGroupNotFound);
-    const offGroup = await post(ctx, world.admin, UPDATE, {
+    const offGroup = await post(world.ctx, world.admin, UPDATE, {
       ...rowOf(set),
       mailGroupId: world.inactiveMailGroup.id,
     });
     expect(messagesOf(offGroup)).toBe(M.mailGroupNotFound);
-    const callType = await post(ctx, world.admin, UPDATE, { ...rowOf(set), callType: 3 });
+    const callType = await post(world.ctx, world.admin, UPDATE, { ...rowOf(set), callType: 3 });
     expect(messagesOf(callType)).toBe(`callType: ${M.callTypeInvalid}`);
     expect((await world.auditEntriesOf(set.id)).map((entry) => entry.action)).toEqual(['create']);
   });
@@ -242,24 +243,24 @@ describe.each(TEST_BACKENDS)('breakdown administration on %s', (backend) => {
     const type = await world.type({ isActive: false });
     const set = await world.breakdown({ typeId: type.id, isActive: false });
     const row = await postOk<TCategorySet>(
-      ctx,
+      world.ctx,
       world.admin,
       '/api/tickethierarchy/getticketcategoryset',
       {
         id: set.id,
       },
     );
-    const refused = await post(ctx, world.admin, UPDATE, { ...rowOf(row), isActive: true });
+    const refused = await post(world.ctx, world.admin, UPDATE, { ...rowOf(row), isActive: true });
     expect(refused.statusCode).toBe(400);
     expect(messagesOf(refused)).toBe(M.inactiveLevel);
     // Other changes of the inactive breakdown are fine.
-    await postOk(ctx, world.admin, UPDATE, { ...rowOf(row), isManagerSee: true });
+    await postOk(world.ctx, world.admin, UPDATE, { ...rowOf(row), isManagerSee: true });
   });
 
   it('keeps the Ticket.EditCategorySets columns for holders of that right', async () => {
     const set = await added();
     // The editor may change the columns before the store manager authority, and send the rest unchanged.
-    const mine = await postOk<Saved>(ctx, world.editor, UPDATE, {
+    const mine = await postOk<Saved>(world.ctx, world.editor, UPDATE, {
       ...rowOf(set),
       isActive: false,
       isManagerSee: true,
@@ -276,14 +277,17 @@ describe.each(TEST_BACKENDS)('breakdown administration on %s', (backend) => {
       { mailGroupId: world.mailGroup.id },
     ];
     for (const change of guarded) {
-      const refused = await post(ctx, world.editor, UPDATE, { ...rowOf(mine.data), ...change });
+      const refused = await post(world.ctx, world.editor, UPDATE, {
+        ...rowOf(mine.data),
+        ...change,
+      });
       expect(refused.statusCode, Object.keys(change)[0]).toBe(403);
       expect(messagesOf(refused)).toBe(M.editCategorySetsNeeded);
     }
     // The breakdown's own mail addresses sit behind the same right.
     const mail = { id: randomUUID(), ticketCategorySetId: set.id, emailAddress: 'a@demo.local' };
     const refusedMail = await post(
-      ctx,
+      world.ctx,
       world.editor,
       '/api/tickethierarchy/CreateOrUpdateCategorySetMail',
       mail,
@@ -296,7 +300,7 @@ describe.each(TEST_BACKENDS)('breakdown administration on %s', (backend) => {
     const deleted = await world.breakdown({ isDeleted: true });
     for (const id of [randomUUID(), deleted.id]) {
       const set = await added();
-      const response = await post(ctx, world.admin, UPDATE, { ...rowOf(set), id });
+      const response = await post(world.ctx, world.admin, UPDATE, { ...rowOf(set), id });
       expect(response.statusCode).toBe(404);
       expect(messagesOf(response)).toBe(HIERARCHY_MESSAGES.categorySetNotFound);
     }
@@ -309,7 +313,7 @@ describe.each(TEST_BACKENDS)('breakdown administration on %s', (backend) => {
     await world.breakdown({ typeId: type.id, ruleSetId: world.inactiveRuleSet.id });
     const byType = { propertyName: 'typeId', operator: 'equal', targetValue: type.id };
     const manager = await postOk<TPaged<TCategorySet>>(
-      ctx,
+      world.ctx,
       world.agent,
       '/api/tickethierarchy/getticketcategorysetsformanager',
       { filters: [byType] },
@@ -321,7 +325,7 @@ describe.each(TEST_BACKENDS)('breakdown administration on %s', (backend) => {
       targetValue: id,
     });
     const two = await postOk<TPaged<TCategorySet>>(
-      ctx,
+      world.ctx,
       world.admin,
       '/api/tickethierarchy/getticketcategorysets',
       {

@@ -1,28 +1,16 @@
 import type { TCategorySet } from '@ccms/contract/hierarchy';
 import { FIND_CATEGORY_SETS_LIMIT } from '@ccms/contract/hierarchy-admin/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_BACKENDS } from '../../test/backends.ts';
-import {
-  createHierarchyAdminWorld,
-  type HierarchyAdminWorld,
-  postOk,
-} from '../../test/hierarchy-admin-world.ts';
+import { postOk, setUpHierarchyAdminWorld } from '../../test/hierarchy-admin-world.ts';
 import { post, randomToken } from '../../test/http-support.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 const FIND = '/api/tickethierarchy/FindTicketCategorySets';
 
 describe.each(TEST_BACKENDS)('FindTicketCategorySets on %s', (backend) => {
-  let ctx: TestContext;
-  let world: HierarchyAdminWorld;
+  const world = setUpHierarchyAdminWorld(backend);
 
-  beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await createHierarchyAdminWorld(ctx.db);
-  });
-  afterAll(() => ctx.close());
-
-  const find = (term: string) => postOk<TCategorySet[]>(ctx, world.admin, FIND, { term });
+  const find = (term: string) => postOk<TCategorySet[]>(world.ctx, world.admin, FIND, { term });
 
   it('finds breakdowns by any level name, the Turkish way, active or not, in list order', async () => {
     const tag = randomToken();
@@ -65,6 +53,6 @@ describe.each(TEST_BACKENDS)('FindTicketCategorySets on %s', (backend) => {
     for (let n = 0; n < FIND_CATEGORY_SETS_LIMIT + 1; n++)
       await world.breakdown({ typeId: type.id });
     expect(await find(type.name)).toHaveLength(FIND_CATEGORY_SETS_LIMIT);
-    expect((await post(ctx, world.agent, FIND, { term: type.name })).statusCode).toBe(403);
+    expect((await post(world.ctx, world.agent, FIND, { term: type.name })).statusCode).toBe(403);
   });
 });

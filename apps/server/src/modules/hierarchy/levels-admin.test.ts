@@ -3,17 +3,11 @@ import type { THierarchyItem } from '@ccms/contract/hierarchy';
 import { HIERARCHY_ADMIN_MESSAGES as M } from '@ccms/contract/hierarchy-admin/messages';
 import { MESSAGES } from '@ccms/contract/messages';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ticketCategories, ticketTypes } from '../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
-import {
-  createHierarchyAdminWorld,
-  type HierarchyAdminWorld,
-  levelBody,
-  postOk,
-} from '../../test/hierarchy-admin-world.ts';
+import { levelBody, postOk, setUpHierarchyAdminWorld } from '../../test/hierarchy-admin-world.ts';
 import { messagesOf, post, randomToken } from '../../test/http-support.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 type Saved = {
   isSuccess: boolean;
@@ -28,17 +22,10 @@ const LEVELS = [
 ] as const;
 
 describe.each(TEST_BACKENDS)('hierarchy level administration on %s', (backend) => {
-  let ctx: TestContext;
-  let world: HierarchyAdminWorld;
-
-  beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await createHierarchyAdminWorld(ctx.db);
-  });
-  afterAll(() => ctx.close());
+  const world = setUpHierarchyAdminWorld(backend);
 
   const save = (path: string, body: unknown) =>
-    postOk<Saved>(ctx, world.admin, `/api/tickethierarchy/${path}`, body);
+    postOk<Saved>(world.ctx, world.admin, `/api/tickethierarchy/${path}`, body);
 
   it.each(LEVELS)('adds and renames %s with trimmed names, audited', async (_level, path) => {
     const body = levelBody(`  Yeni Kayıt ${randomToken()}  `);
@@ -77,7 +64,7 @@ describe.each(TEST_BACKENDS)('hierarchy level administration on %s', (backend) =
       const name = `Şikayet İade ${randomToken()}`;
       await save(`add${path}`, levelBody(name));
       const upper = await post(
-        ctx,
+        world.ctx,
         world.admin,
         `/api/tickethierarchy/add${path}`,
         levelBody(` ${name.toLocaleUpperCase('tr-TR')} `),
@@ -86,7 +73,7 @@ describe.each(TEST_BACKENDS)('hierarchy level administration on %s', (backend) =
       expect(messagesOf(upper)).toBe(M.duplicateName[level]);
       const other = levelBody(`Başka ${randomToken()}`);
       await save(`add${path}`, other);
-      const rename = await post(ctx, world.admin, `/api/tickethierarchy/update${path}`, {
+      const rename = await post(world.ctx, world.admin, `/api/tickethierarchy/update${path}`, {
         ...other,
         name: name.toLocaleLowerCase('tr-TR'),
       });
@@ -103,22 +90,25 @@ describe.each(TEST_BACKENDS)('hierarchy level administration on %s', (backend) =
     await save('addticketcategory', levelBody(name));
     await save('addticketsubcategory', levelBody(name));
     const deleted = await world.type({ name: `Silinmiş ${world.tag}` });
-    await ctx.db.update(ticketTypes).set({ isDeleted: true }).where(eq(ticketTypes.id, deleted.id));
+    await world.ctx.db
+      .update(ticketTypes)
+      .set({ isDeleted: true })
+      .where(eq(ticketTypes.id, deleted.id));
     await save('addtickettype', levelBody(`Silinmiş ${world.tag}`));
   });
 
   it('names the field of a refused body in Turkish', async () => {
-    const missing = await post(ctx, world.admin, '/api/tickethierarchy/addtickettype', {
+    const missing = await post(world.ctx, world.admin, '/api/tickethierarchy/addtickettype', {
       id: randomUUID(),
     });
     expect(missing.statusCode).toBe(400);
     expect(messagesOf(missing)).toBe(`name: ${M.nameRequired}`);
-    const blank = await post(ctx, world.admin, '/api/tickethierarchy/addticketcategory', {
+    const blank = await post(world.ctx, world.admin, '/api/tickethierarchy/addticketcategory', {
       ...levelBody('   '),
     });
     expect(messagesOf(blank)).toBe(`name: ${M.nameRequired}`);
     const long = await post(
-      ctx,
+      world.ctx,
       world.admin,
       '/api/tickethierarchy/addticketsubcategory',
       levelBody('x'.repeat(201)),
@@ -128,7 +118,7 @@ describe.each(TEST_BACKENDS)('hierarchy level administration on %s', (backend) =
 
   it('answers 404 for an unknown or deleted row and 409 for a taken id', async () => {
     const unknown = await post(
-      ctx,
+      world.ctx,
       world.admin,
       '/api/tickethierarchy/updateticketcategory',
       levelBody('Yok'),
@@ -136,17 +126,17 @@ describe.each(TEST_BACKENDS)('hierarchy level administration on %s', (backend) =
     expect(unknown.statusCode).toBe(404);
     expect(messagesOf(unknown)).toBe(M.levelNotFound);
     const deleted = await world.category();
-    await ctx.db
+    await world.ctx.db
       .update(ticketCategories)
       .set({ isDeleted: true })
       .where(eq(ticketCategories.id, deleted.id));
-    const gone = await post(ctx, world.admin, '/api/tickethierarchy/updateticketcategory', {
+    const gone = await post(world.ctx, world.admin, '/api/tickethierarchy/updateticketcategory', {
       id: deleted.id,
       name: 'Geri Gel',
       isActive: true,
     });
     expect(gone.statusCode).toBe(404);
-    const taken = await post(ctx, world.admin, '/api/tickethierarchy/addticketcategory', {
+    const taken = await post(world.ctx, world.admin, '/api/tickethierarchy/addticketcategory', {
       id: deleted.id,
       name: `Yeni ${randomToken()}`,
     });
@@ -225,7 +215,7 @@ describe.each(TEST_BACKENDS)('hierarchy level administration on %s', (backend) =
     ];
     const before = await world.counts();
     // The audit entry of the breakdowns fails: the whole save must roll back with it.
-    await ctx.db.execute(
+    await world.ctx.db.execute(
       sql.raw(`create function fail_breakdown_audit() returns trigger language plpgsql as $$
         begin
           if new.entity_type = 'categorySet' and new.entity_label like '${type.name}%' then
@@ -234,21 +224,21 @@ describe.each(TEST_BACKENDS)('hierarchy level administration on %s', (backend) =
           return new;
         end $$`),
     );
-    await ctx.db.execute(
+    await world.ctx.db.execute(
       sql.raw(`create trigger fail_breakdown_audit before insert on admin_audit_log
         for each row execute function fail_breakdown_audit()`),
     );
     try {
-      const response = await post(ctx, world.admin, '/api/tickethierarchy/updatetickettype', {
+      const response = await post(world.ctx, world.admin, '/api/tickethierarchy/updatetickettype', {
         ...type,
         isActive: false,
       });
       expect(response.statusCode).toBe(500);
     } finally {
-      await ctx.db.execute(sql.raw('drop trigger fail_breakdown_audit on admin_audit_log'));
-      await ctx.db.execute(sql.raw('drop function fail_breakdown_audit()'));
+      await world.ctx.db.execute(sql.raw('drop trigger fail_breakdown_audit on admin_audit_log'));
+      await world.ctx.db.execute(sql.raw('drop function fail_breakdown_audit()'));
     }
-    const [row] = await ctx.db.select().from(ticketTypes).where(eq(ticketTypes.id, type.id));
+    const [row] = await world.ctx.db.select().from(ticketTypes).where(eq(ticketTypes.id, type.id));
     expect(row!.isActive).toBe(true);
     for (const set of sets) expect((await world.setRow(set.id)).isActive).toBe(true);
     expect(await world.counts()).toEqual(before);

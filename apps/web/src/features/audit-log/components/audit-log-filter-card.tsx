@@ -4,11 +4,11 @@ import {
   type AuditEntityType,
 } from '@ccms/contract/audit-log';
 import { DATE_FORMAT } from '@ccms/contract/constants';
-import { Card, Col, DatePicker, Flex, Form, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { FilterCardButtons } from '../../../components/filter-card-buttons';
+import { FilterCard } from '../../../components/filter-card';
+import { UserSelect } from '../../../components/user-select';
 import type { AuditLogFilters, ChosenUser } from './audit-log-query';
-import { AuditUserSelect } from './audit-user-select';
 
 type FormValues = {
   user?: ChosenUser | null;
@@ -38,56 +38,41 @@ export function AuditLogFilterCard({ onSearch, isSearching }: Props) {
       to: toDay(range?.[1]),
     });
 
-  const clear = () => {
-    form.resetFields();
-    onSearch({});
-  };
-
   return (
-    <Card size="small">
-      <Form<FormValues>
-        form={form}
-        layout="vertical"
-        onFinish={apply}
-        aria-label="Yönetim kaydı filtreleri"
-      >
-        <Row gutter={16}>
-          <Col xs={24} md={12} xl={8}>
-            <Form.Item name="user" label="Kullanıcı">
-              <AuditUserSelect />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <Form.Item name="entityType" label="Kayıt Türü">
-              <Select
-                options={ENTITY_TYPE_OPTIONS}
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder="Tümü"
-                data-testid="audit-log-filter-entity-type"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <Form.Item name="range" label="Tarih Aralığı">
-              <DatePicker.RangePicker
-                allowEmpty={[true, true]}
-                format={DATE_FORMAT}
-                style={{ width: '100%' }}
-                data-testid="audit-log-filter-range"
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Flex justify="flex-end">
-          <FilterCardButtons
-            clearLabel="Temizle"
-            onClear={clear}
-            isSearching={isSearching}
-            testIdPrefix="audit-log-filter"
+    <FilterCard
+      form={form}
+      label="Yönetim kaydı filtreleri"
+      onFinish={apply}
+      onClear={() => onSearch({})}
+      isSearching={isSearching}
+      testIdPrefix="audit-log-filter"
+    >
+      <Col xs={24} md={12} xl={8}>
+        <Form.Item name="user" label="Kullanıcı">
+          <UserSelect data-testid="audit-log-filter-user" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} xl={8}>
+        <Form.Item name="entityType" label="Kayıt Türü">
+          <Select
+            options={ENTITY_TYPE_OPTIONS}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Tümü"
+            data-testid="audit-log-filter-entity-type"
           />
-        </Flex>
-      </Form>
-    </Card>
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} xl={8}>
+        <Form.Item name="range" label="Tarih Aralığı">
+          <DatePicker.RangePicker
+            allowEmpty={[true, true]}
+            format={DATE_FORMAT}
+            style={{ width: '100%' }}
+            data-testid="audit-log-filter-range"
+          />
+        </Form.Item>
+      </Col>
+    </FilterCard>
   );
 }

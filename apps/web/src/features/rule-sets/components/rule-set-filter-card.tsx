@@ -1,5 +1,5 @@
-import { Card, Col, Flex, Form, Input, Row } from 'antd';
-import { FilterCardButtons } from '../../../components/filter-card-buttons';
+import { Col, Form, Input } from 'antd';
+import { FilterCard } from '../../../components/filter-card';
 import { categorySetsSearch } from '../api/find-category-sets';
 import { ruleTemplatesSearch } from '../api/get-rule-templates';
 import { rolesSearch } from '../api/list-roles';
@@ -18,68 +18,54 @@ type Props = {
  */
 export function RuleSetFilterCard({ onSearch, isSearching }: Props) {
   const [form] = Form.useForm<RuleSetFilters>();
-  const clear = () => {
-    form.resetFields();
-    onSearch({});
-  };
 
   return (
-    <Card size="small">
-      <Form<RuleSetFilters>
-        form={form}
-        layout="vertical"
-        onFinish={onSearch}
-        aria-label="Kural seti filtreleri"
-      >
-        <Row gutter={16}>
-          <Col xs={24} sm={12} xl={6}>
-            <Form.Item name="rulesetname" label="Kural seti adı">
-              <Input allowClear maxLength={200} data-testid="rule-set-filter-name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} xl={6}>
-            <Form.Item name="ruleName" label="Kural">
-              <SearchSelect
-                source={ruleTemplatesSearch}
-                toOption={templateOption}
-                placeholder="Kural arayın"
-                notFoundText="Kural bulunamadı."
-                data-testid="rule-set-filter-rule"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} xl={6}>
-            <Form.Item name="flowId" label="Akış (rol)">
-              <SearchSelect
-                source={rolesSearch}
-                toOption={roleOption}
-                placeholder="Rol arayın"
-                notFoundText="Rol bulunamadı."
-                data-testid="rule-set-filter-flow"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} xl={6}>
-            <Form.Item name="categorySetId" label="Kategori grubu">
-              <SearchSelect
-                source={categorySetsSearch}
-                toOption={categorySetOption}
-                placeholder="Tip, kategori veya alt kategori arayın"
-                notFoundText="Kırılım bulunamadı."
-                data-testid="rule-set-filter-category-set"
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Flex justify="flex-end">
-          <FilterCardButtons
-            clearLabel="Temizle"
-            onClear={clear}
-            isSearching={isSearching}
-            testIdPrefix="rule-set-filter"
+    <FilterCard
+      form={form}
+      label="Kural seti filtreleri"
+      onFinish={onSearch}
+      onClear={() => onSearch({})}
+      isSearching={isSearching}
+      testIdPrefix="rule-set-filter"
+    >
+      <Col xs={24} sm={12} xl={6}>
+        <Form.Item name="rulesetname" label="Kural seti adı">
+          <Input allowClear maxLength={200} data-testid="rule-set-filter-name" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12} xl={6}>
+        <Form.Item name="ruleName" label="Kural">
+          <SearchSelect
+            source={ruleTemplatesSearch}
+            toOption={templateOption}
+            placeholder="Kural arayın"
+            notFoundText="Kural bulunamadı."
+            data-testid="rule-set-filter-rule"
           />
-        </Flex>
-      </Form>
-    </Card>
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12} xl={6}>
+        <Form.Item name="flowId" label="Akış (rol)">
+          <SearchSelect
+            source={rolesSearch}
+            toOption={roleOption}
+            placeholder="Rol arayın"
+            notFoundText="Rol bulunamadı."
+            data-testid="rule-set-filter-flow"
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12} xl={6}>
+        <Form.Item name="categorySetId" label="Kategori grubu">
+          <SearchSelect
+            source={categorySetsSearch}
+            toOption={categorySetOption}
+            placeholder="Tip, kategori veya alt kategori arayın"
+            notFoundText="Kırılım bulunamadı."
+            data-testid="rule-set-filter-category-set"
+          />
+        </Form.Item>
+      </Col>
+    </FilterCard>
   );
 }

@@ -2,6 +2,7 @@ import { ClearOutlined } from '@ant-design/icons';
 import { HIERARCHY_ADMIN_MESSAGES as M } from '@ccms/contract/hierarchy-admin/messages';
 import { MAX_SCRIPT_LENGTH } from '@ccms/contract/hierarchy-admin/schemas';
 import { Button, Form, Input, Modal } from 'antd';
+import { saveCancelFooter } from '../../../../components/save-cancel-footer';
 import { randomUuid } from '../../../../lib/random-uuid';
 import { useCloseGuard } from '../../../../lib/use-close-guard';
 import { useSingleRun } from '../../../../lib/use-single-run';
@@ -69,18 +70,12 @@ export function NewBreakdownDialog({ open, onClose }: Props) {
         >
           Seçimleri Temizle
         </Button>,
-        <Button key="cancel" onClick={requestClose} disabled={isRunning}>
-          Vazgeç
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={isRunning}
-          onClick={() => void save()}
-          data-testid="new-breakdown-save"
-        >
-          Kaydet
-        </Button>,
+        ...saveCancelFooter({
+          isSaving: isRunning,
+          onCancel: requestClose,
+          onSave: () => void save(),
+          saveTestId: 'new-breakdown-save',
+        }),
       ]}
     >
       <Form<NewBreakdownValues>

@@ -2,6 +2,7 @@ import { ClearOutlined } from '@ant-design/icons';
 import type { TCategorySet } from '@ccms/contract/hierarchy';
 import { MAX_SCRIPT_LENGTH } from '@ccms/contract/hierarchy-admin/schemas';
 import { Button, Form, Input, Modal, Typography } from 'antd';
+import { saveCancelFooter } from '../../../../components/save-cancel-footer';
 import { useCloseGuard } from '../../../../lib/use-close-guard';
 import { useSingleRun } from '../../../../lib/use-single-run';
 import { useUpdateCategorySet } from '../../api/update-category-set';
@@ -43,18 +44,12 @@ export function ScriptDialog({ row, onClose }: Props) {
         >
           Temizle
         </Button>,
-        <Button key="cancel" onClick={requestClose} disabled={isRunning}>
-          Vazgeç
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={isRunning}
-          onClick={() => void save()}
-          data-testid="script-dialog-save"
-        >
-          Kaydet
-        </Button>,
+        ...saveCancelFooter({
+          isSaving: isRunning,
+          onCancel: requestClose,
+          onSave: () => void save(),
+          saveTestId: 'script-dialog-save',
+        }),
       ]}
     >
       <Typography.Text strong>Mevcut script</Typography.Text>

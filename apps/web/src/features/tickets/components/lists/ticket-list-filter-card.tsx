@@ -14,6 +14,7 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { FilterCardButtons } from '../../../../components/filter-card-buttons';
+import { UserSelect } from '../../../../components/user-select';
 import { NameAutoComplete, type NameSuggestions } from './name-auto-complete';
 import {
   CLEARED_FORM_VALUES,
@@ -33,7 +34,6 @@ import {
   useSourceNameSuggestions,
   useStoreNameSuggestions,
 } from './ticket-list-suggestions';
-import { UserFilterSelect } from './user-filter-select';
 
 const COLUMN = { xs: 24, sm: 12, lg: 6, xxl: 4 } as const;
 const STATUS_ORDER: TicketStatus[] = [1, 5, 2, 3, 4];
@@ -199,12 +199,12 @@ export function TicketListFilterCard({ initialFilters, onSearch, isSearching }: 
           ))}
           <Col {...COLUMN}>
             <Form.Item name="creatorUser" label="Oluşturan">
-              <UserFilterSelect data-testid="ticket-list-filter-creator" />
+              <UserSelect data-testid="ticket-list-filter-creator" />
             </Form.Item>
           </Col>
           <Col {...COLUMN}>
             <Form.Item name="closedUser" label="Kapatan">
-              <UserFilterSelect data-testid="ticket-list-filter-closer" />
+              <UserSelect data-testid="ticket-list-filter-closer" />
             </Form.Item>
           </Col>
           <TicketListSelectFields />

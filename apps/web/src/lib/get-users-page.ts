@@ -4,13 +4,17 @@ import type { TPaged } from '@ccms/contract/envelope';
 import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-format';
 import type { TUserRow } from '@ccms/contract/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api-client';
+import { callEndpoint } from './api-client';
+
+/** Users change only when an administrator edits them: a select opened again reuses the page. */
+const USERS_STALE_TIME = 5 * 60_000;
 
 /**
- * The first 30 users whose name contains the search text, by name and surname; inactive users
- * stay in (an administrator who has left still wrote the entries).
+ * The first 30 users whose name contains the search text, by name and surname.
+ * Inactive users stay in: a ticket may have been created or closed, or an audit entry written,
+ * by someone who has left.
  */
-function buildAuditUsersQuery(search: string): TQueryFormatter {
+export function buildUsersPageQuery(search: string): TQueryFormatter {
   const name = search.trim();
   return {
     filters: name ? [{ propertyName: 'name', operator: 'contains', targetValue: name }] : [],
@@ -27,15 +31,18 @@ function getUsersPage(query: TQueryFormatter, signal?: AbortSignal): Promise<TPa
   return callEndpoint(getUsersPageEndpoint, { body: query }, { signal });
 }
 
-/** Asked only once `enabled` (the select was opened). */
-export function useAuditUsers(search: string, enabled: boolean) {
-  const query = buildAuditUsersQuery(search);
-  return useQuery({
-    ...queryOptions({
-      queryKey: ['reference', 'users-page', query],
-      queryFn: ({ signal }) => getUsersPage(query, signal),
-    }),
-    enabled,
+function usersPageQueryOptions(search: string) {
+  const query = buildUsersPageQuery(search);
+  return queryOptions({
+    queryKey: ['reference', 'users-page', query],
+    queryFn: ({ signal }) => getUsersPage(query, signal),
+    staleTime: USERS_STALE_TIME,
+    // The options stay while the next search runs.
     placeholderData: keepPreviousData,
   });
+}
+
+/** Asked only once `enabled` (the select was opened). */
+export function useUsersPage(search: string, enabled = true) {
+  return useQuery({ ...usersPageQueryOptions(search), enabled });
 }

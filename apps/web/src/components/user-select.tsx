@@ -1,9 +1,8 @@
 import { Select } from 'antd';
 import { useState } from 'react';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
-import { useUsersPage } from '../../api/get-users-page';
-import type { ChosenUser } from './ticket-list-form-values';
-import { userDisplayName } from './ticket-list-labels';
+import { userDisplayName } from '../lib/format';
+import { useUsersPage } from '../lib/get-users-page';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 
 const SEARCH_DELAY_MS = 300;
 /** Shown for a stored id whose name was not stored (an entry edited by hand). */
@@ -11,20 +10,24 @@ const UNNAMED_USER = 'Seçili kullanıcı';
 
 type UserOption = { value: string; label: string };
 
+/** A chosen user with the name the select shows, so a restored filter needs no look-up. */
+type ChosenUser = { id: string; displayName?: string };
+
 type Props = {
   /** From Form.Item: ties the field's label to the select. */
   id?: string;
   value?: ChosenUser | null;
-  onChange?: (user: ChosenUser | null) => void;
+  onChange?: (user: { id: string; displayName: string } | null) => void;
   'data-testid'?: string;
 };
 
 /**
- * 'Oluşturan' / 'Kapatan' (docs/domain.md §12 Filter card): users searched on the server by name,
- * 30 at a time, asked only once the select is opened. The value carries the name, so a restored
- * filter shows it without a look-up.
+ * A filter's user ('Oluşturan' / 'Kapatan' in ticket lists, docs/domain.md §12 Filter card;
+ * 'Kullanıcı' in the audit log): users searched on the server by name, 30 at a time, asked only
+ * once the select is opened. The value carries the name, so a restored filter shows it without
+ * a look-up.
  */
-export function UserFilterSelect({ id, value, onChange, ...rest }: Props) {
+export function UserSelect({ id, value, onChange, ...rest }: Props) {
   const [isUsed, setIsUsed] = useState(false);
   const [search, setSearch] = useState('');
   const users = useUsersPage(useDebouncedValue(search, SEARCH_DELAY_MS), isUsed);
