@@ -35,12 +35,11 @@ import {
 } from './rules-service.ts';
 import {
   createRuleSet,
-  createRuleSetOfCategory,
   deleteRuleSet,
   deleteRuleSetOfCategory,
+  giveRuleSetToCategorySet,
   listCategorySetsOfSet,
   listRuleSets,
-  overrideRuleSetOfCategory,
   updateRuleSet,
 } from './service.ts';
 
@@ -128,12 +127,20 @@ export function registerRuleSetRoutes(app: FastifyInstance, deps: RuleSetDeps) {
   registerEndpoint(app, createRuleSetOfCategoryEndpoint, {
     access: ADMINISTRATION,
     handler: async (request) =>
-      written(await createRuleSetOfCategory(db, requireUser(request), request.body)),
+      written(
+        await giveRuleSetToCategorySet(db, requireUser(request), request.body, {
+          onlyWithoutRuleSet: true,
+        }),
+      ),
   });
   registerEndpoint(app, overrideRuleSetOfCategoryEndpoint, {
     access: ADMINISTRATION,
     handler: async (request) =>
-      written(await overrideRuleSetOfCategory(db, requireUser(request), request.body)),
+      written(
+        await giveRuleSetToCategorySet(db, requireUser(request), request.body, {
+          onlyWithoutRuleSet: false,
+        }),
+      ),
   });
   registerEndpoint(app, deleteRuleSetOfCategoryEndpoint, {
     access: ADMINISTRATION,

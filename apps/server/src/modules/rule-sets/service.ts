@@ -229,13 +229,15 @@ async function lockRuleSetForBreakdown(tx: Executor, ruleSetId: string) {
 }
 
 /**
- * rulesets/OverrideRuleSetOfCategory: gives a breakdown another rule set. A case-closing set
- * sends no closing SMS, so the breakdown's SMS goes off with it, in the same transaction.
+ * rulesets/OverrideRuleSetOfCategory (any breakdown) and CreateRuleSetOfCategory (one without a
+ * rule set yet): gives the breakdown this rule set. A case-closing set sends no closing SMS, so
+ * the breakdown's SMS goes off with it, in the same transaction.
  */
-export async function overrideRuleSetOfCategory(
+export async function giveRuleSetToCategorySet(
   db: Database,
   user: CurrentUser,
   input: { ruleSetId: string; categorySetId: string },
+  options: { onlyWithoutRuleSet: boolean },
 ): Promise<Written<TCategorySet>> {
   return db.transaction(async (tx) => {
     const ruleSet = await lockRuleSetForBreakdown(tx, input.ruleSetId);
@@ -244,27 +246,7 @@ export async function overrideRuleSetOfCategory(
       user,
       input.categorySetId,
       ruleSet,
-    );
-    const messages: string[] = [MESSAGES.saved];
-    if (smsTurnedOff) messages.push(HIERARCHY_ADMIN_MESSAGES.smsTurnedOff);
-    return { data: categorySet, messages };
-  });
-}
-
-/** rulesets/CreateRuleSetOfCategory: the same for a breakdown that has no rule set yet. */
-export async function createRuleSetOfCategory(
-  db: Database,
-  user: CurrentUser,
-  input: { ruleSetId: string; categorySetId: string },
-): Promise<Written<TCategorySet>> {
-  return db.transaction(async (tx) => {
-    const ruleSet = await lockRuleSetForBreakdown(tx, input.ruleSetId);
-    const { categorySet, smsTurnedOff } = await giveCategorySetRuleSet(
-      tx,
-      user,
-      input.categorySetId,
-      ruleSet,
-      { onlyWithoutRuleSet: true },
+      options,
     );
     const messages: string[] = [MESSAGES.saved];
     if (smsTurnedOff) messages.push(HIERARCHY_ADMIN_MESSAGES.smsTurnedOff);
