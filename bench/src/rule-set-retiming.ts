@@ -1,10 +1,11 @@
 // `npm run bench:rule-set-retiming [-- --write] [-- --open=50000]`: re-timing a rule set's open
 // tickets (rulesets/UpdateRuleSet, docs/domain.md §14.2) on the local PostgreSQL server with a
 // million tickets (database `ccms_bench_tickets`, shared with the other ticket benchmarks and
-// filled the same way). A new rule set takes `open` open tickets (committed, not timed); then,
-// inside one transaction rolled back at the end, the product's own UpdateRuleSet doubles its
-// SLA, switches it to unlimited and back, each timed whole: lock, row, re-timing UPDATE, audit
-// entry. The tickets get their rule sets back at the end. Figures go to docs/performance.md.
+// filled the same way). A new rule set takes `open` open tickets (committed, not timed); then the
+// product's own UpdateRuleSet doubles its SLA, switches it to unlimited and back, each change
+// its own committed transaction as an administrator's save is, timed whole: lock, row, re-timing
+// UPDATE, audit entry. The tickets get their rule sets and SLA clocks back at the end. Figures
+// go to docs/performance.md.
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { updateRuleSet } from '../../apps/server/src/modules/rule-sets/service.ts';
@@ -19,9 +20,6 @@ import { insertScaleTickets, markOverdueTicketsNoticed } from './ticket-scale-da
 const size = Number(argValue('size') ?? 1_000_000);
 const openCount = Number(argValue('open') ?? 50_000);
 const GOAL_SECONDS = 5;
-
-/** Rolls the bench's transaction back once the figures are taken. */
-class RollBack extends Error {}
 
 async function main() {
   console.log(`Preparing ccms_bench_tickets with ${size.toLocaleString('en')} tickets…`);
@@ -58,13 +56,14 @@ async function main() {
         rows: { id: string }[];
       }
     ).rows;
-    await db.execute(
-      sql`create table if not exists bench_retiming_kept (id uuid primary key, rule_set_id uuid)`,
-    );
+    await db.execute(sql`create table if not exists bench_retiming_kept as
+      select id, rule_set_id, sla_minutes, sla_deadline_bm, sla_stopped_at_bm,
+        sla_exceeded_notified_deadline_bm from tickets where false`);
     await db.execute(sql`insert into bench_retiming_kept
-      select id, rule_set_id from tickets where status <> 3 and not is_deleted
-        and not is_removed_from_sla order by ticket_no limit ${openCount}
-      on conflict do nothing`);
+      select id, rule_set_id, sla_minutes, sla_deadline_bm, sla_stopped_at_bm,
+        sla_exceeded_notified_deadline_bm
+      from tickets where status <> 3 and not is_deleted
+        and not is_removed_from_sla order by ticket_no limit ${openCount}`);
     await db.execute(sql`update tickets t set rule_set_id = ${set!.id}
       from bench_retiming_kept k where k.id = t.id`);
     await db.execute(sql`update rule_sets set is_active = true where id = ${set!.id}`);
@@ -72,51 +71,50 @@ async function main() {
     console.log('Timing…');
 
     const lines: string[] = [];
+    const deps = { db, clock: systemClock, businessClocks };
+    const steps = [
+      { label: 'SLA 24 → 48 hours', sla: 48, isDeletedFromSLA: false },
+      { label: '48 hours → unlimited (isDeletedFromSLA)', sla: 0, isDeletedFromSLA: true },
+      {
+        label: 'unlimited → 24 hours (clocks start at the change)',
+        sla: 24,
+        isDeletedFromSLA: false,
+      },
+    ];
     try {
-      await db.transaction(async (tx) => {
-        const deps = { db: tx as unknown as Database, clock: systemClock, businessClocks };
-        const steps = [
-          { label: 'SLA 24 → 48 hours', sla: 48, isDeletedFromSLA: false },
-          { label: '48 hours → unlimited (isDeletedFromSLA)', sla: 0, isDeletedFromSLA: true },
-          {
-            label: 'unlimited → 24 hours (clocks start at the change)',
-            sla: 24,
-            isDeletedFromSLA: false,
-          },
-        ];
-        for (const step of steps) {
-          const started = performance.now();
-          const saved = await updateRuleSet(deps, user, {
-            id: set!.id,
-            sla: step.sla,
-            isCaseClosed: false,
-            isDeletedFromSLA: step.isDeletedFromSLA,
-          });
-          const seconds = (performance.now() - started) / 1000;
-          const verdict = seconds < GOAL_SECONDS ? 'under' : 'OVER';
-          console.log(
-            `${step.label}: ${saved.data.touchedTicketCount} tickets in ${seconds.toFixed(2)} s`,
-          );
-          lines.push(
-            `| ${step.label} | ${saved.data.touchedTicketCount.toLocaleString('en')} | ${seconds.toFixed(2)} | ${verdict} ${GOAL_SECONDS} s |`,
-          );
-        }
-        throw new RollBack();
-      });
-    } catch (error) {
-      if (!(error instanceof RollBack)) throw error;
+      for (const step of steps) {
+        const started = performance.now();
+        const saved = await updateRuleSet(deps, user, {
+          id: set!.id,
+          sla: step.sla,
+          isCaseClosed: false,
+          isDeletedFromSLA: step.isDeletedFromSLA,
+        });
+        const seconds = (performance.now() - started) / 1000;
+        const verdict = seconds < GOAL_SECONDS ? 'under' : 'OVER';
+        console.log(
+          `${step.label}: ${saved.data.touchedTicketCount} tickets in ${seconds.toFixed(2)} s`,
+        );
+        lines.push(
+          `| ${step.label} | ${saved.data.touchedTicketCount.toLocaleString('en')} | ${seconds.toFixed(2)} | ${verdict} ${GOAL_SECONDS} s |`,
+        );
+      }
     } finally {
-      console.log('Giving the tickets their rule sets back…');
-      await db.execute(sql`update tickets t set rule_set_id = k.rule_set_id
+      console.log('Giving the tickets their rule sets and SLA clocks back…');
+      await db.execute(sql`update tickets t set rule_set_id = k.rule_set_id,
+          sla_minutes = k.sla_minutes, sla_deadline_bm = k.sla_deadline_bm,
+          sla_stopped_at_bm = k.sla_stopped_at_bm,
+          sla_exceeded_notified_deadline_bm = k.sla_exceeded_notified_deadline_bm
         from bench_retiming_kept k where k.id = t.id`);
       await db.execute(sql`drop table bench_retiming_kept`);
+      await db.execute(sql`delete from admin_audit_log where entity_id = ${set!.id}`);
       await db.execute(sql`delete from rule_sets where id = ${set!.id}`);
       await db.execute(sql`vacuum analyze tickets`);
     }
 
     const report = [
       `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model.split(' ').slice(0, 2).join(' ')}, Node ${process.version}, local PostgreSQL: ${totals?.total.toLocaleString('en')} live tickets, ${totals?.open.toLocaleString('en')} open; ${openCount.toLocaleString('en')} open tickets on the changed rule set.`,
-      'Each figure is the whole UpdateRuleSet service call (lock, row, one re-timing UPDATE, audit entry), inside a transaction rolled back at the end.',
+      'Each figure is the whole UpdateRuleSet service call (lock, row, one re-timing UPDATE, audit entry), each change its own committed transaction.',
       '',
       '| change | tickets re-timed | seconds | goal |',
       '|---|---|---|---|',
