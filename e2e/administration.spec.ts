@@ -1,17 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, openAs } from './support.ts';
+import { answerYes, expectNoAxeViolations, openAs } from './support.ts';
 import {
   choose,
   chooseBreakdown,
   openDemoCustomer,
   openTicketDialog,
 } from './ticket-form-support.ts';
-
-/** Confirms the open Evet / Hayır question. */
-async function answerYes(page: Page) {
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Evet' }).click();
-  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
-}
 
 /** Adds a row to a hierarchy tab through its inline-edit table. */
 async function addLevel(page: Page, tab: string, testId: string, name: string) {

@@ -1,10 +1,47 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, openAs } from './support.ts';
-import { choose } from './ticket-form-support.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { answerYes, expectNoAxeViolations, openAs, untilListIdle } from './support.ts';
+import {
+  choose,
+  chooseBreakdown,
+  openDemoCustomer,
+  openTicketDialog,
+} from './ticket-form-support.ts';
 
-test('the administrator creates a rule set with one write and one read flow and a product rule, then changes its SLA', async ({
+/** The demo's call-back breakdown, alone on the one-hour rule set with one overdue ticket. */
+const CALLBACK = { type: 'Talep', category: 'Geri Arama', subCategory: 'Acil Geri Arama' };
+const CALLBACK_RULE_SET = 'Acil Geri Arama - 1 Saat';
+/** The seed's overdue demo ticket (apps/server/src/seed/tickets.ts OVERDUE_DEMO_TICKET_NO). */
+const OVERDUE_TICKET_NO = '103000';
+/** SLA levels from worst to best (docs/domain.md §4 Figures). */
+const LEVELS = ['crisis', 'critical', 'danger', 'normal'];
+
+/** Narrows the rule set table to one set by name and selects it. */
+async function selectRuleSet(page: Page, name: string): Promise<Locator> {
+  await page.getByTestId('rule-set-filter-name').fill(name);
+  await page.getByTestId('rule-set-filter-name').press('Enter');
+  await page.getByTestId('rule-set-table').getByRole('cell', { name, exact: true }).click();
+  return page.getByTestId('rule-set-panel');
+}
+
+/** The SLA level the all-tickets list shows for the overdue demo ticket now. */
+async function overdueTicketLevel(page: Page): Promise<string> {
+  await page.goto('/tickets/allTickets');
+  await untilListIdle(page.getByTestId('ticket-list-filter-submit'));
+  await page.getByTestId('ticket-list-filter-ticket-no').fill(OVERDUE_TICKET_NO);
+  await page.getByTestId('ticket-list-filter-ticket-no').press('Enter');
+  const row = page.locator(
+    `[data-testid="ticket-list-row"][data-ticket-no="${OVERDUE_TICKET_NO}"]`,
+  );
+  await expect(page.getByTestId('ticket-list-row')).toHaveCount(1);
+  return (await row.getByTestId('ticket-row-sla').getAttribute('data-sla-level')) ?? '';
+}
+
+test('the administrator builds a rule set that makes products mandatory, then doubles an SLA that an overdue ticket runs on', async ({
   page,
+  browser,
 }) => {
+  // Two users, three screens: a long journey.
+  test.slow();
   const name = `E2E Kural Seti ${Date.now().toString(36).toUpperCase()}`;
   await openAs(page, 'admin@demo.local', '/definitions/rulesets');
   await expect(page.getByTestId('rule-set-table')).toBeVisible();
@@ -39,11 +76,7 @@ test('the administrator creates a rule set with one write and one read flow and 
   await save.click();
   await expect(dialog).toBeHidden();
 
-  await page.getByTestId('rule-set-filter-name').fill(name);
-  await page.getByTestId('rule-set-filter-name').press('Enter');
-  const row = page.getByTestId('rule-set-table').getByRole('cell', { name, exact: true });
-  await row.click();
-  const panel = page.getByTestId('rule-set-panel');
+  const panel = await selectRuleSet(page, name);
   await expect(panel.getByText('Ürün zorunlu')).toBeVisible();
   await expect(panel.getByText('Kalite Güvence Uzmanı')).toBeVisible();
 
@@ -56,5 +89,42 @@ test('the administrator creates a rule set with one write and one read flow and 
   await expect(
     page.getByTestId('rule-set-table').getByRole('row', { name: new RegExp(name) }),
   ).toContainText('48');
+
+  // The set takes the call-back breakdown from its one-hour rule set, after a question.
+  await choose(page, panel.getByTestId('rule-set-category-set-picker'), CALLBACK.subCategory);
+  await panel.getByTestId('rule-set-category-set-add').click();
+  await answerYes(page);
+  await expect(panel.getByTestId('rule-set-category-sets')).toContainText(CALLBACK.subCategory);
   await expectNoAxeViolations(page);
+
+  // The agent's 'Yeni Bilet' asks for products on that breakdown at once.
+  const agent = await browser.newPage();
+  await openAs(agent, 'agent@demo.local', '/customers/list');
+  await openDemoCustomer(agent);
+  const ticketDialog = await openTicketDialog(agent);
+  await chooseBreakdown(agent, ticketDialog, CALLBACK);
+  await expect(ticketDialog.getByTestId('product-search')).toBeVisible();
+  await ticketDialog.getByTestId('ticket-description').fill('Müşteri geri aranmak istiyor.');
+  await ticketDialog.getByTestId('ticket-form-save').click();
+  await expect(ticketDialog.getByText('Bir ürün seçmelisiniz.')).toBeVisible();
+  await agent.close();
+
+  // The overdue ticket stays on the one-hour set; doubling that set's SLA brings it back in
+  // time, and its SLA cell changes colour (a retried run starts from the doubled SLA).
+  const before = await overdueTicketLevel(page);
+  expect(LEVELS).toContain(before);
+  expect(before).not.toBe('normal');
+  await page.goto('/definitions/rulesets');
+  const oneHourPanel = await selectRuleSet(page, CALLBACK_RULE_SET);
+  const slaInput = oneHourPanel.getByTestId('rule-set-sla');
+  await expect(slaInput).not.toHaveValue('');
+  const doubled = String(Number(await slaInput.inputValue()) * 2);
+  await slaInput.fill(doubled);
+  await oneHourPanel.getByTestId('rule-set-sla-save').click();
+  await expect(slaInput).toHaveValue(doubled);
+  await expect(
+    page.getByTestId('rule-set-table').getByRole('row', { name: new RegExp(CALLBACK_RULE_SET) }),
+  ).toContainText(doubled);
+  const after = await overdueTicketLevel(page);
+  expect(LEVELS.indexOf(after)).toBeGreaterThan(LEVELS.indexOf(before));
 });

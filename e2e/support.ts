@@ -84,6 +84,12 @@ export async function untilListIdle(submit: Locator) {
   await expect(submit).not.toHaveClass(/ant-btn-loading/);
 }
 
+/** Confirms the open Evet / Hayır question. */
+export async function answerYes(page: Page) {
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Evet' }).click();
+  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+}
+
 /** The test ids of the top-level sidebar entries shown now. */
 export async function visibleTopMenu(page: Page): Promise<string[]> {
   const shown: string[] = [];
@@ -103,9 +109,12 @@ export async function expectNoAxeViolations(page: Page) {
     // A toast on its way out is half transparent for its fade, not in its colours.
     .exclude('.ant-notification-fade-leave')
     .analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
+  // The rule, each element and axe's reason (colours and ratio for a contrast failure).
+  const found = results.violations.map((violation) => {
+    const nodes = violation.nodes.map(
+      (node) => `${node.target.join(' ')} (${node.any.map((check) => check.message).join('; ')})`,
+    );
+    return `${violation.id}: ${nodes.join(', ')}`;
+  });
   expect(found).toEqual([]);
 }

@@ -103,6 +103,7 @@ Talep|Mağaza Deneyimi|Mağaza Adres / İletişim|general24|store
 Talep|Kargo / Teslimat|Kargo Takibi|ecomCargo|e2 online bo
 Talep|Personel|Personel Tutumu|general24|mgr store
 Talep|Kurumsal Satış|Kurumsal Anlaşma|campaign48|
+Talep|Geri Arama|Acil Geri Arama|callback1|
 Teşekkür|Personel|Personel İlgisi|thanks72|thx mgr store
 Teşekkür|Mağaza Deneyimi|Memnuniyet|thanks72|thx store
 Teşekkür|Online Mağaza|Memnuniyet|closed|e2 online

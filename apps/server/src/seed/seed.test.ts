@@ -11,7 +11,7 @@ import { isValidEan13 } from './ean13.ts';
 import { buildProducts } from './products.ts';
 import { createRandom } from './random.ts';
 import { seedDemoData } from './seed.ts';
-import { DEMO_TICKET_COUNT } from './tickets.ts';
+import { DEMO_TICKET_COUNT, OVERDUE_DEMO_TICKET_NO } from './tickets.ts';
 
 const {
   cities,
@@ -302,7 +302,8 @@ describe('seedDemoData', () => {
 
   it('holds a year of tickets owned as the rule sets say, with activities and flows', async () => {
     const { tickets, ticketActivities, ticketFlows, ticketProducts } = schema;
-    const rows = await handle.db.select().from(tickets);
+    const all = await handle.db.select().from(tickets);
+    const rows = all.filter((t) => t.ticketNo !== OVERDUE_DEMO_TICKET_NO);
     expect(rows).toHaveLength(DEMO_TICKET_COUNT);
     const open = rows.filter((t) => t.status !== 3);
     expect(open.length).toBeGreaterThan(50);
@@ -329,6 +330,23 @@ describe('seedDemoData', () => {
     const hers = rows.filter((t) => t.customerId === elif?.id);
     expect(hers.length).toBe(DEMO_TICKET_COUNT / 100);
     expect(hers.every((t) => t.status === 3)).toBe(true);
+  });
+
+  it('holds one open ticket on the one-hour call-back rule set, overdue at any hour', async () => {
+    const { tickets, ruleSets } = schema;
+    const [row] = await handle.db
+      .select({ ticket: tickets, ruleSetName: ruleSets.name })
+      .from(tickets)
+      .innerJoin(ruleSets, eq(ruleSets.id, tickets.ruleSetId))
+      .where(eq(tickets.ticketNo, OVERDUE_DEMO_TICKET_NO));
+    expect(row?.ruleSetName).toBe('Acil Geri Arama - 1 Saat');
+    expect(row?.ticket.status).not.toBe(3);
+    expect(row?.ticket.slaMinutes).toBe(60);
+    const others = await handle.db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(eq(tickets.ruleSetId, row?.ticket.ruleSetId ?? ''));
+    expect(others).toHaveLength(1);
   });
 
   it('changes nothing when run a second time', async () => {

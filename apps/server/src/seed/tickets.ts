@@ -34,6 +34,7 @@ import type { Executor } from '../platform/db.ts';
 import { insertInChunks } from './batch.ts';
 import { DEMO_CUSTOMER } from './customers.ts';
 import { type Random, stableId } from './random.ts';
+import { ruleSetId } from './rulesets.ts';
 
 /** Historical tickets of the demo: enough for lists, SLA colours and customer pages. */
 export const DEMO_TICKET_COUNT = 3000;
@@ -175,6 +176,8 @@ async function loadWorld(db: Executor) {
   };
 }
 
+type WorldSet = Awaited<ReturnType<typeof loadWorld>>['sets'][number];
+
 /** Recent tickets are more often still open; old ones are almost all closed. */
 function pickStatus(random: Random, ageDays: number): { status: number; subStatus: number } {
   const openChance = ageDays < 3 ? 0.8 : ageDays < 14 ? 0.45 : 0.03;
@@ -206,11 +209,14 @@ export async function seedTickets(db: Executor, random: Random, now: Date): Prom
     flows: [] as Row<typeof ticketFlows>[],
   };
 
+  // The one-hour call-back breakdown holds only the overdue demo ticket (overdueDemoTicket).
+  const callbackRuleSetId = ruleSetId('callback1');
+  const pickable = world.sets.filter((set) => set.ruleSetId !== callbackRuleSetId);
   for (let n = 0; n < DEMO_TICKET_COUNT; n++) {
     // Ages lean towards the recent past: square of a uniform number.
     const ageMs = random.next() ** 2 * 365 * DAY_MS + (n % 100 === 0 ? 2 * DAY_MS : 0);
     const createdAt = new Date(now.getTime() - ageMs - random.int(0, 59) * 60_000);
-    const set = random.pick(world.sets);
+    const set = random.pick(pickable);
     const store =
       random.pick(world.stores.filter((s) => s.isECommerce === (set.callType === 2))) ??
       random.pick(world.stores);
@@ -372,6 +378,24 @@ export async function seedTickets(db: Executor, random: Random, now: Date): Prom
   rows.tickets.forEach((ticket, index) => {
     ticket.ticketNo = FIRST_TICKET_NO + index;
   });
+  const callbackSet = world.sets.find((set) => set.ruleSetId === callbackRuleSetId);
+  const agent = agents[0];
+  // Not the demo caller: her tickets are all closed (see above).
+  const caller = otherCustomers[0];
+  if (callbackSet && agent && caller) {
+    const unit = readRuleFlags(world.rulesBySet.get(callbackRuleSetId) ?? []).solutionUnitId;
+    const overdue = overdueDemoTicket(
+      callbackSet,
+      agent,
+      caller.id,
+      unit ?? agent.storeId,
+      clock,
+      now,
+    );
+    rows.tickets.push({ ...overdue.ticket, sourceId: world.sources[0], storeId: agent.storeId });
+    rows.activities.push(overdue.activity);
+    rows.flows.push(overdue.flow);
+  }
   await insertInChunks(db, tickets, rows.tickets);
   await insertInChunks(db, ticketProducts, rows.products);
   await insertInChunks(db, ticketOrders, rows.orders);
@@ -379,4 +403,63 @@ export async function seedTickets(db: Executor, random: Random, now: Date): Prom
   await insertInChunks(db, ticketActivities, rows.activities);
   await insertInChunks(db, ticketFlows, rows.flows);
   await db.execute(sql`select setval('ticket_no_seq', ${FIRST_TICKET_NO + rows.tickets.length})`);
+}
+
+/** The overdue demo ticket's number: after every generated one. */
+export const OVERDUE_DEMO_TICKET_NO = FIRST_TICKET_NO + DEMO_TICKET_COUNT;
+
+/** Minutes past its deadline the overdue demo ticket is, in business minutes. */
+const OVERDUE_DEMO_MINUTES = 20;
+
+/**
+ * One open ticket of the one-hour call-back rule set, numbered last (a number the demo can
+ * name, though generated tickets may be younger) and {@link OVERDUE_DEMO_MINUTES} past its deadline
+ * whatever the hour of seeding: its deadline is set in business minutes, not derived from a
+ * creation time that a holiday could stop. The demo always shows an overdue ticket that a
+ * longer SLA brings back in time (e2e/rule-set-tickets.spec.ts).
+ */
+function overdueDemoTicket(
+  set: WorldSet,
+  agent: { userId: string; roleId: string; storeId: string },
+  customerId: string,
+  responsibleStoreId: string,
+  clock: ReturnType<typeof createBusinessClock>,
+  now: Date,
+) {
+  const ticketId = stableId('ticket', 'overdue-demo');
+  const slaMinutes = set.sla * 60;
+  const createdAt = new Date(now.getTime() - (slaMinutes + OVERDUE_DEMO_MINUTES) * 60_000);
+  const description = 'Müşteri acil geri aranmak istiyor, henüz dönüş yapılmadı.';
+  return {
+    ticket: {
+      id: ticketId,
+      ticketNo: OVERDUE_DEMO_TICKET_NO,
+      customerId,
+      ticketTypeId: set.typeId,
+      ticketCategoryId: set.categoryId,
+      ticketSubCategoryId: set.subCategoryId,
+      ticketCategorySetId: set.id,
+      ruleSetId: set.ruleSetId,
+      description,
+      status: TICKET_STATUS.pending,
+      subStatus: TICKET_SUB_STATUS.pending,
+      currentRoleId: set.writeRoleId,
+      responsibleStoreId,
+      createdByUserId: agent.userId,
+      creatorRoleId: agent.roleId,
+      creatorStoreId: agent.storeId,
+      createdAt,
+      slaMinutes,
+      slaDeadlineBm: clock.minuteAt(now) - OVERDUE_DEMO_MINUTES,
+    },
+    activity: {
+      ticketId,
+      status: TICKET_STATUS.pending,
+      subStatus: TICKET_SUB_STATUS.pending,
+      description,
+      createdByUserId: agent.userId,
+      createdAt,
+    },
+    flow: { ticketId, roleId: set.writeRoleId, storeId: responsibleStoreId, startedAt: createdAt },
+  };
 }
