@@ -4,9 +4,10 @@ import { HIERARCHY_MESSAGES, type TCategorySet } from '@ccms/contract/hierarchy'
 import { HIERARCHY_ADMIN_MESSAGES as M } from '@ccms/contract/hierarchy-admin/messages';
 import type { TCategorySetUpdateRequest } from '@ccms/contract/hierarchy-admin/schemas';
 import { MESSAGES } from '@ccms/contract/messages';
+import { RULE_SET_MESSAGES } from '@ccms/contract/rule-sets';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ticketTypes } from '../../db/schema/index.ts';
+import { ruleSets, ticketTypes } from '../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { postOk, setUpHierarchyAdminWorld } from '../../test/hierarchy-admin-world.ts';
 import { messagesOf, post } from '../../test/http-support.ts';
@@ -155,6 +156,22 @@ describe.each(TEST_BACKENDS)('breakdown administration on %s', (backend) => {
       ADD,
       await createBody({ categoryId: offCategory.id, isActive: false }),
     );
+  });
+
+  it('refuses a rule set without a write flow, which could own no ticket', async () => {
+    const [readOnly] = await world.ctx.db
+      .insert(ruleSets)
+      .values({ name: `Yalnız okuma ${randomUUID()}`, sla: 24, isActive: true })
+      .returning();
+    const body = await createBody();
+    const before = await world.counts();
+    const refused = await post(world.ctx, world.admin, ADD, {
+      ...body,
+      ruleSets: [{ ruleSetId: readOnly!.id, categorySetId: body.id }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(messagesOf(refused)).toBe(RULE_SET_MESSAGES.noWriteFlowForBreakdown);
+    expect(await world.counts()).toEqual(before);
   });
 
   it('names the missing choices of a new breakdown in Turkish', async () => {

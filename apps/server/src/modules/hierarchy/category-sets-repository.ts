@@ -67,7 +67,14 @@ export async function findLevelStates(
 /** A rule set's switches, held until the transaction ends; null when there is none. */
 export async function lockRuleSetState(tx: Executor, id: string) {
   const [row] = await tx
-    .select({ isActive: ruleSets.isActive, isCaseClosed: ruleSets.isCaseClosed })
+    .select({
+      isActive: ruleSets.isActive,
+      isCaseClosed: ruleSets.isCaseClosed,
+      // Whether the set can own a breakdown's tickets (docs/domain.md §14.2).
+      // Written out: drizzle leaves the table off columns of a one-table select.
+      hasWriteFlow: sql<boolean>`exists (select 1 from rule_set_flows f
+        where f.rule_set_id = rule_sets.id and f.action_status = 1)`,
+    })
     .from(ruleSets)
     .where(eq(ruleSets.id, id))
     .for('share');

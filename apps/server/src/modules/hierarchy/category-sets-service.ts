@@ -76,6 +76,7 @@ export async function addCategorySet(
       if (levels.some((level) => !level || level.isDeleted)) throw badRequest(M.unknownLevel);
       const ruleSet = await lockRuleSetState(tx, input.ruleSets[0]!.ruleSetId);
       if (!ruleSet?.isActive) throw notFound(HIERARCHY_MESSAGES.ruleSetNotFound);
+      if (!ruleSet.hasWriteFlow) throw badRequest(RULE_SET_MESSAGES.noWriteFlowForBreakdown);
       if (isActive && levels.some((level) => !level?.isActive)) throw badRequest(M.inactiveLevel);
       if (await findCategorySetOfBreakdown(tx, breakdown)) throw conflict(M.duplicateBreakdown);
       const row = await insertCategorySetRow(tx, {
