@@ -34,3 +34,30 @@ export const REFERENCE_ADMIN_MESSAGES = {
   /** The wrap-up's dependent switch (spec part 2 §4 Row editing). */
   slaPauseNeedsProcess: "SLA durdurma yalnızca 'İşlemde' çağrı sonuçlarında açılabilir.",
 } as const;
+
+/** The titles, buttons and column names of the reference-data screens. */
+export const REFERENCE_ADMIN_LABELS = {
+  name: 'İsim',
+  active: 'Aktif',
+  campaigns: {
+    title: 'Kampanyalar',
+    newButton: 'Yeni Kampanya',
+    type: 'Kampanya Tipi',
+    contractCompany: 'Anlaşmalı Şirket',
+  },
+  sources: { title: 'Kaynaklar', newButton: 'Yeni Kaynak', group: 'Grup' },
+  callWrapUps: {
+    title: 'Çağrı Sonuçları',
+    newButton: 'Çağrı Sonucu',
+    isClosed: 'Kapalı',
+    isProcess: 'İşlemde',
+    isCustomerVoiceNecessary: 'Müşteri Sesi Görünür',
+    isSlaPaused: 'SLA Durdurur',
+    revealsDiscountCode: 'İndirim Kodu',
+    revealsMoneyPoint: 'Puan',
+    /** Why the SLA switch may be disabled. */
+    slaPauseHint: "'SLA Durdurur' yalnızca 'İşlemde' çağrı sonuçlarında açılabilir.",
+  },
+  customerVoices: { title: 'Müşterinin Sesi', newButton: 'Müşterinin Sesi' },
+  deliveryTypes: { title: 'Teslimat Türleri', newButton: 'Yeni Teslimat Türü' },
+} as const;
