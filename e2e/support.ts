@@ -35,6 +35,7 @@ export const DEFINITIONS_MENU = [
   'definitions-mailgroups',
   'definitions-customervoices',
   'definitions-callwrapups',
+  'definitions-delivery-types',
   'definitions-holidays',
   'definitions-audit-log',
 ];

@@ -12,6 +12,7 @@ import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerHierarchyRoutes } from './modules/hierarchy/routes.ts';
 import { registerMailGroupRoutes } from './modules/mail-groups/routes.ts';
 import { registerOthersRoutes } from './modules/others/routes.ts';
+import { registerReferenceAdminRoutes } from './modules/reference/admin-routes.ts';
 import { registerReferenceRoutes } from './modules/reference/routes.ts';
 import { registerRoleRoutes } from './modules/roles/routes.ts';
 import { registerRuleSetRoutes } from './modules/rule-sets/routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerOthersRoutes(app, { clock });
   registerCustomerRoutes(app, { db, config });
   registerReferenceRoutes(app, { db });
+  registerReferenceAdminRoutes(app, { db });
   registerAddressRoutes(app, { db });
   registerCallRoutes(app, { db });
   registerHierarchyRoutes(app, { db });

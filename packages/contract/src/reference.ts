@@ -29,6 +29,9 @@ export const ZCallWrapUp = ZClosedCallWrapUp.extend({
 });
 export type TCallWrapUp = z.infer<typeof ZCallWrapUp>;
 
+/** CallWrapUps/GetCallWrapUpsByStatus: the wrap-ups an activity of this ticket status offers. */
+export const ZCallWrapUpsByStatusRequest = z.object({ status: z.number().int().min(0).max(100) });
+
 export const ZIdRequest = z.object({ id: ZId });
 
 export const ZNamedLookup = z.object({ id: ZId, name: z.string() });

@@ -45,6 +45,7 @@ const SPEC_PATHS = [
   '/definitions/customervoices',
   '/definitions/callwrapups',
   '/definitions/holidays',
+  '/definitions/delivery-types',
   '/definitions/audit-log',
   '/stores',
   '/stores/list',

@@ -4,6 +4,7 @@ import { pagedOf } from '../envelope.ts';
 import { ZQueryFormatter } from '../query-format.ts';
 import {
   ZCallWrapUp,
+  ZCallWrapUpsByStatusRequest,
   ZCampaignLookupRow,
   ZCargoCompany,
   ZClosedCallWrapUp,
@@ -33,6 +34,23 @@ export const getInActionCallWrapUpsEndpoint = defineEndpoint({
   path: 'CallWrapUps/GetCallWrapUpsForInAction',
   tag: 'reference',
   summary: "Active wrap-ups of an in-process (5 'İşlemde') activity, by name",
+  response: z.array(ZClosedCallWrapUp),
+});
+
+export const getCallWrapUpsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'CallWrapUps/GetCallWrapUps',
+  tag: 'reference',
+  summary: 'Every active wrap-up, closing and in-process alike, by name',
+  response: z.array(ZCallWrapUp),
+});
+
+export const getCallWrapUpsByStatusEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'CallWrapUps/GetCallWrapUpsByStatus',
+  tag: 'reference',
+  summary: 'Active wrap-ups an activity of the status offers: 3 closing, 5 in-process, else none',
+  body: ZCallWrapUpsByStatusRequest,
   response: z.array(ZClosedCallWrapUp),
 });
 

@@ -34,11 +34,15 @@ export const callWrapUps = pgTable('call_wrap_ups', {
   revealsMoneyPoint: boolean().notNull().default(false),
 });
 
-export const customerVoices = pgTable('customer_voices', {
-  id: id(),
-  name: text().notNull(),
-  isActive: boolean().notNull().default(true),
-});
+/** A look-up that is only a name and an active switch (one shape, so admin code serves both). */
+const namedLookup = (tableName: string) =>
+  pgTable(tableName, {
+    id: id(),
+    name: text().notNull(),
+    isActive: boolean().notNull().default(true),
+  });
+
+export const customerVoices = namedLookup('customer_voices');
 
 export const cargoCompanies = pgTable('cargo_companies', {
   id: id(),
@@ -46,11 +50,7 @@ export const cargoCompanies = pgTable('cargo_companies', {
   isActive: boolean().notNull().default(true),
 });
 
-export const deliveryTypes = pgTable('delivery_types', {
-  id: id(),
-  name: text().notNull(),
-  isActive: boolean().notNull().default(true),
-});
+export const deliveryTypes = namedLookup('delivery_types');
 
 export const problems = pgTable('problems', {
   id: id(),

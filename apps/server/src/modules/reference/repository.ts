@@ -35,18 +35,25 @@ export function findCallWrapUpsOfKind(db: Executor, kind: 'closing' | 'inProcess
     .where(and(eq(callWrapUps.isActive, true), eq(flag, true)));
 }
 
+const FULL_WRAP_UP_COLUMNS = {
+  ...WRAP_UP_COLUMNS,
+  isActive: callWrapUps.isActive,
+  isClosed: callWrapUps.isClosed,
+  isProcess: callWrapUps.isProcess,
+};
+
 /** One wrap-up by id, active or not. */
 export async function findCallWrapUpById(db: Executor, id: string) {
   const [row] = await db
-    .select({
-      ...WRAP_UP_COLUMNS,
-      isActive: callWrapUps.isActive,
-      isClosed: callWrapUps.isClosed,
-      isProcess: callWrapUps.isProcess,
-    })
+    .select(FULL_WRAP_UP_COLUMNS)
     .from(callWrapUps)
     .where(eq(callWrapUps.id, id));
   return row;
+}
+
+/** Every active wrap-up, closing and in-process alike, with all its switches. */
+export function findActiveCallWrapUps(db: Executor) {
+  return db.select(FULL_WRAP_UP_COLUMNS).from(callWrapUps).where(eq(callWrapUps.isActive, true));
 }
 
 export function findActiveCustomerVoices(db: Executor) {

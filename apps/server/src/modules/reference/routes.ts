@@ -1,5 +1,7 @@
 import {
   getCallWrapUpEndpoint,
+  getCallWrapUpsByStatusEndpoint,
+  getCallWrapUpsEndpoint,
   getCampaignsEndpoint,
   getCargoCompaniesEndpoint,
   getClosedCallWrapUpsEndpoint,
@@ -20,6 +22,8 @@ import type { Database } from '../../platform/db.ts';
 import { registerEndpoint } from '../../platform/route-kit.ts';
 import {
   getCallWrapUp,
+  listActiveCallWrapUps,
+  listCallWrapUpsByStatus,
   listCampaigns,
   listCargoCompanies,
   listClosedCallWrapUps,
@@ -55,6 +59,16 @@ export function registerReferenceRoutes(app: FastifyInstance, deps: { db: Databa
   registerEndpoint(app, getInActionCallWrapUpsEndpoint, {
     access: ACTIVITY_FORM,
     handler: () => listInActionCallWrapUps(db),
+  });
+
+  registerEndpoint(app, getCallWrapUpsEndpoint, {
+    access: ACTIVITY_FORM,
+    handler: () => listActiveCallWrapUps(db),
+  });
+
+  registerEndpoint(app, getCallWrapUpsByStatusEndpoint, {
+    access: ACTIVITY_FORM,
+    handler: (request) => listCallWrapUpsByStatus(db, request.body.status),
   });
 
   registerEndpoint(app, getCallWrapUpEndpoint, {

@@ -10,6 +10,7 @@ import {
   type TStoreLookupRow,
   type TTicketQuestionRow,
 } from '@ccms/contract/reference';
+import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
 import type { CurrentUser } from '../../platform/access.ts';
 import type { Database, Executor } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -24,6 +25,7 @@ import {
   TICKET_QUESTION_LIST,
 } from './list-definitions-repository.ts';
 import {
+  findActiveCallWrapUps,
   findActiveCargoCompanies,
   findActiveCustomerVoices,
   findActiveDeliveryTypes,
@@ -52,6 +54,21 @@ export async function listClosedCallWrapUps(db: Database) {
 
 export async function listInActionCallWrapUps(db: Database) {
   return sortTurkish(await findCallWrapUpsOfKind(db, 'inProcess'), (row) => row.name);
+}
+
+/** CallWrapUps/GetCallWrapUps: every active wrap-up, of any kind. */
+export async function listActiveCallWrapUps(db: Database): Promise<TCallWrapUp[]> {
+  return sortTurkish(await findActiveCallWrapUps(db), (row) => row.name);
+}
+
+/**
+ * CallWrapUps/GetCallWrapUpsByStatus: what an activity of the ticket status offers; a status
+ * that takes no wrap-up (docs/domain.md §13.2) offers none.
+ */
+export function listCallWrapUpsByStatus(db: Database, status: number) {
+  if (status === TICKET_STATUS.closed) return listClosedCallWrapUps(db);
+  if (status === TICKET_STATUS.inProcess) return listInActionCallWrapUps(db);
+  return Promise.resolve([]);
 }
 
 /** One wrap-up by id, active or not (tickets keep the wrap-up they were closed with). */

@@ -42,6 +42,7 @@ describe('filterMenuByPermissions', () => {
       'Mail Grupları',
       'Müşterinin Sesi',
       'Çağrı Sonuçları',
+      'Teslimat Türleri',
       'Tatiller',
       'Yönetim Kayıtları',
     ]);
@@ -52,7 +53,7 @@ describe('filterMenuByPermissions', () => {
       (item) => item.key === 'definitions',
     );
     const labels = definitions?.children?.map((child) => child.label) ?? [];
-    expect(labels).toHaveLength(13);
+    expect(labels).toHaveLength(14);
     expect(labels).not.toContain('Yönetim Kayıtları');
   });
 

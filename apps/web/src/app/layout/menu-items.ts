@@ -84,6 +84,12 @@ export const MENU_ITEMS: readonly MenuItem[] = [
         label: 'Çağrı Sonuçları',
         path: '/definitions/callwrapups',
       },
+      // Beyond the spec's menu: the delivery types screen it gives no place (docs/domain.md §14.3).
+      {
+        key: 'definitions-delivery-types',
+        label: 'Teslimat Türleri',
+        path: '/definitions/delivery-types',
+      },
       { key: 'definitions-holidays', label: 'Tatiller', path: '/definitions/holidays' },
       // Beyond the spec: the administration audit log, for administrators only.
       {

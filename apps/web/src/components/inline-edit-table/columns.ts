@@ -29,6 +29,11 @@ type ColumnBase<T> = {
   required?: boolean | string;
   /** Another check before saving; a message when the value does not pass. */
   validate?: (value: unknown, row: T) => string | null;
+  /**
+   * Other fields that change with this one, given its new value and the row before the change
+   * (a dependent switch turned off with the switch it depends on).
+   */
+  alsoChanges?: (value: unknown, row: T) => Readonly<Record<string, unknown>>;
 };
 
 export type TextColumn<T> = ColumnBase<T> & {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changedFields,
   DEFAULT_REQUIRED_MESSAGE,
   type InlineEditAction,
   type InlineEditState,
@@ -248,5 +249,32 @@ describe('trimTextFields', () => {
     const row = { id: 'a', name: '  Kargo ', note: ' x ' };
     expect(trimTextFields(row, ['name'])).toEqual({ id: 'a', name: 'Kargo', note: ' x ' });
     expect(row.name).toBe('  Kargo ');
+  });
+});
+
+describe('changedFields', () => {
+  type Switches = { id: string; isProcess: boolean; isSlaPaused: boolean };
+  const row: Switches = { id: 'a', isProcess: true, isSlaPaused: true };
+  const columns = [
+    {
+      field: 'isProcess',
+      alsoChanges: (value: unknown) => (value ? {} : { isSlaPaused: false }),
+    },
+    { field: 'isSlaPaused' },
+  ];
+
+  it('sets what a column changes with its field (a dependent switch goes off)', () => {
+    expect(changedFields<Switches>(columns, 'isProcess', false, row)).toEqual({
+      isProcess: false,
+      isSlaPaused: false,
+    });
+    expect(changedFields<Switches>(columns, 'isProcess', true, row)).toEqual({ isProcess: true });
+  });
+
+  it('sets only the field of a column without linked changes, or of no column', () => {
+    expect(changedFields<Switches>(columns, 'isSlaPaused', false, row)).toEqual({
+      isSlaPaused: false,
+    });
+    expect(changedFields<Switches>(columns, 'note', 'x', row)).toEqual({ note: 'x' });
   });
 });

@@ -260,6 +260,8 @@ export type FieldRule<T> = {
   required?: boolean | string;
   /** Another check of the value; a message when it fails. */
   validate?: (value: unknown, row: T) => string | null;
+  /** Fields that change with this one (ColumnBase.alsoChanges). */
+  alsoChanges?: (value: unknown, row: T) => Readonly<Record<string, unknown>>;
 };
 
 export const DEFAULT_REQUIRED_MESSAGE = 'Bir isim yazmalısınız.';
@@ -285,6 +287,17 @@ export function validateRow<T>(row: T, rules: readonly FieldRule<T>[]): RowError
     if (message) errors[rule.field] = message;
   }
   return errors;
+}
+
+/** Every field a change of `field` to `value` sets: the field, then what its column sets with it. */
+export function changedFields<T>(
+  columns: readonly Pick<FieldRule<T>, 'field' | 'alsoChanges'>[],
+  field: string,
+  value: unknown,
+  row: T,
+): Record<string, unknown> {
+  const column = columns.find((candidate) => candidate.field === field);
+  return { [field]: value, ...column?.alsoChanges?.(value, row) };
 }
 
 /** The row as it is sent: the texts of `fields` without surrounding spaces. */

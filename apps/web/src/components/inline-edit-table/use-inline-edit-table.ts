@@ -2,6 +2,7 @@ import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { randomUuid } from '../../lib/random-uuid';
 import type { InlineEditColumn, SwitchColumn } from './columns';
 import {
+  changedFields,
   type FieldRule,
   type InlineEditAction,
   type InlineEditState,
@@ -52,8 +53,17 @@ export function useInlineEditTable<T extends RowWithId>(
   }, [rows]);
 
   const entries = useMemo(() => visibleEntries(rows, state), [rows, state]);
-  const rules: FieldRule<T>[] = columns.filter((column) => column.editor !== undefined);
+  const editable: FieldRule<T>[] = columns.filter((column) => column.editor !== undefined);
   const textFields = columns.filter((column) => column.editor === 'text').map((c) => c.field);
+
+  /** Changes a field of an edited row, and the fields its column changes with it. */
+  const change = (id: string, field: string, value: unknown) => {
+    const draft = latest.current.edits[id]?.draft;
+    const fields = draft ? changedFields(editable, field, value, draft) : { [field]: value };
+    for (const [name, next] of Object.entries(fields)) {
+      dispatch({ type: 'change', id, field: name, value: next });
+    }
+  };
 
   /** Saves an edited row, with `patch` changed first; true when it was saved. */
   const save = async (id: string, patch?: Record<string, unknown>): Promise<boolean> => {
@@ -63,7 +73,7 @@ export function useInlineEditTable<T extends RowWithId>(
     for (const [field, value] of Object.entries(patch ?? {})) {
       dispatch({ type: 'change', id, field, value });
     }
-    const errors = validateRow(draft, rules);
+    const errors = validateRow(draft, editable);
     if (Object.keys(errors).length > 0) {
       dispatch({ type: 'invalid', id, errors });
       return false;
@@ -88,12 +98,13 @@ export function useInlineEditTable<T extends RowWithId>(
     const context = { isNew: entry.isNew, isEditing: entry.isEditing };
     if (column.confirm && !(await column.confirm(entry.row, checked, context))) return;
     const id = entry.row.id;
+    const fields = changedFields(editable, column.field, checked, entry.row);
     if (entry.isEditing) {
-      if (column.saveOnToggle && !entry.isNew) await save(id, { [column.field]: checked });
-      else dispatch({ type: 'change', id, field: column.field, value: checked });
+      if (column.saveOnToggle && !entry.isNew) await save(id, fields);
+      else change(id, column.field, checked);
       return;
     }
-    const row = { ...entry.row, [column.field]: checked };
+    const row = { ...entry.row, ...fields };
     dispatch({ type: 'toggling', row });
     try {
       const saved = await handlers.onSave(row, false);
@@ -120,8 +131,7 @@ export function useInlineEditTable<T extends RowWithId>(
     hasNewRow: state.newRowId !== null,
     add: createRow ? () => dispatch({ type: 'add', row: createRow(randomUuid()) }) : undefined,
     edit: (row: T) => dispatch({ type: 'edit', row }),
-    change: (id: string, field: string, value: unknown) =>
-      dispatch({ type: 'change', id, field, value }),
+    change,
     save,
     discard: (id: string) => dispatch({ type: 'discard', id }),
     toggle,

@@ -2,6 +2,7 @@ import { getCallWrapUpEndpoint } from '@ccms/contract/endpoints/reference';
 import type { TCallWrapUp } from '@ccms/contract/reference';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { REFERENCE_QUERY_KEY } from '../../../lib/reference-query-key';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /**
@@ -15,7 +16,7 @@ export function getCallWrapUp(id: string, signal?: AbortSignal): Promise<TCallWr
 /** Nothing is asked until a call result is chosen. */
 export function callWrapUpQueryOptions(id: string | null | undefined) {
   return queryOptions({
-    queryKey: ['reference', 'call-wrap-up', id ?? null],
+    queryKey: [...REFERENCE_QUERY_KEY, 'call-wrap-up', id ?? null],
     queryFn: id ? ({ signal }) => getCallWrapUp(id, signal) : skipToken,
     staleTime: LOOKUP_STALE_TIME,
   });

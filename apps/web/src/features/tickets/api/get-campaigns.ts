@@ -5,6 +5,7 @@ import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-forma
 import { CAMPAIGN_TYPES, type TCampaignLookupRow } from '@ccms/contract/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { REFERENCE_QUERY_KEY } from '../../../lib/reference-query-key';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /**
@@ -31,7 +32,7 @@ export function getCampaigns(
 export function campaignsQueryOptions(isOnlineShop: boolean) {
   const query = buildCampaignsQuery(isOnlineShop);
   return queryOptions({
-    queryKey: ['reference', 'campaigns', query],
+    queryKey: [...REFERENCE_QUERY_KEY, 'campaigns', query],
     queryFn: ({ signal }) => getCampaigns(query, signal),
     staleTime: LOOKUP_STALE_TIME,
   });

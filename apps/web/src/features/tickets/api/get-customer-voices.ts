@@ -2,6 +2,7 @@ import { getCustomerVoicesEndpoint } from '@ccms/contract/endpoints/reference';
 import type { TNamedLookup } from '@ccms/contract/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { REFERENCE_QUERY_KEY } from '../../../lib/reference-query-key';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /** GET /api/customersvoices/GetCustomersVoices: the active customer voices. */
@@ -11,7 +12,7 @@ export function getCustomerVoices(signal?: AbortSignal): Promise<TNamedLookup[]>
 
 export function customerVoicesQueryOptions() {
   return queryOptions({
-    queryKey: ['reference', 'customer-voices'],
+    queryKey: [...REFERENCE_QUERY_KEY, 'customer-voices'],
     queryFn: ({ signal }) => getCustomerVoices(signal),
     staleTime: LOOKUP_STALE_TIME,
   });

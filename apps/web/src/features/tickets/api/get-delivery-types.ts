@@ -2,6 +2,7 @@ import { getDeliveryTypesEndpoint } from '@ccms/contract/endpoints/reference';
 import type { TNamedLookup } from '@ccms/contract/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { REFERENCE_QUERY_KEY } from '../../../lib/reference-query-key';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /** GET /api/deliveryTypes/GetDeliveryTypes: the active delivery types. */
@@ -11,7 +12,7 @@ export function getDeliveryTypes(signal?: AbortSignal): Promise<TNamedLookup[]> 
 
 export function deliveryTypesQueryOptions() {
   return queryOptions({
-    queryKey: ['reference', 'delivery-types'],
+    queryKey: [...REFERENCE_QUERY_KEY, 'delivery-types'],
     queryFn: ({ signal }) => getDeliveryTypes(signal),
     staleTime: LOOKUP_STALE_TIME,
   });

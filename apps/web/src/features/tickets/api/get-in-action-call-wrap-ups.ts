@@ -2,6 +2,7 @@ import { getInActionCallWrapUpsEndpoint } from '@ccms/contract/endpoints/referen
 import type { TClosedCallWrapUp } from '@ccms/contract/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { REFERENCE_QUERY_KEY } from '../../../lib/reference-query-key';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /**
@@ -14,7 +15,7 @@ export function getInActionCallWrapUps(signal?: AbortSignal): Promise<TClosedCal
 
 export function inActionCallWrapUpsQueryOptions() {
   return queryOptions({
-    queryKey: ['reference', 'in-action-call-wrap-ups'],
+    queryKey: [...REFERENCE_QUERY_KEY, 'in-action-call-wrap-ups'],
     queryFn: ({ signal }) => getInActionCallWrapUps(signal),
     staleTime: LOOKUP_STALE_TIME,
   });

@@ -9,6 +9,7 @@ import {
 import { MANAGER_SOURCE_GROUP, type TSourceRow } from '@ccms/contract/reference';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { REFERENCE_QUERY_KEY } from '../../../lib/reference-query-key';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /**
@@ -44,7 +45,7 @@ export function getSourcesPage(
 export function sourcesPageQueryOptions(search: string, isManager: boolean) {
   const query = buildSourcesPageQuery(search, isManager);
   return queryOptions({
-    queryKey: ['reference', 'sources-page', query],
+    queryKey: [...REFERENCE_QUERY_KEY, 'sources-page', query],
     queryFn: ({ signal }) => getSourcesPage(query, signal),
     staleTime: LOOKUP_STALE_TIME,
     placeholderData: keepPreviousData,

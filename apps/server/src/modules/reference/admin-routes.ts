@@ -1,0 +1,110 @@
+import {
+  createCallWrapUpEndpoint,
+  createCampaignEndpoint,
+  createCustomerVoiceEndpoint,
+  createDeliveryTypeEndpoint,
+  createSourceEndpoint,
+  getAllCallWrapUpsEndpoint,
+  getAllCustomerVoicesEndpoint,
+  getAllDeliveryTypesEndpoint,
+  getAllSourcesEndpoint,
+  getCampaignsPageEndpoint,
+  updateCallWrapUpEndpoint,
+  updateCampaignEndpoint,
+  updateCustomerVoiceEndpoint,
+  updateDeliveryTypeEndpoint,
+  updateSourceEndpoint,
+} from '@ccms/contract/endpoints/reference-admin';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../platform/access.ts';
+import type { Database } from '../../platform/db.ts';
+import { registerEndpoint, succeeded } from '../../platform/route-kit.ts';
+import type { SavedRow } from './admin-rows.ts';
+import { createCallWrapUp, listAllCallWrapUps, updateCallWrapUp } from './call-wrap-ups/service.ts';
+import { createCampaign, listCampaignAdminPage, updateCampaign } from './campaigns/service.ts';
+import { createNamedRow, listAllNamedRows, updateNamedReferenceRow } from './named-rows/service.ts';
+import { createSource, listAllSources, updateSource } from './sources/service.ts';
+
+/** The 'Tanımlamalar' menu's right (spec part 2 §6 Definition.WrapUps). */
+const ADMINISTRATION = { permission: 'Definition.WrapUps' } as const;
+
+const answer = <T>({ data, messages }: SavedRow<T>) => succeeded(data, messages);
+
+/** The reference-data administration (docs/domain.md §14.3): lists with inactive rows, writes. */
+export function registerReferenceAdminRoutes(app: FastifyInstance, deps: { db: Database }) {
+  const { db } = deps;
+
+  registerEndpoint(app, getCampaignsPageEndpoint, {
+    access: ADMINISTRATION,
+    handler: (request) => listCampaignAdminPage(db, request.body),
+  });
+  registerEndpoint(app, createCampaignEndpoint, {
+    access: ADMINISTRATION,
+    handler: async (request) =>
+      answer(await createCampaign(db, requireUser(request), request.body)),
+  });
+  registerEndpoint(app, updateCampaignEndpoint, {
+    access: ADMINISTRATION,
+    handler: async (request) =>
+      answer(await updateCampaign(db, requireUser(request), request.body)),
+  });
+
+  registerEndpoint(app, getAllSourcesEndpoint, {
+    access: ADMINISTRATION,
+    handler: () => listAllSources(db),
+  });
+  registerEndpoint(app, createSourceEndpoint, {
+    access: ADMINISTRATION,
+    handler: async (request) => answer(await createSource(db, requireUser(request), request.body)),
+  });
+  registerEndpoint(app, updateSourceEndpoint, {
+    access: ADMINISTRATION,
+    handler: async (request) => answer(await updateSource(db, requireUser(request), request.body)),
+  });
+
+  registerEndpoint(app, getAllCallWrapUpsEndpoint, {
+    access: ADMINISTRATION,
+    handler: () => listAllCallWrapUps(db),
+  });
+  registerEndpoint(app, createCallWrapUpEndpoint, {
+    access: ADMINISTRATION,
+    handler: async (request) =>
+      answer(await createCallWrapUp(db, requireUser(request), request.body)),
+  });
+  registerEndpoint(app, updateCallWrapUpEndpoint, {
+    access: ADMINISTRATION,
+    handler: async (request) =>
+      answer(await updateCallWrapUp(db, requireUser(request), request.body)),
+  });
+
+  const named = [
+    [
+      'customerVoice',
+      getAllCustomerVoicesEndpoint,
+      createCustomerVoiceEndpoint,
+      updateCustomerVoiceEndpoint,
+    ],
+    [
+      'deliveryType',
+      getAllDeliveryTypesEndpoint,
+      createDeliveryTypeEndpoint,
+      updateDeliveryTypeEndpoint,
+    ],
+  ] as const;
+  for (const [kind, listEndpoint, createEndpoint, updateEndpoint] of named) {
+    registerEndpoint(app, listEndpoint, {
+      access: ADMINISTRATION,
+      handler: () => listAllNamedRows(db, kind),
+    });
+    registerEndpoint(app, createEndpoint, {
+      access: ADMINISTRATION,
+      handler: async (request) =>
+        answer(await createNamedRow(db, requireUser(request), kind, request.body)),
+    });
+    registerEndpoint(app, updateEndpoint, {
+      access: ADMINISTRATION,
+      handler: async (request) =>
+        answer(await updateNamedReferenceRow(db, requireUser(request), kind, request.body)),
+    });
+  }
+}

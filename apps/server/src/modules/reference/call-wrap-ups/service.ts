@@ -1,0 +1,54 @@
+import type { TCallWrapUp } from '@ccms/contract/reference';
+import type { TCallWrapUpWrite } from '@ccms/contract/reference-admin/schemas';
+import { callWrapUpSwitchProblems } from '@ccms/contract/reference-admin/wrap-up-switches';
+import type { CurrentUser } from '../../../platform/access.ts';
+import type { Database } from '../../../platform/db.ts';
+import {
+  createReferenceRow,
+  type ReferenceRowStore,
+  type SavedRow,
+  updateReferenceRow,
+} from '../admin-rows.ts';
+import { sortTurkish } from '../service.ts';
+import {
+  findAllCallWrapUps,
+  insertCallWrapUp,
+  isCallWrapUpNameTaken,
+  lockCallWrapUp,
+  lockCallWrapUpNames,
+  updateCallWrapUpRow,
+} from './repository.ts';
+
+/** The SLA-paused switch needs in-process, on the server as on the screen. */
+const CALL_WRAP_UPS: ReferenceRowStore<TCallWrapUp> = {
+  kind: 'callWrapUp',
+  lockNames: lockCallWrapUpNames,
+  isNameTaken: isCallWrapUpNameTaken,
+  insert: insertCallWrapUp,
+  lock: lockCallWrapUp,
+  update: updateCallWrapUpRow,
+  problems: callWrapUpSwitchProblems,
+};
+
+/** CallWrapUps/GetAllCallWrapUps: the definitions screen's wrap-ups, inactive ones too. */
+export async function listAllCallWrapUps(db: Database): Promise<TCallWrapUp[]> {
+  return sortTurkish(await findAllCallWrapUps(db), (row) => row.name);
+}
+
+type CallWrapUpCreate = Omit<TCallWrapUp, 'id'> & { id?: string | undefined };
+
+export function createCallWrapUp(
+  db: Database,
+  user: CurrentUser,
+  input: CallWrapUpCreate,
+): Promise<SavedRow<TCallWrapUp>> {
+  return createReferenceRow(db, user, CALL_WRAP_UPS, (_tx, id) => ({ ...input, id }), input.id);
+}
+
+export function updateCallWrapUp(
+  db: Database,
+  user: CurrentUser,
+  input: TCallWrapUpWrite,
+): Promise<SavedRow<TCallWrapUp>> {
+  return updateReferenceRow(db, user, CALL_WRAP_UPS, input);
+}

@@ -1,0 +1,59 @@
+import type { TPaged } from '@ccms/contract/envelope';
+import type { TQueryFormatter } from '@ccms/contract/query-format';
+import type { TCampaignRow, TCampaignWrite } from '@ccms/contract/reference-admin/schemas';
+import type { CurrentUser } from '../../../platform/access.ts';
+import type { Database } from '../../../platform/db.ts';
+import { toPaged } from '../../../platform/paging.ts';
+import { compileListQuery } from '../../../platform/query-format.ts';
+import {
+  createReferenceRow,
+  type ReferenceRowStore,
+  type SavedRow,
+  updateReferenceRow,
+} from '../admin-rows.ts';
+import {
+  CAMPAIGN_PAGE,
+  findCampaignAdminPage,
+  insertCampaign,
+  isCampaignNameTaken,
+  lockCampaign,
+  lockCampaignNames,
+  updateCampaignRow,
+} from './repository.ts';
+
+const CAMPAIGNS: ReferenceRowStore<TCampaignRow> = {
+  kind: 'campaign',
+  lockNames: lockCampaignNames,
+  isNameTaken: isCampaignNameTaken,
+  insert: insertCampaign,
+  lock: lockCampaign,
+  update: updateCampaignRow,
+};
+
+/** campaign/GetCampaignsPage: the definitions screen's campaigns, inactive ones too. */
+export async function listCampaignAdminPage(
+  db: Database,
+  formatter: TQueryFormatter,
+): Promise<TPaged<TCampaignRow>> {
+  const query = compileListQuery(CAMPAIGN_PAGE, formatter);
+  const { items, total } = await findCampaignAdminPage(db, query);
+  return toPaged(items, total, query.pageNumber);
+}
+
+type CampaignCreate = Omit<TCampaignRow, 'id'> & { id?: string | undefined };
+
+export function createCampaign(
+  db: Database,
+  user: CurrentUser,
+  input: CampaignCreate,
+): Promise<SavedRow<TCampaignRow>> {
+  return createReferenceRow(db, user, CAMPAIGNS, (_tx, id) => ({ ...input, id }), input.id);
+}
+
+export function updateCampaign(
+  db: Database,
+  user: CurrentUser,
+  input: TCampaignWrite,
+): Promise<SavedRow<TCampaignRow>> {
+  return updateReferenceRow(db, user, CAMPAIGNS, input);
+}

@@ -1,0 +1,75 @@
+import type { TSourceAdminRow } from '@ccms/contract/reference-admin/schemas';
+import type { CurrentUser } from '../../../platform/access.ts';
+import type { Database } from '../../../platform/db.ts';
+import {
+  createReferenceRow,
+  type ReferenceRowStore,
+  type SavedRow,
+  updateReferenceRow,
+} from '../admin-rows.ts';
+import {
+  countSources,
+  findAllSources,
+  insertSource,
+  isSourceNameTaken,
+  lockSource,
+  lockSourceNames,
+  updateSourceRow,
+} from './repository.ts';
+
+const SOURCES: ReferenceRowStore<TSourceAdminRow> = {
+  kind: 'source',
+  lockNames: lockSourceNames,
+  isNameTaken: isSourceNameTaken,
+  insert: insertSource,
+  lock: lockSource,
+  update: updateSourceRow,
+};
+
+/** sources/GetAllSources: the definitions screen's sources, inactive ones too. */
+export function listAllSources(db: Database): Promise<TSourceAdminRow[]> {
+  return findAllSources(db);
+}
+
+type SourceCreate = {
+  id?: string | undefined;
+  name: string;
+  isActive: boolean;
+  groupName: string;
+  order?: number | undefined;
+};
+
+/**
+ * sources/CreateSource: group 'Genel' unless given; without an order the new source goes to the
+ * end of the list (its place is the number of sources, spec part 2 §3 Source).
+ */
+export function createSource(
+  db: Database,
+  user: CurrentUser,
+  input: SourceCreate,
+): Promise<SavedRow<TSourceAdminRow>> {
+  return createReferenceRow(
+    db,
+    user,
+    SOURCES,
+    async (tx, id) => ({
+      id,
+      name: input.name,
+      isActive: input.isActive,
+      isDeleted: false,
+      groupName: input.groupName,
+      order: input.order ?? (await countSources(tx)),
+    }),
+    input.id,
+  );
+}
+
+type SourceUpdate = Partial<Omit<TSourceAdminRow, 'isDeleted'>> & { id: string; name: string };
+
+export function updateSource(
+  db: Database,
+  user: CurrentUser,
+  input: SourceUpdate,
+): Promise<SavedRow<TSourceAdminRow>> {
+  return updateReferenceRow(db, user, SOURCES, input);
+}
