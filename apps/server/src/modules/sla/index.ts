@@ -4,7 +4,7 @@
  * how a change of the holidays re-times open tickets (the holiday import, which then calls the
  * clock source's `forget` so the new holidays count at once).
  */
-export { createBusinessClock, type Holiday } from './business-clock.ts';
+export { createBusinessClock } from './business-clock.ts';
 export { type BusinessClockSource, createBusinessClockSource, slaAtCreation } from './calendar.ts';
 export { type HolidayShift, holidayShiftOf } from './holiday-shift.ts';
 export {
