@@ -66,6 +66,19 @@ export const HOLIDAY_MESSAGES = {
   imported: (added: number, changed: number) =>
     `${added} tatil eklendi, ${changed} tatil güncellendi.`,
   ticketsRetimed: (count: number) => `${count} açık biletin SLA süresi yeniden hesaplandı.`,
+  fileUnreadable: 'Takvim dosyası okunamadı.',
+  importTitle: 'Takvimden İçe Aktar',
+  importHelp:
+    "Her tatil bir VEVENT olmalı: tarihi DTSTART;VALUE=DATE:YYYYMMDD, adı SUMMARY; birkaç günlük bayram için DTEND (son günden sonraki gün). CATEGORIES'te 'Yarım Gün' yarım gün (13:00'e kadar çalışılır), 'Dini' dini bayram demektir; yazılmazsa tam gün ve resmi tatil sayılır.",
+  importRetimeNote:
+    'İçe aktarılan tatiller açık biletlerin SLA sürelerini hemen etkiler: oluşturulduklarından bu yana tatile denk gelen süre geri verilir.',
+  previewSummary: (plan: {
+    addedCount: number;
+    changedCount: number;
+    skippedCount: number;
+    errorCount: number;
+  }) =>
+    `${plan.addedCount} tatil eklenecek, ${plan.changedCount} tatil değişecek, ${plan.skippedCount} tatil atlanacak, ${plan.errorCount} kayıt okunamadı.`,
 } as const;
 
 /** One holiday of the file and what the import does with it. */
