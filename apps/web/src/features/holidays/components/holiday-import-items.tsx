@@ -1,12 +1,23 @@
 import type { THolidayImportItem } from '@ccms/contract/holidays';
 import { Table, type TableProps, Tag } from 'antd';
+import type { CSSProperties } from 'react';
 import { dayLabel, holidayDateText, kindLabel } from './holiday-labels';
 
-const OUTCOMES: Record<THolidayImportItem['outcome'], { label: string; color: string }> = {
-  add: { label: 'Eklenecek', color: 'green' },
-  change: { label: 'Değişecek', color: 'blue' },
-  skip: { label: 'Atlanacak', color: 'default' },
-  error: { label: 'Okunamadı', color: 'red' },
+/** Dark text on light tints: antd's preset tag colours are too pale to read (WCAG AA). */
+const OUTCOMES: Record<THolidayImportItem['outcome'], { label: string; style?: CSSProperties }> = {
+  add: {
+    label: 'Eklenecek',
+    style: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
+  },
+  change: {
+    label: 'Değişecek',
+    style: { color: '#003a8c', background: '#e6f4ff', borderColor: '#91caff' },
+  },
+  skip: { label: 'Atlanacak' },
+  error: {
+    label: 'Okunamadı',
+    style: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
+  },
 };
 
 /** What a changed holiday was and becomes: 'Tam gün → Yarım gün'. */
@@ -42,7 +53,7 @@ const columns: TableProps<THolidayImportItem>['columns'] = [
     title: 'Sonuç',
     key: 'outcome',
     render: (_, item) => (
-      <Tag color={OUTCOMES[item.outcome].color} data-testid={`holiday-import-${item.outcome}`}>
+      <Tag style={OUTCOMES[item.outcome].style} data-testid={`holiday-import-${item.outcome}`}>
         {OUTCOMES[item.outcome].label}
       </Tag>
     ),
@@ -64,7 +75,6 @@ export function HolidayImportItems({ items }: { items: THolidayImportItem[] }) {
       columns={columns as TableProps<THolidayImportItem & { key: number }>['columns']}
       dataSource={rows}
       pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
-      scroll={{ x: 'max-content' }}
       aria-label="İçe aktarılacak tatiller"
       data-testid="holiday-import-items"
     />
