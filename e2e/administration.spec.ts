@@ -1,31 +1,12 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { answerYes, expectNoAxeViolations, openAs } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { addLevel, answerYes, onlyRow } from './admin-support.ts';
+import { expectNoAxeViolations, openAs } from './support.ts';
 import {
   choose,
   chooseBreakdown,
   openDemoCustomer,
   openTicketDialog,
 } from './ticket-form-support.ts';
-
-/** Adds a row to a hierarchy tab through its inline-edit table. */
-async function addLevel(page: Page, tab: string, testId: string, name: string) {
-  await page.getByRole('tab', { name: tab }).click();
-  const table = page.getByTestId(testId);
-  await page.getByTestId(`${testId}-new`).click();
-  await expect(page.getByTestId(`${testId}-new`)).toBeDisabled();
-  // A name is required: saving an empty new row says so and keeps it.
-  await table.getByTestId(`${testId}-save`).click();
-  await expect(table.getByText('Bir isim yazmalısınız.')).toBeVisible();
-  await table.getByTestId(`${testId}-name`).fill(name);
-  await table.getByTestId(`${testId}-name`).press('Enter');
-  await expect(table.getByRole('cell', { name, exact: true })).toBeVisible();
-  await expect(page.getByTestId(`${testId}-new`)).toBeEnabled();
-}
-
-/** The breakdown table's row of the one breakdown the filters leave. */
-function onlyRow(page: Page): Locator {
-  return page.getByTestId('category-sets-table').locator('tbody tr.ant-table-row');
-}
 
 test('the administrator builds a breakdown with mails and rules; the agent opens a ticket on it', async ({
   page,

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { answerYes, expectNoAxeViolations, openAs, untilListIdle } from './support.ts';
+import { answerYes } from './admin-support.ts';
+import { expectNoAxeViolations, openAs, untilListIdle } from './support.ts';
 import {
   choose,
   chooseBreakdown,

@@ -85,12 +85,6 @@ export async function untilListIdle(submit: Locator) {
   await expect(submit).not.toHaveClass(/ant-btn-loading/);
 }
 
-/** Confirms the open Evet / Hayır question. */
-export async function answerYes(page: Page) {
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Evet' }).click();
-  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
-}
-
 /** The test ids of the top-level sidebar entries shown now. */
 export async function visibleTopMenu(page: Page): Promise<string[]> {
   const shown: string[] = [];

@@ -10,6 +10,7 @@ import { registerClientConfigRoutes } from './modules/client-config/routes.ts';
 import { registerCustomerRoutes } from './modules/customers/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerHierarchyRoutes } from './modules/hierarchy/routes.ts';
+import { registerHolidayRoutes } from './modules/holidays/routes.ts';
 import { registerMailGroupRoutes } from './modules/mail-groups/routes.ts';
 import { registerOthersRoutes } from './modules/others/routes.ts';
 import { registerReferenceAdminRoutes } from './modules/reference/admin-routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const businessClocks = createBusinessClockSource(db, config.businessTimeZone);
   registerRuleSetRoutes(app, { db, clock, businessClocks });
   registerMailGroupRoutes(app, { db });
+  registerHolidayRoutes(app, { db, clock, businessClocks, timeZone: config.businessTimeZone });
   registerUserRoutes(app, { db });
   registerRoleRoutes(app, { db });
   registerAuditLogRoutes(app, { db });

@@ -154,7 +154,7 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
     path: '/definitions/mailgroups',
     title: 'Mail Grupları',
     access: definitions,
-    load: placeholder,
+    load: () => import('../features/mail-groups/screens/mail-groups-screen'),
   },
   {
     path: '/definitions/customervoices',
@@ -175,7 +175,12 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
     access: definitions,
     load: () => import('../features/reference-data/screens/delivery-types-screen'),
   },
-  { path: '/definitions/holidays', title: 'Tatiller', access: definitions, load: placeholder },
+  {
+    path: '/definitions/holidays',
+    title: 'Tatiller',
+    access: definitions,
+    load: () => import('../features/holidays/screens/holidays-screen'),
+  },
   {
     path: '/definitions/audit-log',
     title: 'Yönetim Kayıtları',

@@ -29,6 +29,16 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   isCrossOrder: 'Çapraz sipariş',
   isIvr: 'IVR',
   isOnlineShop: 'Online mağaza',
+  internalRoleIds: 'İç roller',
+  extraUsers: 'Ek kullanıcılar',
+  date: 'Tarih',
+  isFullDay: 'Tam gün',
+  isPublicHoliday: 'Resmi tatil',
+  fileName: 'Dosya',
+  addedCount: 'Eklenen tatil sayısı',
+  changedCount: 'Güncellenen tatil sayısı',
+  added: 'Eklenen tatiller',
+  changed: 'Güncellenen tatiller',
 };
 
 export const EMPTY_VALUE = '—';

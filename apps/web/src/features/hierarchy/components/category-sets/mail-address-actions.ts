@@ -4,7 +4,7 @@ import type {
   TCategorySetMailWrite,
 } from '@ccms/contract/hierarchy-admin/schemas';
 import { MESSAGES } from '@ccms/contract/messages';
-import { mailFailureMessages } from './mail-dialog-rules';
+import { failureMessages } from '../../../../lib/failure-messages';
 
 /** Refused before saving: the message is already shown. */
 class DuplicateMailError extends Error {
@@ -50,7 +50,7 @@ export async function saveMailAddress(
     return response.data;
   } catch (error) {
     if (!(error instanceof DuplicateMailError)) {
-      for (const message of mailFailureMessages(error, M.mailSaveFailed)) {
+      for (const message of failureMessages(error, M.mailSaveFailed)) {
         ports.show('error', message);
       }
     }
@@ -63,7 +63,7 @@ export async function deleteMailAddress(row: TCategorySetMail, ports: MailAddres
   try {
     await ports.remove(row.id);
   } catch (error) {
-    for (const message of mailFailureMessages(error, M.mailDeleteFailed)) {
+    for (const message of failureMessages(error, M.mailDeleteFailed)) {
       ports.show('error', message);
     }
     throw error;

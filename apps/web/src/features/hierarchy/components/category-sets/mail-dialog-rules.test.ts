@@ -1,9 +1,7 @@
 import { HIERARCHY_ADMIN_MESSAGES as M } from '@ccms/contract/hierarchy-admin/messages';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../lib/api-error';
 import {
   mailAddressError,
-  mailFailureMessages,
   mailGroupOptions,
   NO_MAIL_GROUP,
   toMailGroupId,
@@ -15,28 +13,6 @@ describe('mailAddressError', () => {
     expect(mailAddressError('   ')).toBe(M.mailRequired);
     expect(mailAddressError('ayse@')).toBe(M.mailInvalid);
     expect(mailAddressError(' ayse@ornek.com.tr ')).toBeNull();
-  });
-});
-
-describe('mailFailureMessages', () => {
-  it("shows the server's refusal as it says it", () => {
-    expect(mailFailureMessages(new ApiError(409, [M.duplicateMail]), M.mailSaveFailed)).toEqual([
-      M.duplicateMail,
-    ]);
-  });
-
-  it('shows the screen text when the server failed or was unreachable', () => {
-    expect(mailFailureMessages(new ApiError(500, ['Beklenmeyen'], {}), M.mailDeleteFailed)).toEqual(
-      [M.mailDeleteFailed],
-    );
-    expect(
-      mailFailureMessages(new ApiError(0, ['Sunucuya ulaşılamadı.']), M.mailSaveFailed),
-    ).toEqual([M.mailSaveFailed]);
-    expect(mailFailureMessages(new Error('x'), M.mailSaveFailed)).toEqual([M.mailSaveFailed]);
-  });
-
-  it('shows nothing for a lost session (the app moves to the sign-in page)', () => {
-    expect(mailFailureMessages(new ApiError(401, ['Oturum']), M.mailSaveFailed)).toEqual([]);
   });
 });
 

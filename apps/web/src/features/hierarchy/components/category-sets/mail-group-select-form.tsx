@@ -21,9 +21,10 @@ export function MailGroupSelectForm({ row, form }: Props) {
   const { run: save, isRunning } = useSingleRun(async () => {
     const { mailGroupId } = await form.validateFields();
     await update.mutateAsync(toUpdateRequest(row, { mailGroupId: toMailGroupId(mailGroupId) }));
-    // The saved value is the new starting point (nothing left unsaved).
+    // The saved value is the new starting point (nothing left unsaved): setFieldsValue would
+    // mark the field touched, and closing would ask about changes already saved.
     form.resetFields();
-    form.setFieldsValue({ mailGroupId });
+    form.setFields([{ name: 'mailGroupId', value: mailGroupId, touched: false }]);
   });
 
   return (

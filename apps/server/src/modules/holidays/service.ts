@@ -1,0 +1,113 @@
+import type { TPaged } from '@ccms/contract/envelope';
+import {
+  HOLIDAY_MESSAGES as M,
+  type THoliday,
+  type THolidayImportPlan,
+  type THolidayImportResult,
+} from '@ccms/contract/holidays';
+import type { TQueryFormatter } from '@ccms/contract/query-format';
+import type { CurrentUser } from '../../platform/access.ts';
+import { recordAudit } from '../../platform/audit/record.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database, Executor } from '../../platform/db.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { toPaged } from '../../platform/paging.ts';
+import { compileListQuery } from '../../platform/query-format.ts';
+import { type BusinessClockSource, createBusinessClock, holidayShiftOf } from '../sla/index.ts';
+import { holidayImportAuditEntries } from './audit-entries.ts';
+import { readHolidayCalendar } from './ics-calendar.ts';
+import { type HolidayImportPlan, planHolidayImport, type StoredHoliday } from './import-plan.ts';
+import {
+  findAllHolidays,
+  findHolidayPage,
+  holidayList,
+  insertHolidays,
+  lockHolidays,
+  updateHolidayKind,
+} from './repository.ts';
+import { shiftOpenTicketsForHolidays } from './tickets-repository.ts';
+
+export type HolidayDeps = {
+  db: Database;
+  clock: Clock;
+  businessClocks: BusinessClockSource;
+  timeZone: string;
+};
+
+/** holiday/getHolidays: one page, by date unless asked otherwise. */
+export async function listHolidays(
+  deps: Pick<HolidayDeps, 'db' | 'timeZone'>,
+  formatter: TQueryFormatter,
+): Promise<TPaged<THoliday>> {
+  const query = compileListQuery(holidayList(deps.timeZone), formatter);
+  const { rows, total } = await findHolidayPage(deps.db, query);
+  return toPaged(rows, total, query.pageNumber);
+}
+
+/** Reads the file and plans it against the holidays of `db`; a file that is no calendar is a 400. */
+async function planFile(db: Executor, content: string): Promise<HolidayImportPlan> {
+  const calendar = readHolidayCalendar(content);
+  if (!calendar.ok) throw badRequest(calendar.message);
+  return planHolidayImport(calendar.holidays, calendar.problems, await findAllHolidays(db));
+}
+
+function publicPlan({ inserts: _i, updates: _u, ...plan }: HolidayImportPlan): THolidayImportPlan {
+  return plan;
+}
+
+/** holiday/previewHolidayImport: what importing the file would do; changes nothing. */
+export async function previewHolidayImport(
+  deps: Pick<HolidayDeps, 'db'>,
+  content: string,
+): Promise<THolidayImportPlan> {
+  return publicPlan(await planFile(deps.db, content));
+}
+
+/**
+ * holiday/importHolidays (docs/domain.md §14.6): adds and changes the file's holidays, audits
+ * each, and re-times the open tickets whose clock the change moves, all in one transaction;
+ * then the business clock is rebuilt at once, so lists and details count the new holidays on
+ * the next request. The plan is made again inside the transaction (the preview may be old).
+ */
+export async function importHolidays(
+  deps: HolidayDeps,
+  user: CurrentUser,
+  input: { content: string; fileName?: string | undefined },
+): Promise<{ data: THolidayImportResult; messages: string[] }> {
+  const result = await deps.db.transaction(async (tx) => {
+    await lockHolidays(tx);
+    const plan = await planFile(tx, input.content);
+    if (plan.inserts.length === 0 && plan.updates.length === 0) {
+      return { plan, touched: 0, isChanged: false };
+    }
+    const before = await findAllHolidays(tx);
+    const added = await insertHolidays(tx, plan.inserts);
+    for (const { after } of plan.updates) await updateHolidayKind(tx, after.id, after);
+    const after = await findAllHolidays(tx);
+    const touched = await retimeOpenTickets(tx, deps, before, after);
+    await recordAudit(
+      tx,
+      holidayImportAuditEntries(user, { added, updates: plan.updates, touched, ...input }),
+    );
+    return { plan, touched, isChanged: true };
+  });
+  if (result.isChanged) deps.businessClocks.forget();
+  const { plan, touched } = result;
+  const messages = result.isChanged
+    ? [M.imported(plan.addedCount, plan.changedCount)]
+    : [M.nothingToImport];
+  if (touched > 0) messages.push(M.ticketsRetimed(touched));
+  return { data: { ...publicPlan(plan), touchedTicketCount: touched }, messages };
+}
+
+async function retimeOpenTickets(
+  tx: Executor,
+  deps: HolidayDeps,
+  before: StoredHoliday[],
+  after: StoredHoliday[],
+): Promise<number> {
+  const shift = holidayShiftOf(before, after, deps.timeZone);
+  const now = deps.clock.now();
+  const nowBm = createBusinessClock(after, deps.timeZone).minuteAt(now);
+  return shiftOpenTicketsForHolidays(tx, shift, { now, nowBm });
+}

@@ -1,0 +1,72 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { tickets } from '../../db/schema/index.ts';
+import { type HolidayShift, shiftAtInstant } from './holiday-shift.ts';
+
+/*
+ * holiday-shift.ts `shiftSlaClock` in SQL, for the one UPDATE that re-times the open tickets
+ * after a holiday import (docs/domain.md §14.6 Re-timing). Kept apart from repository.ts.
+ */
+
+/** The shift's windows as a VALUES list: start and end in epoch milliseconds, sign, start minute. */
+function windowsTable(shift: HolidayShift): SQL {
+  const rows = shift.windows.map(
+    (w) => sql`(${w.startMs}::float8, ${w.endMs}::float8, ${w.sign}::float8, ${w.startBm}::float8)`,
+  );
+  return sql`(values ${sql.join(rows, sql`, `)}) as shift_window(w_start, w_end, w_sign, w_start_bm)`;
+}
+
+/** shiftAtInstant of the ticket's creation, in minutes. */
+function shiftAtCreationSql(shift: HolidayShift): SQL<number> {
+  const createdMs = sql`(extract(epoch from ${tickets.createdAt}) * 1000)`;
+  return sql<number>`(select coalesce(sum(w_sign * least(greatest(${createdMs} - w_start, 0), w_end - w_start)), 0) / 60000.0
+    from ${windowsTable(shift)})`;
+}
+
+/** shiftOfOldMinute of the stopped clock's minute. */
+function shiftOfStoppedAtSql(shift: HolidayShift): SQL<number> {
+  const stoppedAt = sql`${tickets.slaStoppedAtBm}`;
+  return sql<number>`(select coalesce(sum(case
+      when w_sign < 0 then -least(greatest(${stoppedAt} - w_start_bm, 0), (w_end - w_start) / 60000.0)
+      when ${stoppedAt} > w_start_bm then (w_end - w_start) / 60000.0
+      else 0 end), 0)
+    from ${windowsTable(shift)})`;
+}
+
+/**
+ * The SET list of the holiday re-timing; `nowBm` is the new clock's minute of now. Assignments
+ * read the columns as they were before the UPDATE.
+ */
+export function holidayShiftAssignments(shift: HolidayShift, nowBm: number) {
+  const oldDeadline = sql`${tickets.slaDeadlineBm}`;
+  const deadline = sql`(${oldDeadline} + ${shiftAtCreationSql(shift)})`;
+  const stoppedAt = sql`(case when ${tickets.slaStoppedAtBm} is null then null
+    else ${tickets.slaStoppedAtBm} + ${shiftOfStoppedAtSql(shift)} end)`;
+  return {
+    slaDeadlineBm: deadline,
+    slaStoppedAtBm: stoppedAt,
+    slaExceededNotifiedDeadlineBm: sql`(case when ${deadline} > coalesce(${stoppedAt}, ${nowBm}::float8) then null
+      when ${tickets.slaExceededNotifiedDeadlineBm} = ${oldDeadline} then ${deadline}
+      else ${tickets.slaExceededNotifiedDeadlineBm} end)`,
+  };
+}
+
+/** The tickets whose stored minutes the shift moves: creation or stop after a window's start. */
+export function isMovedByHolidayShift(shift: HolidayShift): SQL {
+  return sql`(${shiftAtCreationSql(shift)} <> 0
+    or (${tickets.slaStoppedAtBm} is not null and ${shiftOfStoppedAtSql(shift)} <> 0))`;
+}
+
+/** Less than this many minutes of difference is rounding, not a change anyone sees. */
+const NO_CHANGE_MINUTES = 0.001;
+
+/**
+ * The tickets whose remaining time the shift changes: those with flipped minutes between their
+ * creation and now, or their stop. (A ticket created after a past holiday has its stored
+ * minutes moved, but keeps its remaining time.)
+ */
+export function isRemainingChangedByHolidayShift(shift: HolidayShift, now: Date): SQL {
+  const nowShift = shiftAtInstant(shift, now);
+  const referenceShift = sql`(case when ${tickets.slaStoppedAtBm} is null then ${nowShift}::float8
+    else ${shiftOfStoppedAtSql(shift)} end)`;
+  return sql`abs(${shiftAtCreationSql(shift)} - ${referenceShift}) > ${NO_CHANGE_MINUTES}`;
+}

@@ -1,0 +1,31 @@
+import { PAGE_SIZES } from '@ccms/contract/constants';
+import { listRolesEndpoint } from '@ccms/contract/endpoints/roles';
+import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-format';
+import { ROLE_LIST_FILTERS } from '@ccms/contract/roles';
+import type { SearchOptionsSource } from '../../../components/search-multi-select';
+import { callEndpoint } from '../../../lib/api-client';
+
+/** The first 30 roles whose name contains the term, by name. */
+export function buildRoleSearchQuery(term: string): TQueryFormatter {
+  const name = term.trim();
+  return {
+    filters: name
+      ? [{ propertyName: 'name', operator: ROLE_LIST_FILTERS.name, targetValue: name }]
+      : [],
+    sortings: [{ propertyName: 'name', priority: 0, direction: SORT_DIRECTION.ascending }],
+    paging: { pageNumber: 1, maxItemCountPerPage: PAGE_SIZES.lookup },
+  };
+}
+
+/** POST /api/roles/list as the internal role picker's options. */
+export const searchRoles: SearchOptionsSource = (term) => {
+  const query = buildRoleSearchQuery(term);
+  return {
+    queryKey: ['roles', 'list', query],
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(listRolesEndpoint, { body: query }, { signal })).items.map((role) => ({
+        value: role.id,
+        label: role.name,
+      })),
+  };
+};

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/**
+ * holiday/getHolidays (spec §7 Holidays): `name` contains (sent in Turkish upper case), `date`
+ * between the start of the chosen year (greatherThanOrEqual) and the start of the next
+ * (lessThan), in the lists' date format; by date ascending, 10 a page.
+ */
+export const HOLIDAY_LIST_FILTERS = { name: 'contains', date: 'equal' } as const;
+export const HOLIDAY_LIST_SORTABLE = ['date', 'name'] as const;
+
+/** The first year the holidays screen offers (spec §9: 2023 to 2027, default this year). */
+export const FIRST_HOLIDAY_YEAR = 2023;
+const LAST_LISTED_HOLIDAY_YEAR = 2027;
+
+/** The years the filter offers: 2023 to 2027, and on to next year once time passes 2026. */
+export function holidayYears(thisYear: number): number[] {
+  const last = Math.max(LAST_LISTED_HOLIDAY_YEAR, thisYear + 1);
+  return Array.from({ length: last - FIRST_HOLIDAY_YEAR + 1 }, (_, i) => FIRST_HOLIDAY_YEAR + i);
+}
+
+/** A holiday (spec §3): a local date, full or half day (until 13:00), official or religious. */
+export const ZHoliday = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  /** yyyy-MM-dd; the screen shows DD.MM.YYYY. */
+  date: z.string(),
+  isFullDay: z.boolean(),
+  isPublicHoliday: z.boolean(),
+});
+export type THoliday = z.infer<typeof ZHoliday>;
+
+export const HOLIDAY_DAY_LABELS = { full: 'Tam gün', half: 'Yarım gün' } as const;
+export const HOLIDAY_KIND_LABELS = { official: 'Resmi tatil', religious: 'Dini bayram' } as const;
+
+/** The largest calendar file the import reads (a year of holidays is a few kilobytes). */
+export const MAX_HOLIDAY_FILE_CHARS = 512 * 1024;
+
+/** Turkish texts of the holiday screen and its iCalendar import (docs/domain.md §14.6). */
+export const HOLIDAY_MESSAGES = {
+  fileRequired: 'Bir takvim dosyası seçmelisiniz.',
+  fileTooLarge: 'Takvim dosyası en fazla 512 KB olabilir.',
+  fileEmpty: 'Takvim dosyası boş.',
+  notText: 'Dosya bir metin dosyası değil; bir iCalendar (.ics) takvim dosyası seçin.',
+  notCalendar:
+    'Dosya bir iCalendar (.ics) takvimi değil: BEGIN:VCALENDAR satırı ile başlamalı ve END:VCALENDAR ile bitmeli.',
+  noEvents: 'Takvim dosyasında tatil (VEVENT) bulunamadı.',
+  unclosedEvent: (line: number) =>
+    `Satır ${line}: başlayan tatil (BEGIN:VEVENT) END:VEVENT ile kapanmıyor.`,
+  brokenLine: (line: number) => `Satır ${line}: okunamadı; her satır "AD:değer" biçiminde olmalı.`,
+  dateMissing: (line: number) => `Satır ${line}: tatilin tarihi (DTSTART) yok.`,
+  dateInvalid: (line: number) =>
+    `Satır ${line}: tarih gün olarak YYYYMMDD biçiminde olmalı (DTSTART;VALUE=DATE:20270101).`,
+  dateOutOfRange: (line: number) => `Satır ${line}: tarih 2000 ile 2100 yılları arasında olmalı.`,
+  endBeforeStart: (line: number) =>
+    `Satır ${line}: bitiş (DTEND) başlangıçtan (DTSTART) sonraki bir gün olmalı.`,
+  tooManyDays: (line: number, max: number) =>
+    `Satır ${line}: bir tatil en fazla ${max} gün sürebilir.`,
+  nameMissing: (line: number) => `Satır ${line}: tatilin adı (SUMMARY) yok.`,
+  nameTooLong: (line: number, max: number) =>
+    `Satır ${line}: tatilin adı en fazla ${max} karakter olabilir.`,
+  bothKinds: (line: number) =>
+    `Satır ${line}: bir tatil hem resmi hem dini olamaz (CATEGORIES: Resmi ya da Dini).`,
+  duplicateInFile: (line: number) => `Dosyada tekrar ediyor (ilki satır ${line}).`,
+  alreadyRecorded: 'Aynı tarih ve adla zaten kayıtlı.',
+  nothingToImport: 'Eklenecek ya da değişecek tatil yok.',
+  imported: (added: number, changed: number) =>
+    `${added} tatil eklendi, ${changed} tatil güncellendi.`,
+  ticketsRetimed: (count: number) => `${count} açık biletin SLA süresi yeniden hesaplandı.`,
+  fileUnreadable: 'Takvim dosyası okunamadı.',
+  importTitle: 'Takvimden İçe Aktar',
+  importHelp:
+    "Her tatil bir VEVENT olmalı: tarihi DTSTART;VALUE=DATE:YYYYMMDD, adı SUMMARY; birkaç günlük bayram için DTEND (son günden sonraki gün). CATEGORIES'te 'Yarım Gün' yarım gün (13:00'e kadar çalışılır), 'Dini' dini bayram demektir; yazılmazsa tam gün ve resmi tatil sayılır.",
+  importRetimeNote:
+    'İçe aktarılan tatiller açık biletlerin SLA sürelerini hemen etkiler: oluşturulduklarından bu yana tatile denk gelen süre geri verilir.',
+  previewSummary: (plan: {
+    addedCount: number;
+    changedCount: number;
+    skippedCount: number;
+    errorCount: number;
+  }) =>
+    `${plan.addedCount} tatil eklenecek, ${plan.changedCount} tatil değişecek, ${plan.skippedCount} tatil atlanacak, ${plan.errorCount} kayıt okunamadı.`,
+} as const;
+
+/** One holiday of the file and what the import does with it. */
+export const ZHolidayImportItem = z.object({
+  /** The line of the file where the holiday (or the problem) is. */
+  line: z.number().int(),
+  /** yyyy-MM-dd; empty for a holiday that could not be read. */
+  date: z.string(),
+  name: z.string(),
+  isFullDay: z.boolean(),
+  isPublicHoliday: z.boolean(),
+  /** add: new; change: same date and name, another kind; skip: nothing to do; error: unread. */
+  outcome: z.enum(['add', 'change', 'skip', 'error']),
+  /** Why a holiday is skipped or unread. */
+  reason: z.string().nullable(),
+  /** What a changed holiday was. */
+  previous: z.object({ isFullDay: z.boolean(), isPublicHoliday: z.boolean() }).nullable(),
+});
+export type THolidayImportItem = z.infer<typeof ZHolidayImportItem>;
+
+/** What an import would do (preview) or did (apply), item by item, with the counts. */
+export const ZHolidayImportPlan = z.object({
+  items: z.array(ZHolidayImportItem),
+  addedCount: z.number().int(),
+  changedCount: z.number().int(),
+  skippedCount: z.number().int(),
+  errorCount: z.number().int(),
+});
+export type THolidayImportPlan = z.infer<typeof ZHolidayImportPlan>;
+
+/** The applied import, and how many open tickets' SLA deadlines moved with it. */
+export const ZHolidayImportResult = ZHolidayImportPlan.extend({
+  touchedTicketCount: z.number().int(),
+});
+export type THolidayImportResult = z.infer<typeof ZHolidayImportResult>;
+
+/** holiday/previewHolidayImport and holiday/importHolidays: the calendar file's text. */
+export const ZHolidayImportRequest = z.object({
+  fileName: z.string().max(255).optional(),
+  content: z
+    .string({ error: HOLIDAY_MESSAGES.fileRequired })
+    .max(MAX_HOLIDAY_FILE_CHARS, HOLIDAY_MESSAGES.fileTooLarge),
+});
+export type THolidayImportRequest = z.input<typeof ZHolidayImportRequest>;
