@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { answerYes, createBreakdown, onlyRow, showOnlyBreakdownsOf } from './admin-support.ts';
-import { expectNoAxeViolations, openAs, signedInPage } from './support.ts';
+import { CLOCK_CHANGES, expectNoAxeViolations, openAs, signedInPage } from './support.ts';
 import { addFreshCustomer, createReturnRequest } from './ticket-detail-support.ts';
 import { choose, openOptions } from './ticket-form-support.ts';
 
@@ -123,10 +123,9 @@ function businessDate(days = 0): string {
 const icsDate = (date: string) => date.replaceAll('-', '');
 const shownDate = (date: string) => date.split('-').reverse().join('.');
 
-test('a holiday import gives an open ticket back the time since its creation at once', async ({
-  page,
-  browser,
-}) => {
+test('a holiday import gives an open ticket back the time since its creation at once', {
+  tag: CLOCK_CHANGES,
+}, async ({ page, browser }) => {
   test.slow();
   const suffix = Date.now().toString(36).toUpperCase();
   const name = `E2E Tatili ${suffix}`;

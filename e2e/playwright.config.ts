@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { SHARED_TICKETS } from './support.ts';
+import { CLOCK_CHANGES, SHARED_TICKETS } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -32,15 +32,21 @@ export default defineConfig({
     {
       name: 'shared-tickets',
       grep: new RegExp(SHARED_TICKETS),
+      grepInvert: new RegExp(CLOCK_CHANGES),
       dependencies: ['sessions'],
       workers: 1,
       fullyParallel: false,
     },
     {
       name: 'journeys',
-      grepInvert: new RegExp(SHARED_TICKETS),
+      grepInvert: new RegExp(`${SHARED_TICKETS}|${CLOCK_CHANGES}`),
       dependencies: ['sessions'],
       fullyParallel: true,
+    },
+    {
+      name: 'clock-changes',
+      grep: new RegExp(CLOCK_CHANGES),
+      dependencies: ['shared-tickets', 'journeys'],
     },
   ],
   retries: process.env.CI ? 1 : 0,

@@ -20,6 +20,12 @@ export type DemoUser = (typeof DEMO_USERS)[number];
  */
 export const SHARED_TICKETS = '@shared-tickets';
 
+/**
+ * Journeys that change what every ticket's clock reads (a holiday today stops them all). They
+ * run last, after every other journey, so that no other journey's SLA figures move under it.
+ */
+export const CLOCK_CHANGES = '@clock-changes';
+
 /** Every sidebar entry's test id, in the spec's order. */
 export const TOP_MENU = ['tickets-mine', 'tickets-all', 'customers', 'stores', 'definitions'];
 export const DEFINITIONS_MENU = [
