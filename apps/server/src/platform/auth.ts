@@ -62,6 +62,35 @@ const MAX_CACHED_USERS = 10_000;
 type CachedUser = { version: number; user: Promise<UserRecord | null> };
 
 /**
+ * Shares version reads between requests without ever answering a request with a read that began
+ * before it arrived: while one read is in flight, the requests that come meanwhile wait for the
+ * next read, which starts when that one ends and serves them all. Under load the database sees
+ * one version read at a time instead of one per request; a change committed before a request
+ * arrived is always seen by it.
+ */
+export function coalesceReads(read: () => Promise<number>): () => Promise<number> {
+  let current: Promise<number> | null = null;
+  let next: Promise<number> | null = null;
+  const start = () => {
+    const started = read().finally(() => {
+      if (current === started) current = null;
+    });
+    current = started;
+    return started;
+  };
+  return () => {
+    if (!current) return start();
+    next ??= current
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return start();
+      });
+    return next;
+  };
+}
+
+/**
  * Builds the request authenticator: verify the token, then map its e-mail to an active user.
  * A user and their permissions are reused while the access version (docs/domain.md §1 User
  * cache) stays the one they were loaded under; each request reads the version, so a change to
@@ -73,10 +102,11 @@ export function createAuthenticator(options: {
   readAccessVersion: () => Promise<number>;
 }): Authenticate {
   const cache = new Map<string, CachedUser>();
+  const readVersion = coalesceReads(options.readAccessVersion);
 
   /** The version is read before the rows, so rows loaded under it are at least that new. */
   async function findUser(email: string): Promise<UserRecord | null> {
-    const version = await options.readAccessVersion();
+    const version = await readVersion();
     const hit = cache.get(email);
     if (hit && hit.version === version) return hit.user;
     if (cache.size >= MAX_CACHED_USERS) cache.clear();

@@ -1,8 +1,7 @@
-import { STORE_TYPES } from '@ccms/contract/constants';
 import { MESSAGES } from '@ccms/contract/messages';
 import { ORG_MESSAGES as M } from '@ccms/contract/org/messages';
+import { doesRoleFitUnit, hasSingleHolder } from '@ccms/contract/org/rules';
 import type { TStoreRoleInput, TUserRoleInStoreRow } from '@ccms/contract/org/schemas';
-import { isStoreRoleType } from '@ccms/contract/ticket-activity/rules';
 import type { CurrentUser } from '../../platform/access.ts';
 import { lockAccessVersion } from '../../platform/access-version.ts';
 import { recordAudit } from '../../platform/audit/record.ts';
@@ -23,11 +22,6 @@ import {
 import { findUserById } from './repository.ts';
 
 type Written<T> = { data: T; messages: string[] };
-
-/** A store-type role fits a store, a department or call-centre role a department (§14.4). */
-export function doesRoleFitUnit(roleType: number, storeType: number): boolean {
-  return isStoreRoleType(roleType) === (storeType === STORE_TYPES.store);
-}
 
 /**
  * Gives the user the role at the unit, inside the caller's transaction: the unit and role must
@@ -50,7 +44,7 @@ export async function giveRoleInStore(
   await requireAdminToTouch(tx, caller, { roleId: role.id });
 
   const messages: string[] = [];
-  if (store.type === STORE_TYPES.store) {
+  if (hasSingleHolder(store.type)) {
     const previous = await findOtherHolders(tx, { ...input, exceptUserId: userId });
     for (const link of previous) {
       await deleteLinkRow(tx, link.id);
