@@ -49,8 +49,8 @@ export function StoresTable(props: Props) {
       ...sortable('name'),
       render: (name: string, row) => (
         <>
-          {name} {row.isNew && <Tag color="green">Yeni</Tag>}
-          {row.isECommerce && <Tag color="blue">E-ticaret</Tag>}
+          {name} {row.isNew && <Tag>Yeni</Tag>}
+          {row.isECommerce && <Tag>E-ticaret</Tag>}
         </>
       ),
     },
@@ -108,8 +108,7 @@ export function StoresTable(props: Props) {
       dataIndex: 'isActive',
       key: 'isActive',
       ...sortable('isActive'),
-      render: (isActive: boolean) =>
-        isActive ? <Tag color="success">Aktif</Tag> : <Tag>Pasif</Tag>,
+      render: (isActive: boolean) => (isActive ? 'Aktif' : <Tag>Pasif</Tag>),
     },
   ];
   return (
