@@ -51,7 +51,8 @@ export async function issuePasswordLink(
     entityId: user.id,
     entityLabel: personLabel(user),
     action: 'update',
-    before: null,
+    // A new link is the only change: the row's own fields stay as they were.
+    before: { passwordLinkExpiresAt: null },
     after: { passwordLinkExpiresAt: expiresAt.toISOString() },
   });
   return { url: `${deps.passwordPageUrl}/${token}`, expiresAt: expiresAt.toISOString() };
