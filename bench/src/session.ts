@@ -90,7 +90,7 @@ const report = [
   '| route | requests/s | p50 ms | p99 ms | errors + non-2xx |',
   '|---|---|---|---|---|',
   row(
-    '`POST /api/session/GetCurrentLoginInformation` (JWT check; user + permissions from a 10 s cache; one roles-in-stores query on PGlite)',
+    '`POST /api/session/GetCurrentLoginInformation` (JWT check; the access version read; user + permissions cached while it holds; one roles-in-stores query on PGlite)',
     session,
   ),
   row('bare Fastify route (no auth, no database)', baseline),

@@ -20,10 +20,12 @@ import { registerRuleSetRoutes } from './modules/rule-sets/routes.ts';
 import { registerSessionRoutes } from './modules/session/routes.ts';
 import { findUserForSignIn } from './modules/session/service.ts';
 import { createBusinessClockSource } from './modules/sla/index.ts';
+import { registerStoreRoutes } from './modules/stores/routes.ts';
 import { slaExceededJob } from './modules/tickets/index.ts';
 import { registerTicketRoutes } from './modules/tickets/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerAccessControl } from './platform/access.ts';
+import { readAccessVersion } from './platform/access-version.ts';
 import { registerAuditLogRoutes } from './platform/audit/routes.ts';
 import {
   createAuthenticator,
@@ -104,16 +106,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const authenticator = createAuthenticator({
     verify,
     findUserByEmail: (email) => findUserForSignIn(db, email),
+    readAccessVersion: () => readAccessVersion(db),
   });
   registerAccessControl(app, authenticator);
-  // Services that change users, roles or permissions call this (docs/domain.md, user cache).
-  app.decorate('forgetCachedUsers', authenticator.forgetUsers);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app);
   await registerMultipart(app);
 
-  if (!config.oidc.externalIssuer) await mountEmbeddedIdp(app, { db, config });
+  if (!config.oidc.externalIssuer) await mountEmbeddedIdp(app, { db, config, clock });
 
   registerHealthRoutes(app, { db });
   registerClientConfigRoutes(app, { config });
@@ -129,7 +130,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerRuleSetRoutes(app, { db, clock, businessClocks });
   registerMailGroupRoutes(app, { db });
   registerHolidayRoutes(app, { db, clock, businessClocks, timeZone: config.businessTimeZone });
-  registerUserRoutes(app, { db });
+  registerUserRoutes(app, {
+    db,
+    clock,
+    // The one-time password links need our own sign-in provider (docs/domain.md §14.4).
+    passwordPageUrl: config.oidc.externalIssuer ? null : `${config.publicUrl}/oidc/password`,
+  });
+  registerStoreRoutes(app, { db, clock });
   registerRoleRoutes(app, { db });
   registerAuditLogRoutes(app, { db });
   registerTicketRoutes(app, {

@@ -5,7 +5,7 @@ import type { z } from 'zod';
  * browser calls it through the same object (docs/architecture.md, "Endpoint contracts").
  */
 export type Endpoint = {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** Under `/api`, with `:name` for each path parameter: `customers/id/:id`. */
   path: string;
   /** The OpenAPI group the call is listed under. */

@@ -81,7 +81,7 @@ td a{display:block;padding:6px 4px;color:inherit;text-decoration:none}
 tr:hover td{background:#e6f4f5}
 `;
 
-function page(title: string, body: string, head = ''): string {
+export function page(title: string, body: string, head = ''): string {
   return `<!DOCTYPE html>
 <html lang="tr">
 <head>

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, stores, userRolesInStores, users } from '../db/schema/org.ts';
+import { systemClock } from '../platform/clock.ts';
 import { type AppConfig, loadConfig } from '../platform/config.ts';
 import { type DatabaseHandle, openDatabase } from '../platform/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
@@ -92,7 +93,7 @@ beforeAll(async () => {
   app.addHook('onRoute', (route: RouteOptions) => {
     routeAccess.push(route.config?.access);
   });
-  await mountEmbeddedIdp(app, { db: handle.db, config });
+  await mountEmbeddedIdp(app, { db: handle.db, config, clock: systemClock });
   await app.listen({ port, host: '127.0.0.1' });
 });
 
@@ -458,7 +459,11 @@ describe('embedded identity provider', () => {
   it('refuses to mount in production unless allowed', async () => {
     const production = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' });
     await expect(
-      mountEmbeddedIdp(Fastify({ logger: false }), { db: handle.db, config: production }),
+      mountEmbeddedIdp(Fastify({ logger: false }), {
+        db: handle.db,
+        config: production,
+        clock: systemClock,
+      }),
     ).rejects.toThrow(/production/);
   });
 });

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import Provider from 'oidc-provider';
+import type { Clock } from '../platform/clock.ts';
 import type { AppConfig } from '../platform/config.ts';
 import type { Database } from '../platform/db.ts';
 import { deleteExpiredOidcPayloads } from './adapter.ts';
@@ -12,6 +13,7 @@ import {
 } from './configuration.ts';
 import { registerInteractionRoutes } from './interaction-routes.ts';
 import { loadOrCreateSigningKeys } from './keys.ts';
+import { registerPasswordRoutes } from './password-routes.ts';
 
 const PROXIED_METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -54,13 +56,13 @@ export async function createEmbeddedProvider(options: {
 
 /**
  * Mounts the embedded OpenID provider under `/oidc` (discovery, authorization, token, JWKS,
- * logout) together with its Turkish sign-in page. Refuses to run in production unless allowed.
+ * logout) together with its Turkish sign-in and set-password pages. Refuses to run in production unless allowed.
  */
 export async function mountEmbeddedIdp(
   app: FastifyInstance,
-  options: { db: Database; config: AppConfig },
+  options: { db: Database; config: AppConfig; clock: Clock },
 ): Promise<void> {
-  const { db, config } = options;
+  const { db, config, clock } = options;
   assertEmbeddedIdpAllowed(config);
   const provider = await createEmbeddedProvider({ db, config });
 
@@ -72,6 +74,7 @@ export async function mountEmbeddedIdp(
   await app.register(
     async (scope) => {
       registerInteractionRoutes(scope, { provider, db, config });
+      registerPasswordRoutes(scope, { db, config, clock });
     },
     { prefix: IDP_PATH },
   );

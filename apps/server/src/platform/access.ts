@@ -24,8 +24,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with what it declared: the table tests walk. */
     routeAccessTable: RouteAccessEntry[];
-    /** Drops the authenticator's cached users after a user, role or permission change. */
-    forgetCachedUsers(): void;
   }
   interface FastifyContextConfig {
     access?: RouteAccess;

@@ -9,7 +9,6 @@ import {
 } from 'jose';
 import type { Authenticate, CurrentUser } from './access.ts';
 import { notSignedIn } from './errors.ts';
-import { createTtlCache } from './ttl-cache.ts';
 
 export type AccessTokenClaims = JWTPayload & {
   email?: string;
@@ -57,22 +56,67 @@ export type UserRecord = Omit<CurrentUser, 'permissions' | 'ccmsIdent' | 'positi
   permissions: Permission[];
 };
 
+/** Users kept at most: beyond it the cache starts again (a user costs one look-up more). */
+const MAX_CACHED_USERS = 10_000;
+
+type CachedUser = { version: number; user: Promise<UserRecord | null> };
+
 /**
- * How long a user's row and permissions are reused between requests (docs/domain.md §1 User cache).
+ * Shares version reads between requests without ever answering a request with a read that began
+ * before it arrived: while one read is in flight, the requests that come meanwhile wait for the
+ * next read, which starts when that one ends and serves them all. Under load the database sees
+ * one version read at a time instead of one per request; a change committed before a request
+ * arrived is always seen by it.
  */
-export const USER_CACHE_TTL_MS = 10_000;
+export function coalesceReads(read: () => Promise<number>): () => Promise<number> {
+  let current: Promise<number> | null = null;
+  let next: Promise<number> | null = null;
+  const start = () => {
+    const started = read().finally(() => {
+      if (current === started) current = null;
+    });
+    current = started;
+    return started;
+  };
+  return () => {
+    if (!current) return start();
+    next ??= current
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return start();
+      });
+    return next;
+  };
+}
 
 /**
  * Builds the request authenticator: verify the token, then map its e-mail to an active user.
- * The user and their permissions are kept for USER_CACHE_TTL_MS, so a burst of calls costs one
- * database look-up; changes to users and roles clear the cache through `forgetUsers`.
+ * A user and their permissions are reused while the access version (docs/domain.md §1 User
+ * cache) stays the one they were loaded under; each request reads the version, so a change to
+ * users, roles or permissions made by any server instance counts from the next request on.
  */
 export function createAuthenticator(options: {
   verify: TokenVerifier;
   findUserByEmail: (email: string) => Promise<UserRecord | null>;
-}): Authenticate & { forgetUsers(): void } {
-  const users = createTtlCache<UserRecord | null>({ ttlMs: USER_CACHE_TTL_MS, maxEntries: 10_000 });
-  const authenticate: Authenticate = async (header) => {
+  readAccessVersion: () => Promise<number>;
+}): Authenticate {
+  const cache = new Map<string, CachedUser>();
+  const readVersion = coalesceReads(options.readAccessVersion);
+
+  /** The version is read before the rows, so rows loaded under it are at least that new. */
+  async function findUser(email: string): Promise<UserRecord | null> {
+    const version = await readVersion();
+    const hit = cache.get(email);
+    if (hit && hit.version === version) return hit.user;
+    if (cache.size >= MAX_CACHED_USERS) cache.clear();
+    const user = options.findUserByEmail(email);
+    cache.set(email, { version, user });
+    user.catch(() => cache.delete(email));
+    return user;
+  }
+
+  return async (header) => {
     const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (!token) throw notSignedIn();
     let claims: AccessTokenClaims;
@@ -82,8 +126,7 @@ export function createAuthenticator(options: {
       throw notSignedIn(MESSAGES.invalidToken);
     }
     if (typeof claims.email !== 'string' || !claims.email) throw notSignedIn(MESSAGES.unknownUser);
-    const email = claims.email.toLowerCase();
-    const user = await users.get(email, () => options.findUserByEmail(email));
+    const user = await findUser(claims.email.toLowerCase());
     if (!user) throw notSignedIn(MESSAGES.unknownUser);
     if (!user.isActive) throw notSignedIn(MESSAGES.inactiveUser);
     return {
@@ -99,5 +142,4 @@ export function createAuthenticator(options: {
       permissions: new Set(user.permissions),
     };
   };
-  return Object.assign(authenticate, { forgetUsers: () => users.clear() });
 }

@@ -33,7 +33,9 @@ export const TEST_BACKENDS: Backend[] = (await isPostgresReachable())
  * A fresh, migrated database of the given kind: PGlite in memory, or a new PostgreSQL database
  * that `close()` drops again.
  */
-export async function openTestDatabase(backend: Backend): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  backend: Backend,
+): Promise<DatabaseHandle & { url?: string }> {
   if (backend === 'pglite') {
     const handle = await openDatabase({ pgliteDir: 'memory' });
     await handle.migrate();
@@ -50,6 +52,7 @@ export async function openTestDatabase(backend: Backend): Promise<DatabaseHandle
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });

@@ -72,3 +72,8 @@ export async function addCustomer(
 export function messagesOf(response: { json(): unknown }): string {
   return (response.json() as { messages: string[] }).messages.join(' | ');
 }
+
+/** Sends a DELETE and returns the answer. */
+export async function remove(ctx: TestContext, user: TestUser | null, url: string) {
+  return ctx.app.inject({ method: 'DELETE', url, headers: user ? await ctx.authHeader(user) : {} });
+}

@@ -6,7 +6,7 @@ import { buildApp } from '../app.ts';
 import { signAccessToken } from '../idp/access-token.ts';
 import { type Clock, systemClock } from '../platform/clock.ts';
 import { type AppConfig, loadConfig } from '../platform/config.ts';
-import type { Database } from '../platform/db.ts';
+import { type Database, openDatabase } from '../platform/db.ts';
 import { type Backend, openTestDatabase } from './backends.ts';
 import type { TestUser } from './factories.ts';
 
@@ -16,6 +16,11 @@ export type TestContext = {
   config: AppConfig;
   /** A valid bearer header for the user, signed as the embedded provider signs. */
   authHeader(user: TestUser): Promise<{ authorization: string }>;
+  /**
+   * A second server instance on the same PostgreSQL database, data directory and signing keys,
+   * with a connection pool of its own: what two instances behind a proxy share.
+   */
+  openAnotherInstance(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
 };
 
@@ -38,19 +43,35 @@ export async function createTestContext(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccms-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
   const handle = await openTestDatabase(backend);
-  const app = await buildApp({
-    config,
-    db: handle.db,
-    clock: options.clock ?? systemClock,
-    logger: false,
-    webDistDir: path.join(dataDir, 'no-web-build'),
-  });
-  await app.ready();
+  const build = async (db: Database) => {
+    const instance = await buildApp({
+      config,
+      db,
+      clock: options.clock ?? systemClock,
+      logger: false,
+      webDistDir: path.join(dataDir, 'no-web-build'),
+    });
+    await instance.ready();
+    return instance;
+  };
+  const app = await build(handle.db);
   return {
     app,
     db: handle.db,
     config,
     authHeader: (user) => bearerHeader(dataDir, config, user),
+    async openAnotherInstance() {
+      if (!handle.url) throw new Error('A second instance needs a PostgreSQL test database');
+      const other = await openDatabase({ databaseUrl: handle.url });
+      const instance = await build(other.db);
+      return {
+        app: instance,
+        async close() {
+          await instance.close();
+          await other.close();
+        },
+      };
+    },
     async close() {
       await app.close();
       await handle.close();

@@ -187,9 +187,24 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
     access: 'Admin',
     load: () => import('../features/audit-log/screens/audit-log-screen'),
   },
-  { path: '/stores/list', title: 'Mağazalar', access: 'Stores', load: placeholder },
-  { path: '/users/list', title: 'Kullanıcılar', access: definitions, load: placeholder },
-  { path: '/roles/list', title: 'Roller', access: definitions, load: placeholder },
+  {
+    path: '/stores/list',
+    title: 'Mağazalar',
+    access: 'Stores',
+    load: () => import('../features/organisation/screens/stores-screen'),
+  },
+  {
+    path: '/users/list',
+    title: 'Kullanıcılar',
+    access: definitions,
+    load: () => import('../features/organisation/screens/users-screen'),
+  },
+  {
+    path: '/roles/list',
+    title: 'Roller',
+    access: definitions,
+    load: () => import('../features/organisation/screens/roles-screen'),
+  },
   // Free zone.
   {
     path: '/others/test',

@@ -2,7 +2,7 @@ import { parseContentDispositionFileName } from './content-disposition';
 import { apiUrl, authorizedFetch, handleResponseBody, type QueryParams, readBody } from './http';
 
 export type DownloadOptions = {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   /** JSON body for POST downloads (e.g. an Excel export taking the list's query). */
   body?: unknown;
   query?: QueryParams;

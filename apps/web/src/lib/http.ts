@@ -7,7 +7,7 @@ export const API_BASE = '/api';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export type HttpOptions = {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   /** Sent as JSON, or as is when it is FormData (multipart uploads). */
   body?: unknown;
   query?: QueryParams;

@@ -1,5 +1,14 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { pagedOf } from '../envelope.ts';
+import { envelopeOf, pagedOf } from '../envelope.ts';
+import {
+  ZCreateRoleRequest,
+  ZRolePermissionChange,
+  ZRolePermissions,
+  ZUpdateRoleRequest,
+  ZUserIdParams,
+  ZUserRoleInStoreRow,
+} from '../org/schemas.ts';
 import { ZQueryFormatter } from '../query-format.ts';
 import { ZRoleRow } from '../roles.ts';
 import { ZTransferTargetList } from '../ticket-activity/schemas.ts';
@@ -20,4 +29,51 @@ export const listRolesEndpoint = defineEndpoint({
   summary: 'One page of roles (name contains, role type), by the query format',
   body: ZQueryFormatter,
   response: pagedOf(ZRoleRow),
+});
+
+export const createRoleEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'roles/createrole',
+  tag: 'roles',
+  summary: 'A new role: a name unique the Turkish way, department (4) unless said otherwise',
+  body: ZCreateRoleRequest,
+  response: envelopeOf(ZRoleRow),
+});
+
+export const updateRoleEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'roles/updaterole',
+  tag: 'roles',
+  summary: "A role's name and type (the type only while no unit holds the role)",
+  body: ZUpdateRoleRequest,
+  response: envelopeOf(ZRoleRow),
+});
+
+export const getRoleHoldersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'roles/:id/rolesinstores',
+  tag: 'roles',
+  summary: 'Who holds the role at which unit, by unit and person',
+  params: ZUserIdParams,
+  response: z.array(ZUserRoleInStoreRow),
+});
+
+export const getRolePermissionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'roles/:id/permissions',
+  tag: 'roles',
+  summary: 'The permissions the role grants its holders',
+  params: ZUserIdParams,
+  response: ZRolePermissions,
+});
+
+export const changeRolePermissionEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'roles/:id/permissions',
+  tag: 'roles',
+  summary:
+    'Grants or revokes one permission of a role (Admin only); holders feel it on their next request',
+  params: ZUserIdParams,
+  body: ZRolePermissionChange,
+  response: envelopeOf(ZRolePermissions),
 });

@@ -1,3 +1,4 @@
+export * from './access.ts';
 export * from './address.ts';
 export * from './audit.ts';
 export * from './customers.ts';

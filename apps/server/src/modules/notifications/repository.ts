@@ -31,6 +31,10 @@ export async function findTicketMailRecipients(
       select e.email_address from ticket
         join mail_groups g on g.id = ticket.mail_group_id and g.is_active
         join mail_group_extra_users e on e.mail_group_id = g.id
+      -- A deactivated user's address leaves the recipients (docs/domain.md §14.4).
+      where not exists (
+        select 1 from users gone
+        where lower(gone.email_address) = lower(e.email_address) and not gone.is_active)
       union all
       select m.email_address from ticket
         join category_set_mails m on m.ticket_category_set_id = ticket.set_id

@@ -2,6 +2,7 @@ import { FLOW_ACTION_LABELS, FLOW_ACTIONS, RULE_SET_MESSAGES as M } from '@ccms/
 import { useMemo } from 'react';
 import type { InlineEditColumn } from '../../../components/inline-edit-table/columns';
 import { InlineEditTable } from '../../../components/inline-edit-table/inline-edit-table';
+import { cellSelectProps, SearchSelect } from '../../../components/search-select';
 import { rolesSearch } from '../api/list-roles';
 import {
   type FlowRow,
@@ -11,7 +12,6 @@ import {
   takenRoleIds,
 } from './list-rows';
 import { roleOption } from './options';
-import { cellSelectProps, SearchSelect } from './search-select';
 
 type Props = {
   rows: readonly FlowRow[];

@@ -1,7 +1,7 @@
 import type { TCategorySet } from '@ccms/contract/hierarchy';
 import type { TRoleRow } from '@ccms/contract/roles';
 import type { TRuleTemplate } from '@ccms/contract/rule-sets';
-import type { SearchOption } from './search-select';
+import type { SearchOption } from '../../../components/search-select';
 
 /** A template is chosen by its name (what a rule is called) and shown by its display name. */
 export function templateOption(template: TRuleTemplate): SearchOption {

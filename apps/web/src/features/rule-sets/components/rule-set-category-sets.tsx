@@ -3,6 +3,7 @@ import { NOTIFY_SECONDS, PAGE_SIZES } from '@ccms/contract/constants';
 import type { TCategorySet } from '@ccms/contract/hierarchy';
 import { App, Button, Flex, Space, Table, type TableProps, Tag, Tooltip } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { SearchSelect } from '../../../components/search-select';
 import { confirmed } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
 import { messagesBeyondSaved } from '../../../lib/response-notice';
@@ -18,7 +19,6 @@ import {
 } from './category-set-rules';
 import { breakdownLabel, categorySetWithRuleSetOption } from './options';
 import { pageAfterRemoval } from './rule-set-list-query';
-import { SearchSelect } from './search-select';
 
 type Props = { ruleSet: { id: string; name: string } };
 

@@ -1,11 +1,11 @@
 import { Col, Form, Input } from 'antd';
 import { FilterCard } from '../../../components/filter-card';
+import { SearchSelect } from '../../../components/search-select';
 import { categorySetsSearch } from '../api/find-category-sets';
 import { ruleTemplatesSearch } from '../api/get-rule-templates';
 import { rolesSearch } from '../api/list-roles';
 import { categorySetOption, roleOption, templateOption } from './options';
 import type { RuleSetFilters } from './rule-set-list-query';
-import { SearchSelect } from './search-select';
 
 type Props = {
   onSearch: (filters: RuleSetFilters) => void;

@@ -4,6 +4,7 @@ import { Button, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { InlineEditColumn } from '../../../components/inline-edit-table/columns';
 import { InlineEditTable } from '../../../components/inline-edit-table/inline-edit-table';
+import { cellSelectProps, SearchSelect } from '../../../components/search-select';
 import { ruleTemplatesSearch } from '../api/get-rule-templates';
 import { AddRuleTemplateDialog } from './add-rule-template-dialog';
 import {
@@ -14,7 +15,6 @@ import {
   takenRuleNames,
 } from './list-rows';
 import { templateOption } from './options';
-import { cellSelectProps, SearchSelect } from './search-select';
 
 type Props = {
   rows: readonly RuleRow[];

@@ -1,8 +1,8 @@
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
-import type { CustomEditorProps } from '../../../components/inline-edit-table/columns';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import type { CustomEditorProps } from './inline-edit-table/columns';
 
 const SEARCH_DELAY_MS = 300;
 

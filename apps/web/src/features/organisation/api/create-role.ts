@@ -1,0 +1,15 @@
+import type { EndpointInput } from '@ccms/contract/endpoint';
+import { createRoleEndpoint } from '@ccms/contract/endpoints/roles';
+import { useMutation } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client';
+import { useReloadOrganisation } from './org-cache';
+
+/** POST /api/roles/createrole; the dialog shows its own warning on failure (spec §8). */
+function createRole(body: EndpointInput<typeof createRoleEndpoint>['body']) {
+  return callEndpoint(createRoleEndpoint, { body }, { notify: false });
+}
+
+export function useCreateRole() {
+  const reload = useReloadOrganisation();
+  return useMutation({ mutationFn: createRole, onSettled: () => reload() });
+}

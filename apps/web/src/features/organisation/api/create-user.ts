@@ -1,0 +1,18 @@
+import type { EndpointInput } from '@ccms/contract/endpoint';
+import { createUserEndpoint } from '@ccms/contract/endpoints/users';
+import { useMutation } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client';
+import { useReloadOrganisation } from './org-cache';
+
+/**
+ * POST /api/users/CreateUser: the user with their store-roles. The dialog shows its own
+ * warning on failure ('Kayıt sırasında bir hata oluştu.', spec §8), so the handler stays silent.
+ */
+function createUser(body: EndpointInput<typeof createUserEndpoint>['body']) {
+  return callEndpoint(createUserEndpoint, { body }, { notify: false });
+}
+
+export function useCreateUser() {
+  const reload = useReloadOrganisation();
+  return useMutation({ mutationFn: createUser, onSettled: () => reload() });
+}

@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+
+/** Every read of the users, roles and stores screens lives under this key. */
+export const ORG_QUERY_KEY = ['org'] as const;
+
+/**
+ * After a users or roles write, success or failure (the screen then shows the truth): every
+ * organisation read again, and the signed-in user's own session (their own roles may have
+ * changed).
+ */
+export function useReloadOrganisation() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ORG_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['session'] }),
+    ]);
+  };
+}

@@ -1,0 +1,145 @@
+import type { TPaged } from '@ccms/contract/envelope';
+import { storeTypeName, type TStoreRow } from '@ccms/contract/org/stores';
+import { Table, type TableProps, Tag } from 'antd';
+import {
+  type TableQueryChange,
+  type TableSort,
+  toTableQueryChange,
+} from '../../../components/inline-edit-table/table-query';
+import { DEFAULT_STORE_SORT, STORE_SORTABLE } from './store-list-query';
+import './organisation.css';
+
+type Props = {
+  page: TPaged<TStoreRow> | undefined;
+  isLoading: boolean;
+  sort: TableSort | null;
+  pageNumber: number;
+  pageSize: number;
+  onChange: (change: TableQueryChange) => void;
+};
+
+/** 'Ad Soyad' over the e-mail address of one manager, or '-'. */
+function Manager(props: { name: string | null; surname: string | null; email: string | null }) {
+  const name = [props.name, props.surname].filter(Boolean).join(' ');
+  if (!name && !props.email) return <>-</>;
+  return (
+    <>
+      <div>{name || '-'}</div>
+      {props.email && <div style={{ color: '#595959' }}>{props.email}</div>}
+    </>
+  );
+}
+
+/**
+ * The stores list (spec part 2 §2): units with their unit, area and region managers, sorted and
+ * paged on the server, 20 a page; units created lately are highlighted ('Yeni').
+ */
+export function StoresTable(props: Props) {
+  const { page, sort, pageNumber } = props;
+  const sortable = (field: string) => ({
+    sorter: true,
+    sortDirections: ['ascend', 'descend'] as ('ascend' | 'descend')[],
+    sortOrder: sort?.field === field ? sort.order : null,
+  });
+  const columns: TableProps<TStoreRow>['columns'] = [
+    {
+      title: 'Mağaza adı',
+      dataIndex: 'name',
+      key: 'name',
+      ...sortable('name'),
+      render: (name: string, row) => (
+        <>
+          {name} {row.isNew && <Tag>Yeni</Tag>}
+          {row.isECommerce && <Tag>E-ticaret</Tag>}
+        </>
+      ),
+    },
+    { title: 'Şehir', dataIndex: 'cityName', key: 'cityName', ...sortable('cityName') },
+    {
+      title: 'Tip',
+      dataIndex: 'type',
+      key: 'type',
+      ...sortable('type'),
+      render: (type: number) => storeTypeName(type),
+    },
+    {
+      title: 'Birim müdürü',
+      key: 'lastName',
+      ...sortable('lastName'),
+      render: (_: unknown, row) => (
+        <Manager
+          name={row.unitManagerName}
+          surname={row.unitManagerSurname}
+          email={row.unitManagerEmail}
+        />
+      ),
+    },
+    {
+      title: 'Alan müdürü',
+      key: 'areaManager',
+      render: (_: unknown, row) => (
+        <Manager
+          name={row.areaManagerName}
+          surname={row.areaManagerSurname}
+          email={row.areaManagerEmail}
+        />
+      ),
+    },
+    {
+      title: 'Bölge müdürü',
+      key: 'regionManager',
+      render: (_: unknown, row) => (
+        <Manager
+          name={row.regionManagerName}
+          surname={row.regionManagerSurname}
+          email={row.regionManagerEmail}
+        />
+      ),
+    },
+    { title: 'Telefon', dataIndex: 'phoneNumber', key: 'phoneNumber', ...sortable('phoneNumber') },
+    {
+      title: 'E-posta',
+      dataIndex: 'emailAddress',
+      key: 'emailAddress',
+      ...sortable('emailAddress'),
+    },
+    {
+      title: 'Durum',
+      dataIndex: 'isActive',
+      key: 'isActive',
+      ...sortable('isActive'),
+      render: (isActive: boolean) => (isActive ? 'Aktif' : <Tag>Pasif</Tag>),
+    },
+  ];
+  return (
+    <Table<TStoreRow>
+      className="org-table"
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={page?.items ?? []}
+      loading={props.isLoading}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: 'Mağaza bulunamadı.' }}
+      rowClassName={(row) => (row.isNew ? 'org-row--new' : '')}
+      pagination={{
+        current: pageNumber,
+        pageSize: props.pageSize,
+        total: page?.totalCount ?? 0,
+        showSizeChanger: false,
+        showTotal: (total) => `Toplam ${total} mağaza`,
+      }}
+      onChange={(pagination, _filters, sorter) =>
+        props.onChange(
+          toTableQueryChange(
+            pagination,
+            sorter,
+            { page: pageNumber, sort },
+            { sortable: STORE_SORTABLE, defaultSort: DEFAULT_STORE_SORT },
+          ),
+        )
+      }
+      data-testid="store-table"
+    />
+  );
+}

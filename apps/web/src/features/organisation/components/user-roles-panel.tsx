@@ -1,0 +1,146 @@
+import { DeleteOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
+import { ORG_MESSAGES as M } from '@ccms/contract/org/messages';
+import type { TPasswordLink, TUserRoleInStoreRow } from '@ccms/contract/org/schemas';
+import type { TUserRow } from '@ccms/contract/users';
+import { Alert, App, Button, Card, Flex, Table, type TableProps, Tooltip } from 'antd';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-error';
+import { confirmed } from '../../../lib/confirm';
+import { notify } from '../../../lib/notify';
+import { useAddUserRoleInStore } from '../api/add-user-role-in-store';
+import { useCreatePasswordLink } from '../api/create-password-link';
+import { useDeleteUserRoleInStore } from '../api/delete-user-role-in-store';
+import { useUserRolesInStores } from '../api/get-user-roles-in-stores';
+import { PasswordLinkDialog } from './password-link-dialog';
+import { pairKey, type StoreRoleChoice, StoreRoleForm } from './store-role-form';
+
+type Props = { user: TUserRow };
+
+/**
+ * The selected user's roles in units (spec part 2 §2 Users screen): unit, city and role with
+ * delete; 'Ekle' opens the role-in-store form. 'Parola Bağlantısı' makes a one-time link to set
+ * a new password (docs/domain.md §14.4).
+ */
+export function UserRolesPanel({ user }: Props) {
+  const { modal, notification } = App.useApp();
+  const links = useUserRolesInStores(user.id);
+  const add = useAddUserRoleInStore();
+  const remove = useDeleteUserRoleInStore();
+  const makeLink = useCreatePasswordLink();
+  const [isAdding, setIsAdding] = useState(false);
+  const [addError, setAddError] = useState<string | null>(null);
+  const [link, setLink] = useState<TPasswordLink | null>(null);
+  const fullName = `${user.name} ${user.surname}`;
+  const rows = links.data ?? [];
+
+  const save = async (choice: StoreRoleChoice) => {
+    setAddError(null);
+    try {
+      const answer = await add.mutateAsync({
+        userId: user.id,
+        body: { storeId: choice.unit.id, roleId: choice.role.id },
+      });
+      setIsAdding(false);
+      for (const message of answer.messages) {
+        notify(notification, 'success', { message, duration: 5 });
+      }
+    } catch (error) {
+      // The spec logs these failures; the form says why it did not save.
+      console.error('role-in-store save failed', error);
+      setAddError(error instanceof ApiError ? error.messages.join(' ') : M.saveFailed);
+    }
+  };
+
+  const askDelete = async (row: TUserRoleInStoreRow) => {
+    if (!(await confirmed(modal, { title: M.linkDeleteConfirm(row.storeName, row.roleName) }))) {
+      return;
+    }
+    try {
+      await remove.mutateAsync({ userId: user.id, linkId: row.id });
+    } catch {
+      // Shown by the global handler (the last Admin keeps their role).
+    }
+  };
+
+  const columns: TableProps<TUserRoleInStoreRow>['columns'] = [
+    { title: 'Mağaza / Birim', dataIndex: 'storeName', key: 'storeName' },
+    { title: 'Şehir', dataIndex: 'storeCityName', key: 'storeCityName', render: (v) => v ?? '-' },
+    { title: 'Rol', dataIndex: 'roleName', key: 'roleName' },
+    {
+      title: 'İşlemler',
+      key: 'actions',
+      align: 'center',
+      render: (_: unknown, row) => (
+        <Tooltip title="Sil">
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`Sil: ${row.storeName} - ${row.roleName}`}
+            loading={remove.isPending && remove.variables?.linkId === row.id}
+            onClick={() => void askDelete(row)}
+            data-testid="user-role-delete"
+          />
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={`${fullName} - Roller`}
+      extra={
+        <Flex gap={8}>
+          <Button
+            icon={<KeyOutlined />}
+            disabled={!user.isActive}
+            loading={makeLink.isPending}
+            onClick={() =>
+              makeLink.mutate(user.id, { onSuccess: (answer) => setLink(answer.data) })
+            }
+            data-testid="user-password-link"
+          >
+            Parola Bağlantısı
+          </Button>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={isAdding || !user.isActive}
+            onClick={() => {
+              setAddError(null);
+              setIsAdding(true);
+            }}
+            data-testid="user-role-add"
+          >
+            Ekle
+          </Button>
+        </Flex>
+      }
+      data-testid="user-roles-panel"
+    >
+      {isAdding && (
+        <Card size="small" style={{ marginBottom: 12 }}>
+          <StoreRoleForm
+            mode={{ kind: 'role', userId: user.id }}
+            takenPairs={new Set(rows.map((row) => pairKey(row.storeId, row.roleId)))}
+            onSave={save}
+            onCancel={() => setIsAdding(false)}
+            testId="user-role-form"
+          />
+          {addError && <Alert type="error" showIcon message={addError} style={{ marginTop: 8 }} />}
+        </Card>
+      )}
+      <Table<TUserRoleInStoreRow>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        loading={links.isFetching}
+        pagination={false}
+        locale={{ emptyText: 'Kullanıcının rolü yok.' }}
+        data-testid="user-roles-table"
+      />
+      {link && <PasswordLinkDialog fullName={fullName} link={link} onClose={() => setLink(null)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { PAGE_SIZES } from '@ccms/contract/constants';
+import type { TPasswordLink } from '@ccms/contract/org/schemas';
+import type { TUserRow } from '@ccms/contract/users';
+import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useListUsersPage } from '../api/list-users-page';
+import { NewUserDialog } from '../components/new-user-dialog';
+import { PasswordLinkDialog } from '../components/password-link-dialog';
+import { UserFilterCard } from '../components/user-filter-card';
+import {
+  buildUserListQuery,
+  INITIAL_USER_LIST_STATE,
+  type UserFilters,
+  type UserListState,
+} from '../components/user-list-query';
+import { UserRolesPanel } from '../components/user-roles-panel';
+import { UsersTable } from '../components/users-table';
+
+/**
+ * /users/list (spec part 2 §2 Users screen): the filter card, the users with their active
+ * switch, the selected user's roles in units, and 'Kullanıcı Ekle'.
+ */
+export default function UsersScreen() {
+  const [state, setState] = useState<UserListState>(INITIAL_USER_LIST_STATE);
+  const [chosen, setChosen] = useState<TUserRow | null>(null);
+  const [isNewOpen, setIsNewOpen] = useState(false);
+  const [created, setCreated] = useState<{ fullName: string; link: TPasswordLink } | null>(null);
+  const query = useMemo(() => buildUserListQuery(state), [state]);
+  const list = useListUsersPage(query);
+  // The panel follows the row as the list reloads (its active state changes there); a user
+  // just added stays chosen even when another page holds them.
+  const selected = list.data?.items.find((row) => row.id === chosen?.id) ?? chosen;
+
+  const search = (filters: UserFilters) =>
+    setState((current) => ({ ...current, filters, page: 1 }));
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Kullanıcılar
+        </Typography.Title>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setIsNewOpen(true)}
+          data-testid="user-new-button"
+        >
+          Kullanıcı Ekle
+        </Button>
+      </Flex>
+      <UserFilterCard onSearch={search} isSearching={list.isFetching} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <UsersTable
+            page={list.data}
+            isLoading={list.isFetching}
+            sort={state.sort}
+            pageNumber={state.page}
+            pageSize={PAGE_SIZES.users}
+            selectedId={selected?.id ?? null}
+            onSelect={setChosen}
+            onChange={(change) => setState((current) => ({ ...current, ...change }))}
+          />
+        </Col>
+        <Col xs={24} xl={12}>
+          {selected ? (
+            <UserRolesPanel key={selected.id} user={selected} />
+          ) : (
+            <Card>
+              <Empty description="Kullanıcı seçiniz." data-testid="user-panel-empty" />
+            </Card>
+          )}
+        </Col>
+      </Row>
+      {isNewOpen && (
+        <NewUserDialog
+          onClose={() => setIsNewOpen(false)}
+          onCreated={({ user, passwordLink }) => {
+            setChosen(user);
+            if (passwordLink) {
+              setCreated({ fullName: `${user.name} ${user.surname}`, link: passwordLink });
+            }
+          }}
+        />
+      )}
+      {created && (
+        <PasswordLinkDialog
+          fullName={created.fullName}
+          link={created.link}
+          onClose={() => setCreated(null)}
+        />
+      )}
+    </Flex>
+  );
+}

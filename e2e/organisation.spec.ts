@@ -1,0 +1,212 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, openAs, untilListIdle, visibleTopMenu } from './support.ts';
+import { choose } from './ticket-form-support.ts';
+
+const suffix = () => Date.now().toString(36).toUpperCase();
+
+/** The status of an API call made with the page's own access token (what the app would send). */
+async function apiStatus(page: Page, path: string): Promise<number> {
+  return page.evaluate(async (url) => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
+    const token = key ? (JSON.parse(localStorage.getItem(key)!) as { access_token: string }) : null;
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token?.access_token}`,
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
+    return response.status;
+  }, path);
+}
+
+/** Opens the users screen filtered to one e-mail address and selects that user. */
+async function openUser(page: Page, email: string) {
+  await page.goto('/users/list');
+  await page.getByTestId('user-filter-email').fill(email);
+  await page.getByTestId('user-filter-email').press('Enter');
+  await untilListIdle(page.getByTestId('user-filter-submit'));
+  const row = page.getByTestId('user-table').getByRole('row', { name: new RegExp(email) });
+  await expect(row).toBeVisible();
+  await row.getByRole('cell', { name: email }).click();
+  return row;
+}
+
+/** Fills the new user dialog with one store-role and saves it; answers the one-time link. */
+async function addUser(
+  page: Page,
+  user: { surname: string; email: string },
+  unit: string,
+  role: string,
+): Promise<string> {
+  await page.goto('/users/list');
+  await page.getByTestId('user-new-button').click();
+  const dialog = page.getByRole('dialog', { name: 'Kullanıcı Ekle' });
+  const save = dialog.getByTestId('new-user-save');
+  // Escape does not close it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('new-user-name').fill('E2E');
+  await dialog.getByTestId('new-user-surname').fill(user.surname);
+  await dialog.getByTestId('new-user-email').fill('admin@demo.local');
+  await dialog.getByTestId('new-user-surname').focus();
+  await expect(dialog.getByText('Bu e-posta adresi ile bir kullanıcı mevcut.')).toBeVisible();
+  await dialog.getByTestId('new-user-email').fill(user.email);
+  await dialog.getByTestId('new-user-name').focus();
+  await expect(dialog.getByText('Bu e-posta adresi ile bir kullanıcı mevcut.')).toBeHidden();
+  // No store-role yet: nothing to save.
+  await expect(save).toBeDisabled();
+  await dialog.getByTestId('new-user-role-add').click();
+  await choose(page, dialog.getByTestId('new-user-role-form-unit'), unit);
+  await choose(page, dialog.getByTestId('new-user-role-form-role'), role);
+  await dialog.getByTestId('new-user-role-form-save').click();
+  await expect(dialog.getByTestId('new-user-roles')).toContainText(role);
+  await expectNoAxeViolations(page);
+  await save.click();
+  await expect(dialog).toBeHidden();
+  const link = page.getByTestId('password-link-url');
+  await expect(link).toBeVisible();
+  const url = (await link.textContent())?.trim() ?? '';
+  await page.getByTestId('password-link-close').click();
+  return url;
+}
+
+/** A new browser where the user sets a password with the link and signs in with it. */
+async function signInWithNewPassword(browser: Browser, link: string, email: string) {
+  const page = await browser.newPage();
+  await page.goto(link);
+  await page.getByLabel('Yeni parola', { exact: true }).fill('E2e-Parola-2026');
+  await page.getByLabel('Yeni parola (tekrar)').fill('E2e-Parola-2026');
+  await page.getByRole('button', { name: 'Parolayı Kaydet' }).click();
+  await expect(page.getByText('Parolanız kaydedildi.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Uygulamaya dön' }).click();
+  await expect(page.getByRole('heading', { name: 'Oturum Aç' })).toBeVisible();
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByLabel('Parola').fill('E2e-Parola-2026');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  return page;
+}
+
+test("a new user sets a password through the link, sees their role's menu, loses a revoked permission and is refused once deactivated", async ({
+  page,
+  browser,
+}) => {
+  const tag = suffix();
+  const roleName = `E2E Rol ${tag}`;
+  const email = `e2e.${tag.toLowerCase()}@example.test`;
+
+  // A new department role granting Customer and Stores.
+  await openAs(page, 'admin@demo.local', '/roles/list');
+  await page.getByTestId('role-new-button').click();
+  const roleDialog = page.getByRole('dialog', { name: 'Rol Ekle' });
+  await roleDialog.getByTestId('new-role-name').fill(roleName);
+  await roleDialog.getByTestId('new-role-save').click();
+  await expect(roleDialog).toBeHidden();
+  const permissions = page.getByTestId('role-permissions-panel');
+  await expect(permissions).toContainText(roleName);
+  for (const permission of ['Customer', 'Stores']) {
+    await permissions.getByTestId(`role-permission-${permission}`).click();
+    await expect(permissions.getByTestId(`role-permission-${permission}`)).toBeChecked();
+  }
+  await expectNoAxeViolations(page);
+
+  const link = await addUser(
+    page,
+    { surname: `Kullanıcı ${tag}`, email },
+    'Kalite Güvence',
+    roleName,
+  );
+  await expect(page.getByTestId('user-roles-panel')).toContainText(roleName);
+  await expectNoAxeViolations(page);
+
+  const user = await signInWithNewPassword(browser, link, email);
+  expect(await visibleTopMenu(user)).toEqual(['tickets-mine', 'customers', 'stores']);
+  expect(await apiStatus(user, '/api/watsonsstore/GetStoresList')).toBe(200);
+
+  // Revoked: the next page load has no Stores item, and the API refuses the call.
+  await page.goto('/roles/list');
+  await page.getByTestId('role-filter-name').fill(roleName);
+  await page.getByTestId('role-filter-name').press('Enter');
+  await page.getByTestId('role-table').getByRole('cell', { name: roleName }).click();
+  await page.getByTestId('role-permissions-panel').getByTestId('role-permission-Stores').click();
+  await expect(
+    page.getByTestId('role-permissions-panel').getByTestId('role-permission-Stores'),
+  ).not.toBeChecked();
+  await user.reload();
+  await expect(user.getByTestId('user-menu')).toBeVisible();
+  expect(await visibleTopMenu(user)).toEqual(['tickets-mine', 'customers']);
+  expect(await apiStatus(user, '/api/watsonsstore/GetStoresList')).toBe(403);
+
+  // Deactivated: the open session's next call is refused.
+  const row = await openUser(page, email);
+  await row.getByTestId('user-active-switch').click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'oturum açamaz' });
+  await expect(confirm).toContainText('bilet sahipleri listesinde görünmez');
+  await confirm.getByRole('button', { name: 'Evet' }).click();
+  await expect(row.getByTestId('user-active-switch')).not.toHaveClass(/ant-switch-checked/);
+  await user.getByTestId('menu-customers').click();
+  await expect(user).toHaveURL(/\/error\/unauthorized/);
+  expect(await apiStatus(user, '/api/session/GetCurrentLoginInformation')).toBe(401);
+  await user.close();
+});
+
+test('a second user given the same store role at a store takes it over after the warning', async ({
+  page,
+}) => {
+  const tag = suffix();
+  const store = 'İZMİR ALSANCAK';
+  const role = 'Mağaza Kasiyer';
+  const first = { surname: `Birinci ${tag}`, email: `birinci.${tag.toLowerCase()}@example.test` };
+  await openAs(page, 'admin@demo.local', '/users/list');
+  await expectNoAxeViolations(page);
+  await addUser(page, first, store, role);
+
+  const second = { surname: `İkinci ${tag}`, email: `ikinci.${tag.toLowerCase()}@example.test` };
+  await page.getByTestId('user-new-button').click();
+  const dialog = page.getByRole('dialog', { name: 'Kullanıcı Ekle' });
+  await dialog.getByTestId('new-user-name').fill('E2E');
+  await dialog.getByTestId('new-user-surname').fill(second.surname);
+  await dialog.getByTestId('new-user-email').fill(second.email);
+  await dialog.getByTestId('new-user-role-add').click();
+  await choose(page, dialog.getByTestId('new-user-role-form-unit'), store);
+  await choose(page, dialog.getByTestId('new-user-role-form-role'), role);
+  await expect(dialog.getByTestId('new-user-role-form-holder-warning')).toContainText(
+    `E2E ${first.surname}, ${store} biriminde ${role} rolüyle tanımlı. Devam ederseniz bu rolü kaybedecek.`,
+  );
+  await dialog.getByTestId('new-user-role-form-save').click();
+  await dialog.getByTestId('new-user-save').click();
+  await expect(dialog).toBeHidden();
+  await page.getByTestId('password-link-close').click();
+  await expect(page.getByTestId('user-roles-panel')).toContainText(role);
+
+  await openUser(page, first.email);
+  await expect(page.getByTestId('user-roles-panel')).toContainText('Kullanıcının rolü yok.');
+});
+
+test('the stores list filters upper-cased, shows managers, and clears back to active stores', async ({
+  page,
+}) => {
+  await openAs(page, 'admin@demo.local', '/stores/list');
+  const table = page.getByTestId('store-table');
+  await untilListIdle(page.getByTestId('store-filter-submit'));
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await page.getByTestId('store-filter-name').fill('kadıköy');
+  await page.getByTestId('store-filter-name').press('Enter');
+  await untilListIdle(page.getByTestId('store-filter-submit'));
+  await expect(table).toContainText('İSTANBUL KADIKÖY BAHARİYE');
+  await expect(table.getByText('Pasif')).toHaveCount(0);
+  await expect(table).not.toContainText('Yeni');
+  // A unit opened lately (the demo data opens two at seeding) is marked new.
+  await page.getByTestId('store-filter-name').fill('bursa zafer');
+  await page.getByTestId('store-filter-name').press('Enter');
+  await untilListIdle(page.getByTestId('store-filter-submit'));
+  await expect(table.getByRole('row', { name: /BURSA ZAFER PLAZA/ })).toContainText('Yeni');
+  await expect(table).toContainText('Serkan Aydoğan');
+  await page.getByTestId('store-filter-clear').click();
+  await untilListIdle(page.getByTestId('store-filter-submit'));
+  await expect(page.getByTestId('store-filter-active')).toHaveClass(/ant-switch-checked/);
+  await expect(page.getByTestId('store-filter-name')).toHaveValue('');
+});
