@@ -4,7 +4,7 @@ import type { RouteAccess } from './route-access';
 /**
  * THE route table of the whole product (docs/domain.md §15 Menu). Data only, so that
  * tests can check it without a browser; router.tsx turns it into React Router routes.
- * Screens are loaded lazily. A later issue replaces `placeholder` by its real screen.
+ * Screens are loaded lazily.
  */
 
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
@@ -13,13 +13,12 @@ export type RedirectRoute = { path: string; redirectTo: string };
 
 export type ScreenRoute = {
   path: string;
-  /** Turkish page title (document title; the placeholder screen's heading). */
+  /** Turkish page title (the document title). */
   title: string;
   access: RouteAccess;
   load: ScreenLoader;
 };
 
-const placeholder: ScreenLoader = () => import('./pages/placeholder-screen');
 const hierarchyTabs: ScreenLoader = () =>
   import('../features/hierarchy/screens/hierarchy-tabs-screen');
 const signinCallback: ScreenLoader = () => import('./auth/signin-callback-page');
