@@ -7,6 +7,7 @@ import {
   type TableSort,
   toTableQueryChange,
 } from '../../../components/inline-edit-table/table-query';
+import { selectableRow } from '../../../lib/row-click';
 import { DEFAULT_ROLE_SORT, ROLE_SORTABLE } from './role-list-query';
 import './organisation.css';
 
@@ -71,17 +72,7 @@ export function RolesTable(props: Props) {
         )
       }
       rowClassName={(row) => (row.id === selectedId ? 'org-row--selected' : '')}
-      onRow={(row) => ({
-        tabIndex: 0,
-        'aria-selected': row.id === selectedId,
-        onClick: () => onSelect(row),
-        onKeyDown: (event) => {
-          if (event.key === 'Enter' || event.key === ' ') {
-            event.preventDefault();
-            onSelect(row);
-          }
-        },
-      })}
+      onRow={(row) => selectableRow(row, selectedId, onSelect)}
       data-testid="role-table"
     />
   );

@@ -7,7 +7,7 @@ import {
   type TableSort,
   toTableQueryChange,
 } from '../../../components/inline-edit-table/table-query';
-import { isOnRowControl } from '../../../lib/row-click';
+import { selectableRow } from '../../../lib/row-click';
 import { UserActiveSwitch } from './user-active-switch';
 import { DEFAULT_USER_SORT, USER_SORTABLE } from './user-list-query';
 import './organisation.css';
@@ -103,20 +103,7 @@ export function UsersTable(props: Props) {
         )
       }
       rowClassName={(row) => (row.id === selectedId ? 'org-row--selected' : '')}
-      onRow={(row) => ({
-        tabIndex: 0,
-        'aria-selected': row.id === selectedId,
-        onClick: (event) => {
-          if (!isOnRowControl(event)) onSelect(row);
-        },
-        onKeyDown: (event) => {
-          if (event.target !== event.currentTarget) return;
-          if (event.key === 'Enter' || event.key === ' ') {
-            event.preventDefault();
-            onSelect(row);
-          }
-        },
-      })}
+      onRow={(row) => selectableRow(row, selectedId, onSelect)}
       data-testid="user-table"
     />
   );

@@ -7,7 +7,7 @@ import {
   type TableSort,
   toTableQueryChange,
 } from '../../../components/inline-edit-table/table-query';
-import { isOnRowControl } from '../../../lib/row-click';
+import { selectableRow } from '../../../lib/row-click';
 import { DEFAULT_RULE_SET_SORT, RULE_SET_SORTABLE } from './rule-set-list-query';
 import './rule-set-table.css';
 
@@ -107,21 +107,7 @@ export function RuleSetTable(props: Props) {
         )
       }
       rowClassName={(row) => (row.id === selectedId ? 'rule-set-row--selected' : '')}
-      onRow={(row) => ({
-        tabIndex: 0,
-        'aria-selected': row.id === selectedId,
-        onClick: (event) => {
-          if (!isOnRowControl(event)) onSelect(row);
-        },
-        onKeyDown: (event) => {
-          // Keys on the row's own buttons do their own job.
-          if (event.target !== event.currentTarget) return;
-          if (event.key === 'Enter' || event.key === ' ') {
-            event.preventDefault();
-            onSelect(row);
-          }
-        },
-      })}
+      onRow={(row) => selectableRow(row, selectedId, onSelect)}
       data-testid="rule-set-table"
     />
   );
