@@ -1,22 +1,12 @@
-import type { TPaged } from '@ccms/contract/envelope';
 import { storeTypeName, type TStoreRow } from '@ccms/contract/org/stores';
-import { Table, type TableProps, Tag } from 'antd';
+import { type TableProps, Tag } from 'antd';
 import {
-  type TableQueryChange,
-  type TableSort,
-  toTableQueryChange,
-} from '../../../components/inline-edit-table/table-query';
+  ServerPagedTable,
+  type ServerPagedTableQuery,
+  serverSortedColumn,
+} from '../../../components/server-paged-table';
 import { DEFAULT_STORE_SORT, STORE_SORTABLE } from './store-list-query';
 import './organisation.css';
-
-type Props = {
-  page: TPaged<TStoreRow> | undefined;
-  isLoading: boolean;
-  sort: TableSort | null;
-  pageNumber: number;
-  pageSize: number;
-  onChange: (change: TableQueryChange) => void;
-};
 
 /** 'Ad Soyad' over the e-mail address of one manager, or '-'. */
 function Manager(props: { name: string | null; surname: string | null; email: string | null }) {
@@ -34,13 +24,8 @@ function Manager(props: { name: string | null; surname: string | null; email: st
  * The stores list (spec part 2 §2): units with their unit, area and region managers, sorted and
  * paged on the server, 20 a page; units created lately are highlighted ('Yeni').
  */
-export function StoresTable(props: Props) {
-  const { page, sort, pageNumber } = props;
-  const sortable = (field: string) => ({
-    sorter: true,
-    sortDirections: ['ascend', 'descend'] as ('ascend' | 'descend')[],
-    sortOrder: sort?.field === field ? sort.order : null,
-  });
+export function StoresTable(props: ServerPagedTableQuery<TStoreRow>) {
+  const sortable = (field: string) => serverSortedColumn(props.sort, field);
   const columns: TableProps<TStoreRow>['columns'] = [
     {
       title: 'Mağaza adı',
@@ -112,33 +97,16 @@ export function StoresTable(props: Props) {
     },
   ];
   return (
-    <Table<TStoreRow>
+    <ServerPagedTable<TStoreRow>
+      {...props}
       className="org-table"
-      rowKey="id"
-      size="middle"
       columns={columns}
-      dataSource={page?.items ?? []}
-      loading={props.isLoading}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: 'Mağaza bulunamadı.' }}
       rowClassName={(row) => (row.isNew ? 'org-row--new' : '')}
-      pagination={{
-        current: pageNumber,
-        pageSize: props.pageSize,
-        total: page?.totalCount ?? 0,
-        showSizeChanger: false,
-        showTotal: (total) => `Toplam ${total} mağaza`,
-      }}
-      onChange={(pagination, _filters, sorter) =>
-        props.onChange(
-          toTableQueryChange(
-            pagination,
-            sorter,
-            { page: pageNumber, sort },
-            { sortable: STORE_SORTABLE, defaultSort: DEFAULT_STORE_SORT },
-          ),
-        )
-      }
+      totalNoun="mağaza"
+      sortable={STORE_SORTABLE}
+      defaultSort={DEFAULT_STORE_SORT}
       data-testid="store-table"
     />
   );

@@ -1,26 +1,18 @@
 import { CustomerServiceOutlined, ShopOutlined } from '@ant-design/icons';
-import type { TPaged } from '@ccms/contract/envelope';
 import type { TUserRow } from '@ccms/contract/users';
-import { Table, type TableProps, Tooltip } from 'antd';
+import { type TableProps, Tooltip } from 'antd';
 import {
-  type TableQueryChange,
-  type TableSort,
-  toTableQueryChange,
-} from '../../../components/inline-edit-table/table-query';
-import { selectableRow } from '../../../lib/row-click';
+  ServerPagedTable,
+  type ServerPagedTableQuery,
+  serverSortedColumn,
+} from '../../../components/server-paged-table';
 import { UserActiveSwitch } from './user-active-switch';
 import { DEFAULT_USER_SORT, USER_SORTABLE } from './user-list-query';
 import './organisation.css';
 
-type Props = {
-  page: TPaged<TUserRow> | undefined;
-  isLoading: boolean;
-  sort: TableSort | null;
-  pageNumber: number;
-  pageSize: number;
+type Props = ServerPagedTableQuery<TUserRow> & {
   selectedId: string | null;
   onSelect: (row: TUserRow) => void;
-  onChange: (change: TableQueryChange) => void;
 };
 
 /** The logo of a user type (spec §2: logo by type): retailer staff or call-centre partner. */
@@ -43,13 +35,7 @@ function UserTypeLogo({ userType }: { userType: number }) {
  * roles panel.
  */
 export function UsersTable(props: Props) {
-  const { page, sort, pageNumber, selectedId, onSelect } = props;
-  const sortOrderOf = (field: string) => (sort?.field === field ? sort.order : null);
-  const sortable = (field: string) => ({
-    sorter: true,
-    sortDirections: ['ascend', 'descend'] as ('ascend' | 'descend')[],
-    sortOrder: sortOrderOf(field),
-  });
+  const sortable = (field: string) => serverSortedColumn(props.sort, field);
 
   const columns: TableProps<TUserRow>['columns'] = [
     {
@@ -76,34 +62,16 @@ export function UsersTable(props: Props) {
   ];
 
   return (
-    <Table<TUserRow>
+    <ServerPagedTable<TUserRow>
+      {...props}
       className="org-table"
-      rowKey="id"
-      size="middle"
       columns={columns}
-      dataSource={page?.items ?? []}
-      loading={props.isLoading}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: 'Kullanıcı bulunamadı.' }}
-      pagination={{
-        current: pageNumber,
-        pageSize: props.pageSize,
-        total: page?.totalCount ?? 0,
-        showSizeChanger: false,
-        showTotal: (total) => `Toplam ${total} kullanıcı`,
-      }}
-      onChange={(pagination, _filters, sorter) =>
-        props.onChange(
-          toTableQueryChange(
-            pagination,
-            sorter,
-            { page: pageNumber, sort },
-            { sortable: USER_SORTABLE, defaultSort: DEFAULT_USER_SORT },
-          ),
-        )
-      }
-      rowClassName={(row) => (row.id === selectedId ? 'org-row--selected' : '')}
-      onRow={(row) => selectableRow(row, selectedId, onSelect)}
+      totalNoun="kullanıcı"
+      sortable={USER_SORTABLE}
+      defaultSort={DEFAULT_USER_SORT}
+      selectedClassName="org-row--selected"
       data-testid="user-table"
     />
   );

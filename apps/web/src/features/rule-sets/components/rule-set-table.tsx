@@ -1,27 +1,19 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import type { TPaged } from '@ccms/contract/envelope';
 import type { TRuleSetRow } from '@ccms/contract/rule-sets';
-import { Button, Table, type TableProps, Tag, Tooltip } from 'antd';
+import { Button, type TableProps, Tag, Tooltip } from 'antd';
 import {
-  type TableQueryChange,
-  type TableSort,
-  toTableQueryChange,
-} from '../../../components/inline-edit-table/table-query';
-import { selectableRow } from '../../../lib/row-click';
+  ServerPagedTable,
+  type ServerPagedTableQuery,
+  serverSortedColumn,
+} from '../../../components/server-paged-table';
 import { DEFAULT_RULE_SET_SORT, RULE_SET_SORTABLE } from './rule-set-list-query';
 import './rule-set-table.css';
 
-type Props = {
-  page: TPaged<TRuleSetRow> | undefined;
-  isLoading: boolean;
-  sort: TableSort | null;
-  pageNumber: number;
-  pageSize: number;
+type Props = ServerPagedTableQuery<TRuleSetRow> & {
   selectedId: string | null;
   onSelect: (row: TRuleSetRow) => void;
   onDelete: (row: TRuleSetRow) => void;
   deletingId: string | null;
-  onChange: (change: TableQueryChange) => void;
 };
 
 /**
@@ -29,26 +21,21 @@ type Props = {
  * or Space on a focused row, opens its panel.
  */
 export function RuleSetTable(props: Props) {
-  const { page, sort, pageNumber, selectedId, onSelect } = props;
-  const sortOrderOf = (field: string) => (sort?.field === field ? sort.order : null);
+  const { onDelete, deletingId, ...query } = props;
 
   const columns: TableProps<TRuleSetRow>['columns'] = [
     {
       title: 'Ad',
       dataIndex: 'name',
       key: 'name',
-      sorter: true,
-      sortDirections: ['ascend', 'descend'],
-      sortOrder: sortOrderOf('name'),
+      ...serverSortedColumn(props.sort, 'name'),
     },
     {
       title: 'SLA (saat)',
       dataIndex: 'sla',
       key: 'sla',
       align: 'center',
-      sorter: true,
-      sortDirections: ['ascend', 'descend'],
-      sortOrder: sortOrderOf('sla'),
+      ...serverSortedColumn(props.sort, 'sla'),
       render: (_: number, row) => (row.isDeletedFromSLA ? <Tag>Sınırsız</Tag> : row.sla),
     },
     { title: 'Kural', dataIndex: 'rulesCount', key: 'rulesCount', align: 'center' },
@@ -70,8 +57,8 @@ export function RuleSetTable(props: Props) {
             danger
             icon={<DeleteOutlined />}
             aria-label={`Sil: ${row.name}`}
-            loading={props.deletingId === row.id}
-            onClick={() => props.onDelete(row)}
+            loading={deletingId === row.id}
+            onClick={() => onDelete(row)}
             data-testid="rule-set-row-delete"
           />
         </Tooltip>
@@ -80,34 +67,16 @@ export function RuleSetTable(props: Props) {
   ];
 
   return (
-    <Table<TRuleSetRow>
+    <ServerPagedTable<TRuleSetRow>
+      {...query}
       className="rule-set-table"
-      rowKey="id"
-      size="middle"
       columns={columns}
-      dataSource={page?.items ?? []}
-      loading={props.isLoading}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: 'Kural seti bulunamadı.' }}
-      pagination={{
-        current: pageNumber,
-        pageSize: props.pageSize,
-        total: page?.totalCount ?? 0,
-        showSizeChanger: false,
-        showTotal: (total) => `Toplam ${total} kural seti`,
-      }}
-      onChange={(pagination, _filters, sorter) =>
-        props.onChange(
-          toTableQueryChange(
-            pagination,
-            sorter,
-            { page: pageNumber, sort },
-            { sortable: RULE_SET_SORTABLE, defaultSort: DEFAULT_RULE_SET_SORT },
-          ),
-        )
-      }
-      rowClassName={(row) => (row.id === selectedId ? 'rule-set-row--selected' : '')}
-      onRow={(row) => selectableRow(row, selectedId, onSelect)}
+      totalNoun="kural seti"
+      sortable={RULE_SET_SORTABLE}
+      defaultSort={DEFAULT_RULE_SET_SORT}
+      selectedClassName="rule-set-row--selected"
       data-testid="rule-set-table"
     />
   );
