@@ -12,7 +12,7 @@ import { updateRuleSet } from '../../apps/server/src/modules/rule-sets/service.t
 import { createBusinessClockSource } from '../../apps/server/src/modules/sla/index.ts';
 import type { CurrentUser } from '../../apps/server/src/platform/access.ts';
 import { systemClock } from '../../apps/server/src/platform/clock.ts';
-import { type Database, openDatabase } from '../../apps/server/src/platform/db.ts';
+import { openDatabase } from '../../apps/server/src/platform/db.ts';
 import { seedDemoData } from '../../apps/server/src/seed/seed.ts';
 import { argValue, createDatabase, writeDocSection } from './common.ts';
 import { insertScaleTickets, markOverdueTicketsNoticed } from './ticket-scale-data.ts';
