@@ -33,7 +33,12 @@ export async function bearerHeader(dataDir: string, config: AppConfig, user: Tes
 /** The whole server on a fresh database of the given kind, without the browser app. */
 export async function createTestContext(
   backend: Backend,
-  options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    clock?: Clock;
+    env?: NodeJS.ProcessEnv;
+    /** Runs the job queue and delivers mail and SMS, as the product does. */
+    runJobs?: boolean;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccms-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
@@ -44,6 +49,7 @@ export async function createTestContext(
     clock: options.clock ?? systemClock,
     logger: false,
     webDistDir: path.join(dataDir, 'no-web-build'),
+    queueConnection: options.runJobs ? handle.queueConnection : undefined,
   });
   await app.ready();
   return {

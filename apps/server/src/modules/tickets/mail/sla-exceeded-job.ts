@@ -1,5 +1,5 @@
-import type { Job } from '../../../platform/jobs/runner.ts';
 import { queueMessage } from '../../../platform/outbox/outbox.ts';
+import type { JobDefinition } from '../../../platform/queue/job-queue.ts';
 import { formatBusinessDateTime } from '../../../platform/time.ts';
 import { slaNoticeRecipients } from '../../notifications/service.ts';
 import type { TicketsDeps } from '../deps.ts';
@@ -49,11 +49,18 @@ export async function queueSlaExceededNotices(deps: Deps, ticketId?: string): Pr
   return queued;
 }
 
-/** The job app.ts runs every minute. */
-export function slaExceededJob(deps: Deps): Job {
+/**
+ * The queue runs it every minute, once across instances; one run at a time (a slow run is not
+ * overtaken by the next), retried after a failure.
+ */
+export function slaExceededJob(deps: Deps): JobDefinition {
   return {
     name: SLA_EXCEEDED_JOB,
-    intervalMs: 60_000,
-    run: () => queueSlaExceededNotices(deps).then(() => {}),
+    schedule: { cron: '* * * * *', tz: deps.timeZone },
+    queue: { policy: 'singleton', retryLimit: 2, retryDelay: 20, expireInSeconds: 600 },
+    handle: async () => {
+      await queueSlaExceededNotices(deps);
+      return undefined;
+    },
   };
 }
