@@ -12,13 +12,15 @@ import { createJobQueue, type JobQueue } from './platform/queue/job-queue.ts';
 import { createHttpSmsProvider } from './platform/sms/http-provider.ts';
 import { createLoggingSmsProvider } from './platform/sms/logging-provider.ts';
 
-function createTransports(config: AppConfig, log: FastifyBaseLogger): Transports {
+function createTransports(config: AppConfig, log: BackgroundLog): Transports {
   const { smtp, sms } = config.notifications;
   let smsTransport: Transport | undefined;
   if (sms?.kind === 'http') smsTransport = createHttpSmsProvider(sms);
   if (sms?.kind === 'log') smsTransport = createLoggingSmsProvider(log);
   return { mail: smtp ? createSmtpTransport(smtp) : undefined, sms: smsTransport };
 }
+
+type BackgroundLog = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 
 /** What runs behind the requests, started by the server and stopped when it closes. */
 type BackgroundWork = { queue: JobQueue; stop(): Promise<void> };
@@ -41,7 +43,7 @@ export async function startBackgroundWork(deps: {
   connection: QueueConnection;
   clock: Clock;
   businessClocks: BusinessClockSource;
-  log: FastifyBaseLogger;
+  log: BackgroundLog;
 }): Promise<BackgroundWork> {
   const { config, db } = deps;
   const settings = config.notifications;
@@ -50,7 +52,10 @@ export async function startBackgroundWork(deps: {
   const queue = createJobQueue({
     connection: deps.connection,
     log: deps.log,
-    tuning: { pollingIntervalSeconds: settings.jobPollSeconds },
+    tuning: {
+      pollingIntervalSeconds: settings.jobPollSeconds,
+      superviseIntervalSeconds: settings.jobSuperviseSeconds,
+    },
     jobs: [
       slaExceededJob({ db, clock: deps.clock, businessClocks: deps.businessClocks, timeZone }),
       ...outboxJobs({ db, transports, settings: settings.send }),

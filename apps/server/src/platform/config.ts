@@ -53,6 +53,8 @@ export type NotificationSettings = {
   send: OutboxSendSettings;
   /** Seconds between the queue workers' polls (new jobs wake them at once). */
   jobPollSeconds: number;
+  /** Seconds between the queue's checks for jobs whose worker died (their expiry). */
+  jobSuperviseSeconds: number;
   /** Milliseconds between the outbox dispatcher's polls (new messages wake it at once). */
   outboxPollMs: number;
 };
@@ -100,6 +102,7 @@ function loadNotifications(get: (name: string) => string | undefined): Notificat
       batchSize: positiveInteger(get('OUTBOX_BATCH_SIZE'), send.batchSize),
     },
     jobPollSeconds: positiveNumber(get('JOB_POLL_SECONDS'), 2, 0.5),
+    jobSuperviseSeconds: positiveInteger(get('JOB_SUPERVISE_SECONDS'), 60),
     outboxPollMs: positiveInteger(get('OUTBOX_POLL_MS'), 5000),
   };
 }

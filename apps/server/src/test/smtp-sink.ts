@@ -96,6 +96,9 @@ export async function startSmtpSink() {
     hold(address: string) {
       held.add(address.toLowerCase());
     },
+    release(address: string) {
+      held.delete(address.toLowerCase());
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const connection of server.connections) connection.close();

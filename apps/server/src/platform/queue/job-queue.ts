@@ -70,6 +70,7 @@ function createBoss(connection: QueueConnection, tuning: QueueTuning): PgBoss {
     schema: QUEUE_SCHEMA,
     useListenNotify: true,
     superviseIntervalSeconds: tuning.superviseIntervalSeconds,
+    monitorIntervalSeconds: tuning.superviseIntervalSeconds,
     openTelemetry: { enabled: false },
   };
   return connection.kind === 'pglite'
