@@ -135,6 +135,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     businessClocks,
     timeZone: config.businessTimeZone,
+    publicUrl: config.publicUrl,
     files: createDiskFileStore(config.files.dir),
     maxFileMb: config.files.maxFileMb,
     autoFlag: config.autoFlag,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BusinessClockSource } from './modules/sla/index.ts';
-import { slaExceededJob } from './modules/tickets/index.ts';
+import { autoCloseJob, autoFlagJob, slaExceededJob } from './modules/tickets/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { Database, QueueConnection } from './platform/db.ts';
@@ -48,7 +48,13 @@ export async function startBackgroundWork(deps: {
   const { config, db } = deps;
   const settings = config.notifications;
   const transports = createTransports(config, deps.log);
-  const timeZone = config.businessTimeZone;
+  const ticketDeps = {
+    db,
+    clock: deps.clock,
+    businessClocks: deps.businessClocks,
+    timeZone: config.businessTimeZone,
+    publicUrl: config.publicUrl,
+  };
   const queue = createJobQueue({
     connection: deps.connection,
     log: deps.log,
@@ -57,7 +63,9 @@ export async function startBackgroundWork(deps: {
       superviseIntervalSeconds: settings.jobSuperviseSeconds,
     },
     jobs: [
-      slaExceededJob({ db, clock: deps.clock, businessClocks: deps.businessClocks, timeZone }),
+      slaExceededJob(ticketDeps),
+      autoCloseJob(ticketDeps),
+      autoFlagJob({ ...ticketDeps, autoFlag: config.autoFlag }),
       ...outboxJobs({ db, transports, settings: settings.send }),
     ],
   });

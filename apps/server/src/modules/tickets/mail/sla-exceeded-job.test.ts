@@ -48,6 +48,7 @@ describe.each(TEST_BACKENDS)('the SLA-exceeded job on %s', (backend) => {
       clock: systemClock,
       businessClocks: createBusinessClockSource(ctx.db, 'Europe/Istanbul'),
       timeZone: 'Europe/Istanbul',
+      publicUrl: 'https://ccms.example.test',
     };
   });
   afterAll(() => ctx.close());
