@@ -36,6 +36,7 @@ import { registerErrorHandling } from './platform/error-handler.ts';
 import { createDiskFileStore } from './platform/file-store.ts';
 import { registerMultipart } from './platform/multipart.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { registerOutboxRoutes } from './platform/outbox/routes.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerWebApp } from './platform/web-static.ts';
 
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerUserRoutes(app, { db });
   registerRoleRoutes(app, { db });
   registerAuditLogRoutes(app, { db });
+  registerOutboxRoutes(app, { db });
   registerTicketRoutes(app, {
     db,
     clock,
