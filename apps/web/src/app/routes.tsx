@@ -165,6 +165,12 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
     access: 'Admin',
     load: () => import('../features/audit-log/screens/audit-log-screen'),
   },
+  {
+    path: '/definitions/outbox',
+    title: 'Giden Mesajlar',
+    access: 'Admin',
+    load: () => import('../features/outbox/screens/outbox-screen'),
+  },
   { path: '/stores/list', title: 'Mağazalar', access: 'Stores', load: placeholder },
   { path: '/users/list', title: 'Kullanıcılar', access: definitions, load: placeholder },
   { path: '/roles/list', title: 'Roller', access: definitions, load: placeholder },
