@@ -37,6 +37,7 @@ export const DEFINITIONS_MENU = [
   'definitions-callwrapups',
   'definitions-holidays',
   'definitions-audit-log',
+  'definitions-outbox',
 ];
 
 /** Signs in through the embedded provider's Turkish page, as a person would. */

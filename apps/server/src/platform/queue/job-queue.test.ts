@@ -3,7 +3,7 @@ import { type Backend, openTestDatabase, TEST_BACKENDS } from '../../test/backen
 import type { DatabaseHandle } from '../db.ts';
 import { createJobQueue, type JobDefinition, type JobQueue } from './job-queue.ts';
 
-const silent = { error() {}, warn() {} };
+const silent = { error() {}, warn() {}, info() {} };
 const FAST = { pollingIntervalSeconds: 0.5, superviseIntervalSeconds: 1 };
 
 /** Resolves when `check` holds, polling every 50 ms; fails after `ms`. */

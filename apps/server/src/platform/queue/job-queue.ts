@@ -63,7 +63,7 @@ export type JobQueue = {
 };
 
 /** Where the queue reports trouble: the server's logger, or a silent one in tests. */
-export type QueueLog = Pick<FastifyBaseLogger, 'error' | 'warn'>;
+export type QueueLog = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 
 function createBoss(connection: QueueConnection, tuning: QueueTuning): PgBoss {
   const common = {
@@ -129,7 +129,8 @@ export function createJobQueue(deps: {
               const outcome = await job.handle(one);
               return { id: one.id, status: outcome ?? 'completed' };
             } catch (error) {
-              deps.log.warn({ err: error, job: job.name, id: one.id }, 'job attempt failed');
+              // An attempt failing is routine (retried); the job's own record keeps the reason.
+              deps.log.info({ err: error, job: job.name, id: one.id }, 'job attempt failed');
               return { id: one.id, status: 'failed', output: errorOutput(error) };
             }
           }),

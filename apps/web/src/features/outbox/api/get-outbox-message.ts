@@ -9,7 +9,12 @@ function getOutboxMessage(id: string, signal?: AbortSignal): Promise<TOutboxMess
   return callEndpoint(getOutboxMessageEndpoint, { body: { id } }, { signal });
 }
 
-/** The message the drawer shows; nothing is asked while no message is open. */
+import { isMoving } from './outbox-query-key';
+
+/**
+ * The message the drawer shows; nothing is asked while no message is open. While it waits or is
+ * being sent, it is read again every 2 s, so the drawer shows how the attempt ends.
+ */
 export function useOutboxMessage(id: string | null) {
   return useQuery({
     ...queryOptions({
@@ -17,5 +22,6 @@ export function useOutboxMessage(id: string | null) {
       queryFn: ({ signal }) => getOutboxMessage(id as string, signal),
     }),
     enabled: id !== null,
+    refetchInterval: (query) => (isMoving(query.state.data?.state) ? 2_000 : false),
   });
 }

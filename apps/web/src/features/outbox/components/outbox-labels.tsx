@@ -8,11 +8,14 @@ import { Tag } from 'antd';
 
 const STATE_COLORS: Record<OutboxState, string> = {
   queued: 'blue',
-  sending: 'processing',
+  sending: 'purple',
   sent: 'green',
   failed: 'orange',
   dead: 'red',
 };
+
+/** The preset's light background and border, with dark text: the contrast WCAG AA asks for. */
+const DARK_TEXT = { color: 'rgba(0, 0, 0, 0.88)' };
 
 /** A kind as people call it; an unknown one as it is stored. */
 export const kindLabel = (kind: string) => (OUTBOX_KINDS as Record<string, string>)[kind] ?? kind;
@@ -22,5 +25,9 @@ export const channelLabel = (channel: string) =>
 
 /** The delivery state as a coloured tag with its Turkish name. */
 export function OutboxStateTag({ state }: { state: OutboxState }) {
-  return <Tag color={STATE_COLORS[state]}>{OUTBOX_STATES[state]}</Tag>;
+  return (
+    <Tag color={STATE_COLORS[state]} style={DARK_TEXT}>
+      {OUTBOX_STATES[state]}
+    </Tag>
+  );
 }

@@ -58,7 +58,9 @@ function MessageDetail({ message }: { message: TOutboxMessageDetail }) {
         </Descriptions.Item>
         <Descriptions.Item label="Gönderilme">{formatDateTime(message.sentDate)}</Descriptions.Item>
         <Descriptions.Item label="Deneme sayısı">{message.attempts}</Descriptions.Item>
-        <Descriptions.Item label="Elle yeniden gönderim">{message.round}</Descriptions.Item>
+        <Descriptions.Item label="Elle yeniden gönderim">
+          <span data-testid="outbox-message-round">{message.round}</span>
+        </Descriptions.Item>
         <Descriptions.Item label="Sunucu yanıtı">
           {message.providerResponse ?? ''}
         </Descriptions.Item>
