@@ -25,11 +25,14 @@ function addressesOf(field: ParsedMail['to']): string[] {
 
 /**
  * A real SMTP server for tests (the `smtp-server` package), reading back what it accepts with
- * `mailparser`. Per recipient address it can fail the next n messages temporarily (451), refuse
+ * `mailparser` (or, with `parse: false`, only noting when each arrived, for benchmarks). Per recipient address it can fail the next n messages temporarily (451), refuse
  * the address for good (550), or hold messages without answering (a server that hangs).
  */
-export async function startSmtpSink() {
+export async function startSmtpSink(options: { parse?: boolean } = {}) {
+  const shouldParse = options.parse ?? true;
   const received: ReceivedMail[] = [];
+  /** When each accepted message's data ended, in `performance.now()` milliseconds. */
+  const arrivals: number[] = [];
   const temporaryFailures = new Map<string, number>();
   const refused = new Set<string>();
   const held = new Set<string>();
@@ -52,6 +55,15 @@ export async function startSmtpSink() {
       const failing = envelopeTo.find((address) => (temporaryFailures.get(address) ?? 0) > 0);
       if (envelopeTo.some((address) => held.has(address))) {
         // Read the message but never answer: the client waits as on a hung server.
+        stream.resume();
+        return;
+      }
+      if (!shouldParse) {
+        // Counting only (benchmarks): read the data, note when it ended, accept it.
+        stream.on('end', () => {
+          arrivals.push(performance.now());
+          callback();
+        });
         stream.resume();
         return;
       }
@@ -83,6 +95,7 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     received,
+    arrivals,
     /** How many messages reached the DATA stage, accepted or not. */
     attempts: () => attempts,
     mailsTo: (address: string) =>

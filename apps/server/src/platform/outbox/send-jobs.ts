@@ -36,7 +36,8 @@ export const DEFAULT_OUTBOX_SEND_SETTINGS: OutboxSendSettings = {
   retryDelaySeconds: 30,
   retryDelayMaxSeconds: 3600,
   sendTimeoutSeconds: 120,
-  batchSize: 10,
+  // Measured in docs/performance.md: 25 side by side beat 10 on PostgreSQL (5 SMTP connections).
+  batchSize: 25,
 };
 
 /** A job's jobs are kept this long even when no worker runs (30 days), so none expires unsent. */

@@ -121,6 +121,8 @@ export function createJobQueue(deps: {
         perJobResults: true,
         pollingIntervalSeconds: tuning.pollingIntervalSeconds,
         notifyPollingIntervalSeconds: tuning.pollingIntervalSeconds,
+        // A full batch means more is waiting: fetch again at once instead of after the poll.
+        burstWhenBatchFull: true,
       },
       (batch): Promise<JobResult[]> =>
         Promise.all(
