@@ -20,7 +20,7 @@ export const QUEUE_SCHEMA = 'pgboss';
 export type JobOutcome = 'completed' | 'deadletter';
 
 /**
- * A kind of work the queue runs (docs/domain.md §5 Timed jobs): a queue with its retry and
+ * A kind of work the queue runs (docs/domain.md §17.1): a queue with its retry and
  * dead-letter settings, an optional cron schedule, and the handler run for each job, once across
  * all server instances.
  */
@@ -95,7 +95,7 @@ function errorOutput(error: unknown) {
 
 /**
  * The durable job queue: pg-boss on the same database, PostgreSQL or the embedded PGlite
- * (docs/domain.md §5 Timed jobs). Retries with back-off, dead letters, cron schedules run once
+ * (docs/domain.md §17.1). Retries with back-off, dead letters, cron schedules run once
  * across instances, and nothing is lost to a restart: a job is a row until it is done.
  */
 export function createJobQueue(deps: {
