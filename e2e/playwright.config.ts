@@ -85,6 +85,9 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR ?? '',
       LOG_LEVEL: 'warn',
+      // A mail server that is down (nothing listens on port 9): mails fail and wait for their
+      // retries, as the outbox journey shows; nothing leaves the machine.
+      SMTP_URL: 'smtp://127.0.0.1:9',
     },
   },
 });

@@ -44,6 +44,7 @@ export const DEFINITIONS_MENU = [
   'definitions-delivery-types',
   'definitions-holidays',
   'definitions-audit-log',
+  'definitions-outbox',
 ];
 
 /** Signs in through the embedded provider's Turkish page, as a person would. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { startBackgroundWork } from './background.ts';
 import { getPublicJwks } from './idp/keys.ts';
 import { mountEmbeddedIdp } from './idp/provider.ts';
 import { registerAddressRoutes } from './modules/address/routes.ts';
@@ -21,7 +22,6 @@ import { registerSessionRoutes } from './modules/session/routes.ts';
 import { findUserForSignIn } from './modules/session/service.ts';
 import { createBusinessClockSource } from './modules/sla/index.ts';
 import { registerStoreRoutes } from './modules/stores/routes.ts';
-import { slaExceededJob } from './modules/tickets/index.ts';
 import { registerTicketRoutes } from './modules/tickets/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerAccessControl } from './platform/access.ts';
@@ -35,12 +35,12 @@ import {
 } from './platform/auth.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config.ts';
-import type { Database } from './platform/db.ts';
+import type { Database, QueueConnection } from './platform/db.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { createDiskFileStore } from './platform/file-store.ts';
-import { startJobRunner } from './platform/jobs/runner.ts';
 import { registerMultipart } from './platform/multipart.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { registerOutboxRoutes } from './platform/outbox/routes.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerWebApp } from './platform/web-static.ts';
 
@@ -55,8 +55,11 @@ export type AppDependencies = {
   logger?: boolean | { level: string };
   /** Where the built browser app lives; tests point it elsewhere or nowhere. */
   webDistDir?: string;
-  /** Runs the timed jobs (docs/domain.md §5); the product does, tests call jobs themselves. */
-  runJobs?: boolean;
+  /**
+   * Where the job queue connects: given, the server runs the timed jobs and delivers mail and
+   * SMS (docs/domain.md §17); the product does, most tests call jobs themselves.
+   */
+  queueConnection?: QueueConnection;
 };
 
 /** Verifies tokens of the external issuer, discovering its keys on first use. */
@@ -139,21 +142,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerStoreRoutes(app, { db, clock });
   registerRoleRoutes(app, { db });
   registerAuditLogRoutes(app, { db });
+  registerOutboxRoutes(app, { db });
   registerTicketRoutes(app, {
     db,
     clock,
     businessClocks,
     timeZone: config.businessTimeZone,
+    publicUrl: config.publicUrl,
     files: createDiskFileStore(config.files.dir),
     maxFileMb: config.files.maxFileMb,
     autoFlag: config.autoFlag,
   });
 
-  if (deps.runJobs) {
-    const runner = startJobRunner({ db, clock, log: app.log }, [
-      slaExceededJob({ db, clock, businessClocks, timeZone: config.businessTimeZone }),
-    ]);
-    app.addHook('onClose', () => runner.stop());
+  if (deps.queueConnection) {
+    const background = await startBackgroundWork({
+      config,
+      db,
+      connection: deps.queueConnection,
+      clock,
+      businessClocks,
+      log: app.log,
+    });
+    app.decorate('background', background);
+    app.addHook('onClose', () => background.stop());
   }
 
   await registerWebApp(app, deps.webDistDir);

@@ -20,7 +20,7 @@ async function main() {
   });
   await handle.migrate();
   const { seeded } = await seedDemoData(handle.db);
-  const app = await buildApp({ config, db: handle.db, runJobs: true });
+  const app = await buildApp({ config, db: handle.db, queueConnection: handle.queueConnection });
   if (seeded) app.log.info('Demo verileri yüklendi (ilk başlatma).');
 
   let isClosing = false;

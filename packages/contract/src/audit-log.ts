@@ -26,6 +26,7 @@ export const AUDIT_ENTITY_TYPES = {
   userRoleInStore: 'Mağazadaki rol',
   rolePermission: 'Rol yetkisi',
   store: 'Mağaza',
+  outboxMessage: 'Giden mesaj',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 export const AUDIT_ENTITY_TYPE_KEYS = Object.keys(AUDIT_ENTITY_TYPES) as AuditEntityType[];

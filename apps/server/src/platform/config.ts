@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MAX_FILE_MB } from '@ccms/contract/ticket-create';
+import type { MailSettings } from './mail/smtp-transport.ts';
+import { DEFAULT_OUTBOX_SEND_SETTINGS, type OutboxSendSettings } from './outbox/send-jobs.ts';
+import { DEFAULT_SMS_BODY_TEMPLATE, type SmsHttpSettings } from './sms/http-provider.ts';
 
 /** The repository root, so that `./data` means the same whatever the working directory. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -37,10 +40,72 @@ export type AppConfig = {
   autoFlag: { complaintThreshold: number; windowDays: number; complaintTypeName: string };
   /** Ticket files (docs/domain.md §7): kept under `dir`, at most `maxFileMb` each. */
   files: { dir: string; maxFileMb: number };
+  /** Mail, SMS and the job queue (docs/domain.md §17); unset transports keep messages queued. */
+  notifications: NotificationSettings;
   brand: string;
   logLevel: string;
   isProduction: boolean;
 };
+
+export type NotificationSettings = {
+  smtp?: MailSettings;
+  sms?: ({ kind: 'http' } & SmsHttpSettings) | { kind: 'log' };
+  send: OutboxSendSettings;
+  /** Seconds between the queue workers' polls (new jobs wake them at once). */
+  jobPollSeconds: number;
+  /** Seconds between the queue's checks for jobs whose worker died (their expiry). */
+  jobSuperviseSeconds: number;
+  /** Milliseconds between the outbox dispatcher's polls (new messages wake it at once). */
+  outboxPollMs: number;
+};
+
+function positiveNumber(text: string | undefined, fallback: number, least: number): number {
+  const value = Number(text);
+  return text && Number.isFinite(value) && value >= least ? value : fallback;
+}
+
+function loadSms(get: (name: string) => string | undefined): NotificationSettings['sms'] {
+  const url = get('SMS_URL');
+  if (get('SMS_PROVIDER') === 'log') return { kind: 'log' };
+  if (!url) return undefined;
+  return {
+    kind: 'http',
+    url,
+    token: get('SMS_TOKEN'),
+    bodyTemplate: get('SMS_BODY_TEMPLATE') ?? DEFAULT_SMS_BODY_TEMPLATE,
+  };
+}
+
+function loadNotifications(get: (name: string) => string | undefined): NotificationSettings {
+  const smtpUrl = get('SMTP_URL');
+  const send = DEFAULT_OUTBOX_SEND_SETTINGS;
+  return {
+    smtp: smtpUrl
+      ? {
+          url: smtpUrl,
+          fromName: get('MAIL_FROM_NAME') ?? 'Müşteri Hizmetleri',
+          fromAddress: get('MAIL_FROM_ADDRESS') ?? 'bildirim@localhost',
+        }
+      : undefined,
+    sms: loadSms(get),
+    send: {
+      maxAttempts: positiveInteger(get('OUTBOX_MAX_ATTEMPTS'), send.maxAttempts),
+      retryDelaySeconds: positiveInteger(get('OUTBOX_RETRY_SECONDS'), send.retryDelaySeconds),
+      retryDelayMaxSeconds: positiveInteger(
+        get('OUTBOX_RETRY_MAX_SECONDS'),
+        send.retryDelayMaxSeconds,
+      ),
+      sendTimeoutSeconds: positiveInteger(
+        get('OUTBOX_SEND_TIMEOUT_SECONDS'),
+        send.sendTimeoutSeconds,
+      ),
+      batchSize: positiveInteger(get('OUTBOX_BATCH_SIZE'), send.batchSize),
+    },
+    jobPollSeconds: positiveNumber(get('JOB_POLL_SECONDS'), 2, 0.5),
+    jobSuperviseSeconds: positiveInteger(get('JOB_SUPERVISE_SECONDS'), 60),
+    outboxPollMs: positiveInteger(get('OUTBOX_POLL_MS'), 5000),
+  };
+}
 
 function positiveInteger(text: string | undefined, fallback: number): number {
   const value = Number(text);
@@ -85,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ),
       maxFileMb: positiveInteger(get('MAX_FILE_MB'), DEFAULT_MAX_FILE_MB),
     },
+    notifications: loadNotifications(get),
     brand: get('BRAND') ?? 'watsons',
     logLevel: get('LOG_LEVEL') ?? 'info',
     isProduction: env.NODE_ENV === 'production',

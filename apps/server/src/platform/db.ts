@@ -22,9 +22,18 @@ export type Executor = Database | Transaction;
 
 export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'apps/server/src/db/migrations');
 
+/**
+ * How the job queue (platform/queue) reaches the same database: its own small pool on
+ * PostgreSQL, the one embedded connection on PGlite.
+ */
+export type QueueConnection =
+  | { kind: 'postgres'; connectionString: string }
+  | { kind: 'pglite'; client: PGlite };
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  queueConnection: QueueConnection;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -49,6 +58,7 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      queueConnection: { kind: 'postgres', connectionString: options.databaseUrl },
       // An advisory lock keeps two instances starting together from migrating at once.
       async migrate() {
         const client = await pool.connect();
@@ -78,6 +88,7 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    queueConnection: { kind: 'pglite', client },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     async close() {
       await client.close();

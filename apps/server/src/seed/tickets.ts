@@ -197,6 +197,7 @@ function pickStatus(random: Random, ageDays: number): { status: number; subStatu
 export async function seedTickets(db: Executor, random: Random, now: Date): Promise<void> {
   const world = await loadWorld(db);
   const clock = createBusinessClock(world.holidays, 'Europe/Istanbul');
+  const nowBm = clock.minuteAt(now);
   const agents = world.pairs.filter((pair) => pair.roleType === 5);
   const demoCustomer = world.customers.find((c) => c.phoneNumber === DEMO_CUSTOMER.phoneNumber);
   const otherCustomers = world.customers.filter((c) => c !== demoCustomer);
@@ -288,6 +289,9 @@ export async function seedTickets(db: Executor, random: Random, now: Date): Prom
       slaMinutes: sla.slaMinutes,
       slaDeadlineBm: sla.slaDeadlineBm,
       slaStoppedAtBm: closed && sla.slaMinutes ? clock.minuteAt(settledAt) : null,
+      // The overdue notices of the past went out back then: a first start mails no history.
+      slaExceededNotifiedDeadlineBm:
+        sla.slaDeadlineBm !== null && sla.slaDeadlineBm <= nowBm ? sla.slaDeadlineBm : null,
     });
     if (needs('Product')) {
       const chosen = new Set([random.pick(world.catalogue), random.pick(world.catalogue)]);

@@ -38,23 +38,29 @@ export async function bearerHeader(dataDir: string, config: AppConfig, user: Tes
 /** The whole server on a fresh database of the given kind, without the browser app. */
 export async function createTestContext(
   backend: Backend,
-  options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    clock?: Clock;
+    env?: NodeJS.ProcessEnv;
+    /** Runs the job queue and delivers mail and SMS, as the product does. */
+    runJobs?: boolean;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccms-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
   const handle = await openTestDatabase(backend);
-  const build = async (db: Database) => {
+  const build = async (db: Database, queueConnection?: typeof handle.queueConnection) => {
     const instance = await buildApp({
       config,
       db,
       clock: options.clock ?? systemClock,
       logger: false,
       webDistDir: path.join(dataDir, 'no-web-build'),
+      queueConnection,
     });
     await instance.ready();
     return instance;
   };
-  const app = await build(handle.db);
+  const app = await build(handle.db, options.runJobs ? handle.queueConnection : undefined);
   return {
     app,
     db: handle.db,

@@ -187,6 +187,12 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
     load: () => import('../features/audit-log/screens/audit-log-screen'),
   },
   {
+    path: '/definitions/outbox',
+    title: 'Giden Mesajlar',
+    access: 'Admin',
+    load: () => import('../features/outbox/screens/outbox-screen'),
+  },
+  {
     path: '/stores/list',
     title: 'Mağazalar',
     access: 'Stores',

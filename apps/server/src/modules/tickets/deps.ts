@@ -19,6 +19,8 @@ export type TicketsDeps = {
   files: FileStore;
   /** The largest file a ticket takes, in MB. */
   maxFileMb: number;
+  /** The product's public origin: notification mails link to tickets there. */
+  publicUrl: string;
   /** When a customer is flagged automatically for repeated tickets. */
   autoFlag: AutoFlagSettings;
 };

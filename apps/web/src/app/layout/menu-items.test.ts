@@ -19,7 +19,7 @@ describe('filterMenuByPermissions', () => {
     ]);
   });
 
-  it('shows an administrator every item, the 13 definition sub-items in the spec order and the audit log', () => {
+  it('shows an administrator every item, the 13 definition sub-items in the spec order, the audit log and the outbox', () => {
     const items = filterMenuByPermissions(MENU_ITEMS, PERMISSIONS);
     expect(labels(items)).toEqual([
       'Biletlerim',
@@ -45,16 +45,18 @@ describe('filterMenuByPermissions', () => {
       'Teslimat Türleri',
       'Tatiller',
       'Yönetim Kayıtları',
+      'Giden Mesajlar',
     ]);
   });
 
-  it('keeps the audit log from a definitions user who is not an administrator', () => {
+  it('keeps the audit log and the outbox from a definitions user who is not an administrator', () => {
     const definitions = filterMenuByPermissions(MENU_ITEMS, ['Definition.WrapUps']).find(
       (item) => item.key === 'definitions',
     );
     const labels = definitions?.children?.map((child) => child.label) ?? [];
     expect(labels).toHaveLength(14);
     expect(labels).not.toContain('Yönetim Kayıtları');
+    expect(labels).not.toContain('Giden Mesajlar');
   });
 
   it('shows a user without permissions only My tickets', () => {
@@ -103,6 +105,7 @@ describe('menu keys and selection', () => {
     expect(findSelectedMenuKey(MENU_ITEMS, '/customers/byid/42')).toBe('customers');
     expect(findSelectedMenuKey(MENU_ITEMS, '/definitions/holidays')).toBe('definitions-holidays');
     expect(findSelectedMenuKey(MENU_ITEMS, '/definitions/audit-log')).toBe('definitions-audit-log');
+    expect(findSelectedMenuKey(MENU_ITEMS, '/definitions/outbox')).toBe('definitions-outbox');
     expect(findSelectedMenuKey(MENU_ITEMS, '/tickets/details/1')).toBeUndefined();
     expect(findSelectedMenuKey(MENU_ITEMS, '/customersx')).toBeUndefined();
   });

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   callWrapUps,
-  customers,
   customerVoices,
   roles,
   ruleSets,
@@ -16,12 +15,11 @@ import {
 } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';
 
-/** The ticket columns an activity reads and changes, with its breakdown's and customer's. */
+/** The ticket columns an activity reads and changes, with its breakdown's. */
 export async function findTicketForActivity(db: Executor, ticketId: string) {
   const [row] = await db
     .select({
       id: tickets.id,
-      ticketNo: tickets.ticketNo,
       status: tickets.status,
       version: tickets.version,
       ruleSetId: tickets.ruleSetId,
@@ -37,13 +35,9 @@ export async function findTicketForActivity(db: Executor, ticketId: string) {
       canGoEcommerceBackOffice: ticketCategorySets.canGoEcommerceBackOffice,
       isSms: ticketCategorySets.isSms,
       isCaseClosedRuleSet: ruleSets.isCaseClosed,
-      customerFirstName: customers.firstName,
-      customerLastName: customers.lastName,
-      customerPhoneNumber: customers.phoneNumber,
     })
     .from(tickets)
     .innerJoin(ticketCategorySets, eq(ticketCategorySets.id, tickets.ticketCategorySetId))
-    .innerJoin(customers, eq(customers.id, tickets.customerId))
     .leftJoin(ruleSets, eq(ruleSets.id, tickets.ruleSetId))
     .where(eq(tickets.id, ticketId));
   return row;

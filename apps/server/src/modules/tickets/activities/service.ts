@@ -16,7 +16,7 @@ import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
 import type { CurrentUser } from '../../../platform/access.ts';
 import type { Executor } from '../../../platform/db.ts';
 import { badRequest, forbidden } from '../../../platform/errors.ts';
-import { queueMessage } from '../../../platform/outbox/outbox.ts';
+import { queueCustomerSms } from '../../notifications/service.ts';
 import { restartSlaClock, stopSlaClock } from '../../sla/index.ts';
 import { assertCurrentVersion, loadTicketAccess, ticketAuthority } from '../access/service.ts';
 import type { TicketsDeps } from '../deps.ts';
@@ -39,7 +39,7 @@ import {
   updateTicketRow,
 } from './repository.ts';
 
-type Deps = Pick<TicketsDeps, 'db' | 'clock' | 'businessClocks'>;
+type Deps = Pick<TicketsDeps, 'db' | 'clock' | 'businessClocks' | 'timeZone' | 'publicUrl'>;
 
 export const TICKET_CLOSED_SMS_TOPIC = 'ticket-closed-sms';
 
@@ -259,7 +259,7 @@ export async function createActivity(
       updatedByUserId: user.id,
       version: ticketVersion,
     });
-    if (isClosing && !wasClosed) await queueClosingSms(tx, ticket, activityId);
+    if (isClosing && !wasClosed) await queueClosingSms(tx, deps, ticket, activityId);
     return { id: activityId, ticketVersion };
   });
 }
@@ -271,16 +271,20 @@ function closingFields(wasClosed: boolean, isClosing: boolean, userId: string, n
   return {};
 }
 
-/** docs/domain.md §5: an SMS to the customer on closing, for breakdowns with isSms, not case-closed. */
-async function queueClosingSms(db: Executor, ticket: TicketForActivity, activityId: string) {
-  if (!ticket.isSms || ticket.isCaseClosedRuleSet === true || !ticket.customerPhoneNumber) return;
-  await queueMessage(db, {
-    channel: 'sms',
-    topic: TICKET_CLOSED_SMS_TOPIC,
-    dedupeKey: `${TICKET_CLOSED_SMS_TOPIC}:${ticket.id}:${activityId}`,
+/**
+ * docs/domain.md §17: an SMS to the customer on closing, for breakdowns with isSms whose rule set
+ * does not close the case at creation.
+ */
+async function queueClosingSms(
+  db: Executor,
+  deps: Deps,
+  ticket: TicketForActivity,
+  activityId: string,
+) {
+  if (!ticket.isSms || ticket.isCaseClosedRuleSet === true) return;
+  await queueCustomerSms(db, deps, {
+    kind: TICKET_CLOSED_SMS_TOPIC,
     ticketId: ticket.id,
-    recipients: [ticket.customerPhoneNumber],
-    subject: null,
-    body: `Sayın ${ticket.customerFirstName} ${ticket.customerLastName}, #${ticket.ticketNo} numaralı talebiniz sonuçlandırılmıştır. Bizi tercih ettiğiniz için teşekkür ederiz.`,
+    dedupeKey: `${TICKET_CLOSED_SMS_TOPIC}:${ticket.id}:${activityId}`,
   });
 }

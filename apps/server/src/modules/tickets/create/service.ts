@@ -19,6 +19,7 @@ import {
   lockCustomerForTicketWrite,
   refreshAutoFlag,
 } from '../../customers/index.ts';
+import { queueCreationNotices } from '../../notifications/service.ts';
 import { slaAtCreation } from '../../sla/index.ts';
 import { loadTicketAccess } from '../access/service.ts';
 import type { TicketsDeps } from '../deps.ts';
@@ -41,7 +42,10 @@ export {
 } from './form-plan.ts';
 export { ticketPartRows } from './form-rows.ts';
 
-type Deps = Pick<TicketsDeps, 'db' | 'clock' | 'businessClocks' | 'files' | 'autoFlag'>;
+type Deps = Pick<
+  TicketsDeps,
+  'db' | 'clock' | 'businessClocks' | 'files' | 'autoFlag' | 'timeZone' | 'publicUrl'
+>;
 
 /** A ticket created within this window counts as a repeat even when closed (docs/domain.md §6). */
 const MULTIPLE_TICKET_WINDOW_HOURS = 24;
@@ -159,6 +163,8 @@ export async function createTicket(
         }),
       );
       await refreshCustomerAutoFlag(tx, input.customerId, now, deps.autoFlag);
+      // Red alarm or appreciation mail: queued with the ticket, or not at all (docs/domain.md §17).
+      await queueCreationNotices(tx, deps, input.id);
       return created;
     });
   } catch (error) {

@@ -108,12 +108,11 @@ describe.each(TEST_BACKENDS)('mails by hand on %s', (backend) => {
         .insert(categorySetMails)
         .values({ ticketCategorySetId: of.set.id, emailAddress: 'sla@example.test' });
       const ticketId = await createTicketOverHttp(ctx, world, agent, of);
-      const otherId = await createTicketOverHttp(
-        ctx,
-        world,
-        agent,
-        await world.breakdown({ sla: 1 }),
-      );
+      const other = await world.breakdown({ sla: 1 });
+      await ctx.db
+        .insert(categorySetMails)
+        .values({ ticketCategorySetId: other.set.id, emailAddress: 'diger@example.test' });
+      const otherId = await createTicketOverHttp(ctx, world, agent, other);
       await ctx.db
         .update(tickets)
         .set({ slaDeadlineBm: 1000 })

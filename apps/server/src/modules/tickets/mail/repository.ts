@@ -1,49 +1,7 @@
 import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
 import { and, asc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import {
-  stores,
-  ticketCategories,
-  ticketSubCategories,
-  tickets,
-  ticketTypes,
-} from '../../../db/schema/index.ts';
+import { tickets } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';
-
-/**
- * What a mail about a ticket says of it: its number, breakdown names, store and responsible
- * unit. The one place the ticket is read with its breakdown's names for a mail.
- */
-function selectTicketsForMail(db: Executor) {
-  const responsible = alias(stores, 'responsible');
-  return db
-    .select({
-      id: tickets.id,
-      ticketNo: tickets.ticketNo,
-      status: tickets.status,
-      description: tickets.description,
-      createdAt: tickets.createdAt,
-      slaDeadlineBm: tickets.slaDeadlineBm,
-      typeName: ticketTypes.name,
-      categoryName: ticketCategories.name,
-      subCategoryName: ticketSubCategories.name,
-      storeName: stores.name,
-      responsibleName: responsible.name,
-    })
-    .from(tickets)
-    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-    .innerJoin(ticketCategories, eq(ticketCategories.id, tickets.ticketCategoryId))
-    .innerJoin(ticketSubCategories, eq(ticketSubCategories.id, tickets.ticketSubCategoryId))
-    .innerJoin(stores, eq(stores.id, tickets.storeId))
-    .innerJoin(responsible, eq(responsible.id, tickets.responsibleStoreId))
-    .$dynamic();
-}
-
-/** What the notification mail says about the ticket. */
-export async function findTicketForMail(db: Executor, ticketId: string) {
-  const [row] = await selectTicketsForMail(db).where(eq(tickets.id, ticketId));
-  return row ?? null;
-}
 
 /**
  * Open tickets whose clock runs and whose deadline (business minute) has passed, unless a notice
@@ -56,7 +14,9 @@ export function findOverdueTicketsForNotice(
   limit: number,
   ticketId?: string,
 ) {
-  return selectTicketsForMail(db)
+  return db
+    .select({ id: tickets.id, slaDeadlineBm: tickets.slaDeadlineBm })
+    .from(tickets)
     .where(
       and(
         ne(tickets.status, TICKET_STATUS.closed),

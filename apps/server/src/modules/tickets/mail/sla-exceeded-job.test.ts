@@ -10,13 +10,11 @@ import {
   tickets,
 } from '../../../db/schema/index.ts';
 import { systemClock } from '../../../platform/clock.ts';
-import { claimJobRun } from '../../../platform/jobs/repository.ts';
-import { runDueJobs } from '../../../platform/jobs/runner.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { createTicketWorld, multipartBody, type TicketWorld } from '../../../test/ticket-world.ts';
 import { createBusinessClockSource } from '../../sla/index.ts';
-import { queueSlaExceededNotices } from './sla-exceeded-job.ts';
+import { queueSlaExceededNotices, SLA_EXCEEDED_JOB } from './sla-exceeded-job.ts';
 
 describe.each(TEST_BACKENDS)('the SLA-exceeded job on %s', (backend) => {
   let ctx: TestContext;
@@ -50,6 +48,7 @@ describe.each(TEST_BACKENDS)('the SLA-exceeded job on %s', (backend) => {
       clock: systemClock,
       businessClocks: createBusinessClockSource(ctx.db, 'Europe/Istanbul'),
       timeZone: 'Europe/Istanbul',
+      publicUrl: 'https://ccms.example.test',
     };
   });
   afterAll(() => ctx.close());
@@ -98,29 +97,17 @@ describe.each(TEST_BACKENDS)('the SLA-exceeded job on %s', (backend) => {
     expect(await noticesOf(overdue.id)).toHaveLength(2);
   });
 
-  it('lets only one of two instances claim the same run', async () => {
-    const job = { name: `test-job-${backend}`, intervalMs: 60_000 };
-    const now = new Date();
-    const claims = await Promise.all([
-      claimJobRun(ctx.db, job, now, 'instance-a'),
-      claimJobRun(ctx.db, job, now, 'instance-b'),
-    ]);
-    expect(claims.filter(Boolean)).toHaveLength(1);
-    expect(await claimJobRun(ctx.db, job, new Date(now.getTime() + 1000), 'instance-a')).toBe(
-      false,
-    );
-
-    let runs = 0;
-    const counted = {
-      name: `counted-${backend}`,
-      intervalMs: 60_000,
-      run: async () => void runs++,
-    };
-    const log = ctx.app.log;
-    await Promise.all([
-      runDueJobs({ db: ctx.db, clock: systemClock, log, instance: 'a' }, [counted]),
-      runDueJobs({ db: ctx.db, clock: systemClock, log, instance: 'b' }, [counted]),
-    ]);
-    expect(runs).toBe(1);
+  it('runs on the job queue every minute in the business time zone', async () => {
+    const running = await createTestContext(backend, { runJobs: true });
+    try {
+      const queue = running.app.background!.queue;
+      expect(await queue.schedules()).toContainEqual({
+        name: SLA_EXCEEDED_JOB,
+        cron: '* * * * *',
+        timezone: 'Europe/Istanbul',
+      });
+    } finally {
+      await running.close();
+    }
   });
 });

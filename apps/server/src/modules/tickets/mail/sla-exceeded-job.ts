@@ -1,7 +1,5 @@
-import type { Job } from '../../../platform/jobs/runner.ts';
-import { queueMessage } from '../../../platform/outbox/outbox.ts';
-import { formatBusinessDateTime } from '../../../platform/time.ts';
-import { slaNoticeRecipients } from '../../notifications/service.ts';
+import type { JobDefinition } from '../../../platform/queue/job-queue.ts';
+import { queueTicketMail } from '../../notifications/service.ts';
 import type { TicketsDeps } from '../deps.ts';
 import { findOverdueTicketsForNotice, markSlaNoticeQueued } from './repository.ts';
 
@@ -9,13 +7,14 @@ import { findOverdueTicketsForNotice, markSlaNoticeQueued } from './repository.t
 const BATCH = 500;
 export const SLA_EXCEEDED_JOB = 'sla-exceeded';
 
-type Deps = Pick<TicketsDeps, 'db' | 'clock' | 'businessClocks' | 'timeZone'>;
+type Deps = Pick<TicketsDeps, 'db' | 'clock' | 'businessClocks' | 'timeZone' | 'publicUrl'>;
 
 /**
- * Queues one 'SLA aşıldı' mail per overdue episode (docs/domain.md §5): open tickets whose clock runs
- * and whose deadline has passed, unless a notice was already queued for that deadline. The
- * notice and the ticket's mark are written together; the outbox key makes a repeat a no-op.
- * With a ticket id (the detail's 'send by hand'), only that ticket.
+ * Queues one 'SLA süresi aşıldı' mail per overdue episode (docs/domain.md §5, §17): open tickets
+ * whose clock runs and whose deadline has passed, unless a notice was already queued for that
+ * deadline. The notice and the ticket's mark are written together; the idempotency key (ticket
+ * and deadline) makes a repeat a no-op. With a ticket id (the detail's 'send by hand'), only
+ * that ticket.
  */
 export async function queueSlaExceededNotices(deps: Deps, ticketId?: string): Promise<number> {
   const now = deps.clock.now();
@@ -26,21 +25,11 @@ export async function queueSlaExceededNotices(deps: Deps, ticketId?: string): Pr
   for (const ticket of due) {
     // The query asked for a deadline at or before now: it is there.
     const deadline = ticket.slaDeadlineBm as number;
-    const recipients = await slaNoticeRecipients(deps.db, ticket.id);
     await deps.db.transaction(async (tx) => {
-      const isNew = await queueMessage(tx, {
-        channel: 'mail',
-        topic: SLA_EXCEEDED_JOB,
-        dedupeKey: `${SLA_EXCEEDED_JOB}:${ticket.id}:${deadline}`,
+      const isNew = await queueTicketMail(tx, deps, {
+        kind: SLA_EXCEEDED_JOB,
         ticketId: ticket.id,
-        recipients,
-        subject: `SLA süresi aşıldı: #${ticket.ticketNo}`,
-        body: [
-          `#${ticket.ticketNo} numaralı biletin SLA süresi aşıldı.`,
-          `Kırılım: ${ticket.typeName} / ${ticket.categoryName} / ${ticket.subCategoryName}`,
-          `Sorumlu birim: ${ticket.responsibleName}`,
-          `Oluşturulma: ${formatBusinessDateTime(ticket.createdAt, deps.timeZone)}`,
-        ].join('\n'),
+        dedupeKey: `${SLA_EXCEEDED_JOB}:${ticket.id}:${deadline}`,
       });
       await markSlaNoticeQueued(tx, ticket.id, deadline);
       if (isNew) queued++;
@@ -49,11 +38,18 @@ export async function queueSlaExceededNotices(deps: Deps, ticketId?: string): Pr
   return queued;
 }
 
-/** The job app.ts runs every minute. */
-export function slaExceededJob(deps: Deps): Job {
+/**
+ * The queue runs it every minute, once across instances; one run at a time (a slow run is not
+ * overtaken by the next), retried after a failure.
+ */
+export function slaExceededJob(deps: Deps): JobDefinition {
   return {
     name: SLA_EXCEEDED_JOB,
-    intervalMs: 60_000,
-    run: () => queueSlaExceededNotices(deps).then(() => {}),
+    schedule: { cron: '* * * * *', tz: deps.timeZone },
+    queue: { policy: 'singleton', retryLimit: 2, retryDelay: 20, expireInSeconds: 600 },
+    handle: async () => {
+      await queueSlaExceededNotices(deps);
+      return undefined;
+    },
   };
 }

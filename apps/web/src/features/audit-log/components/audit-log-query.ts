@@ -1,11 +1,11 @@
 import type { AuditEntityType } from '@ccms/contract/audit-log';
-import { FILTER_DATE_FORMAT, PAGE_SIZES } from '@ccms/contract/constants';
+import { PAGE_SIZES } from '@ccms/contract/constants';
 import {
   SORT_DIRECTION,
   type TQueryFilter,
   type TQueryFormatter,
 } from '@ccms/contract/query-format';
-import dayjs from 'dayjs';
+import { dayEdge } from '../../../lib/day-edge';
 
 /** A user chosen in the filter, with the name the select shows. */
 export type ChosenUser = { id: string; displayName: string };
@@ -26,16 +26,6 @@ export type AuditLogState = {
 };
 
 export const INITIAL_AUDIT_LOG_STATE: AuditLogState = { filters: {}, order: 'descend', page: 1 };
-
-const DAY_FORMAT = 'YYYY-MM-DD';
-
-/** A calendar day → its first or last minute as the server reads dates (YYYY.MM.DD HH:mm). */
-function dayEdge(day: string | null | undefined, edge: 'start' | 'end'): string | null {
-  if (!day) return null;
-  const date = dayjs(day);
-  if (!date.isValid() || date.format(DAY_FORMAT) !== day) return null;
-  return (edge === 'start' ? date.startOf('day') : date.endOf('day')).format(FILTER_DATE_FORMAT);
-}
 
 /** auditlog/list's body: the chosen user, entity type and days, by date, 20 a page. */
 export function buildAuditLogQuery(state: AuditLogState): TQueryFormatter {

@@ -1,0 +1,61 @@
+import { PAGE_SIZES } from '@ccms/contract/constants';
+import type { OutboxState } from '@ccms/contract/notification-texts';
+import {
+  SORT_DIRECTION,
+  type TQueryFilter,
+  type TQueryFormatter,
+} from '@ccms/contract/query-format';
+import { dayEdge } from '../../../lib/day-edge';
+
+/** What the filter card applies; days are calendar days 'YYYY-MM-DD'. */
+export type OutboxFilters = {
+  state?: OutboxState | null;
+  kind?: string | null;
+  ticketNo?: number | null;
+  from?: string | null;
+  to?: string | null;
+};
+
+export type OutboxListState = {
+  filters: OutboxFilters;
+  order: 'ascend' | 'descend';
+  page: number;
+};
+
+export const INITIAL_OUTBOX_STATE: OutboxListState = { filters: {}, order: 'descend', page: 1 };
+
+/** outbox/list's body: the chosen state, kind, ticket and days, by date, 20 a page. */
+export function buildOutboxQuery(state: OutboxListState): TQueryFormatter {
+  const { state: messageState, kind, ticketNo, from, to } = state.filters;
+  const filters: TQueryFilter[] = [];
+  if (messageState) {
+    filters.push({ propertyName: 'state', operator: 'equal', targetValue: messageState });
+  }
+  if (kind) filters.push({ propertyName: 'kind', operator: 'equal', targetValue: kind });
+  if (ticketNo) {
+    filters.push({ propertyName: 'ticketNo', operator: 'equal', targetValue: ticketNo });
+  }
+  const start = dayEdge(from, 'start');
+  const end = dayEdge(to, 'end');
+  if (start) {
+    filters.push({
+      propertyName: 'createdDate',
+      operator: 'greatherThanOrEqual',
+      targetValue: start,
+    });
+  }
+  if (end) {
+    filters.push({ propertyName: 'createdDate', operator: 'lessThanOrEqual', targetValue: end });
+  }
+  return {
+    filters,
+    sortings: [
+      {
+        propertyName: 'createdDate',
+        priority: 0,
+        direction: state.order === 'ascend' ? SORT_DIRECTION.ascending : SORT_DIRECTION.descending,
+      },
+    ],
+    paging: { pageNumber: state.page, maxItemCountPerPage: PAGE_SIZES.outbox },
+  };
+}

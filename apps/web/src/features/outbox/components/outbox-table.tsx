@@ -1,0 +1,125 @@
+import { PAGE_SIZES } from '@ccms/contract/constants';
+import type { TPaged } from '@ccms/contract/envelope';
+import type { TOutboxMessage } from '@ccms/contract/outbox';
+import { Button, Table, type TableProps, Typography } from 'antd';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format';
+import { ticketDetailPath } from '../../../lib/paths';
+import { channelLabel, kindLabel, OutboxStateTag } from './outbox-labels';
+
+type Props = {
+  page: TPaged<TOutboxMessage> | undefined;
+  isLoading: boolean;
+  pageNumber: number;
+  order: 'ascend' | 'descend';
+  onChange: (change: { page: number; order: 'ascend' | 'descend' }) => void;
+  onOpen: (id: string) => void;
+};
+
+/** The messages, newest first; 'Detay' opens one with its body and errors. */
+export function OutboxTable({ page, isLoading, pageNumber, order, onChange, onOpen }: Props) {
+  const columns: TableProps<TOutboxMessage>['columns'] = [
+    {
+      title: 'Tarih',
+      dataIndex: 'createdDate',
+      key: 'createdDate',
+      sorter: true,
+      sortDirections: ['descend', 'ascend'],
+      sortOrder: order,
+      render: (value: string) => formatDateTime(value),
+    },
+    { title: 'Tür', dataIndex: 'kind', key: 'kind', render: kindLabel },
+    { title: 'Kanal', dataIndex: 'channel', key: 'channel', render: channelLabel },
+    {
+      title: 'Bilet No',
+      dataIndex: 'ticketNo',
+      key: 'ticketNo',
+      render: (value: number | null, message) =>
+        value !== null && message.ticketId ? (
+          <Link to={ticketDetailPath(message.ticketId)}>#{value}</Link>
+        ) : (
+          ''
+        ),
+    },
+    {
+      title: 'Alıcılar',
+      dataIndex: 'recipients',
+      key: 'recipients',
+      render: (value: string[]) => (
+        <Typography.Text ellipsis={{ tooltip: value.join(', ') }} style={{ maxWidth: 260 }}>
+          {value.join(', ')}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: 'Konu',
+      dataIndex: 'subject',
+      key: 'subject',
+      render: (value: string | null) => (
+        <Typography.Text ellipsis={{ tooltip: value }} style={{ maxWidth: 280 }}>
+          {value ?? ''}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: 'Durum',
+      dataIndex: 'state',
+      key: 'state',
+      render: (value: TOutboxMessage['state']) => <OutboxStateTag state={value} />,
+    },
+    { title: 'Deneme', dataIndex: 'attempts', key: 'attempts', align: 'right' },
+    {
+      title: 'Son Hata',
+      dataIndex: 'failureReason',
+      key: 'failureReason',
+      render: (value: string | null) => (
+        <Typography.Text type="danger" ellipsis={{ tooltip: value }} style={{ maxWidth: 240 }}>
+          {value ?? ''}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: 'Detay',
+      key: 'detail',
+      align: 'center',
+      render: (_: unknown, message) => (
+        <Button
+          size="small"
+          aria-label={`Detay: ${message.subject ?? kindLabel(message.kind)}`}
+          onClick={() => onOpen(message.id)}
+          data-testid="outbox-detail"
+        >
+          Detay
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Table<TOutboxMessage>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={page?.items ?? []}
+      loading={isLoading}
+      locale={{ emptyText: 'Mesaj bulunamadı.' }}
+      scroll={{ x: 'max-content' }}
+      pagination={{
+        current: pageNumber,
+        pageSize: PAGE_SIZES.outbox,
+        total: page?.totalCount ?? 0,
+        showSizeChanger: false,
+        showTotal: (total) => `Toplam ${total} mesaj`,
+      }}
+      onChange={(pagination, _filters, sorter) => {
+        const first = Array.isArray(sorter) ? sorter[0] : sorter;
+        const nextOrder = first?.order ?? 'descend';
+        onChange({
+          page: nextOrder === order ? (pagination.current ?? 1) : 1,
+          order: nextOrder,
+        });
+      }}
+      data-testid="outbox-table"
+    />
+  );
+}
