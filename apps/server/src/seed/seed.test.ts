@@ -342,6 +342,7 @@ describe('seedDemoData', () => {
     expect(row?.ruleSetName).toBe('Acil Geri Arama - 1 Saat');
     expect(row?.ticket.status).not.toBe(3);
     expect(row?.ticket.slaMinutes).toBe(60);
+    expect(row?.ticket.slaExceededNotifiedDeadlineBm).toBe(row?.ticket.slaDeadlineBm);
     const others = await handle.db
       .select({ id: tickets.id })
       .from(tickets)

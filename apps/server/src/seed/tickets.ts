@@ -434,6 +434,7 @@ function overdueDemoTicket(
   const slaMinutes = set.sla * 60;
   const createdAt = new Date(now.getTime() - (slaMinutes + OVERDUE_DEMO_MINUTES) * 60_000);
   const description = 'Müşteri acil geri aranmak istiyor, henüz dönüş yapılmadı.';
+  const slaDeadlineBm = clock.minuteAt(now) - OVERDUE_DEMO_MINUTES;
   return {
     ticket: {
       id: ticketId,
@@ -454,7 +455,9 @@ function overdueDemoTicket(
       creatorStoreId: agent.storeId,
       createdAt,
       slaMinutes,
-      slaDeadlineBm: clock.minuteAt(now) - OVERDUE_DEMO_MINUTES,
+      slaDeadlineBm,
+      // Like the other seeded overdue tickets: its notice counts as sent, no mail at first start.
+      slaExceededNotifiedDeadlineBm: slaDeadlineBm,
     },
     activity: {
       ticketId,
