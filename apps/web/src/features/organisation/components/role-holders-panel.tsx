@@ -3,45 +3,26 @@ import { ORG_MESSAGES as M } from '@ccms/contract/org/messages';
 import type { TUserRoleInStoreRow } from '@ccms/contract/org/schemas';
 import type { TRoleRow } from '@ccms/contract/roles';
 import { Alert, App, Button, Card, Table, type TableProps, Tooltip } from 'antd';
-import { useState } from 'react';
-import { ApiError } from '../../../lib/api-error';
 import { confirmed } from '../../../lib/confirm';
-import { notify } from '../../../lib/notify';
-import { useAddUserRoleInStore } from '../api/add-user-role-in-store';
 import { useDeleteUserRoleInStore } from '../api/delete-user-role-in-store';
 import { useRoleHolders } from '../api/get-role-holders';
 import { type StoreRoleChoice, StoreRoleForm } from './store-role-form';
+import { useRoleInStoreAdding } from './use-role-in-store-adding';
 
 /**
  * Who holds the selected role, by unit (spec part 2 §2 Roles screen), with delete and an add
  * form of unit and user: the same links the users screen edits (spec §6).
  */
 export function RoleHoldersPanel({ role }: { role: TRoleRow }) {
-  const { modal, notification } = App.useApp();
+  const { modal } = App.useApp();
   const holders = useRoleHolders(role.id);
-  const add = useAddUserRoleInStore();
-  const remove = useDeleteUserRoleInStore();
-  const [isAdding, setIsAdding] = useState(false);
-  const [addError, setAddError] = useState<string | null>(null);
-
-  const save = async (choice: StoreRoleChoice) => {
-    if (!choice.user) return;
-    setAddError(null);
-    try {
-      const answer = await add.mutateAsync({
-        userId: choice.user.id,
-        body: { storeId: choice.unit.id, roleId: role.id },
-      });
-      setIsAdding(false);
-      for (const message of answer.messages) {
-        notify(notification, 'success', { message, duration: 5 });
-      }
-    } catch (error) {
-      // The spec logs these failures; the form says why it did not save.
-      console.error('role-in-store save failed', error);
-      setAddError(error instanceof ApiError ? error.messages.join(' ') : M.saveFailed);
+  const adding = useRoleInStoreAdding();
+  const addHolder = async (choice: StoreRoleChoice) => {
+    if (choice.user) {
+      await adding.save({ userId: choice.user.id, storeId: choice.unit.id, roleId: role.id });
     }
   };
+  const remove = useDeleteUserRoleInStore();
 
   const askDelete = async (row: TUserRoleInStoreRow) => {
     const fullName = `${row.userName} ${row.userSurname}`;
@@ -93,11 +74,8 @@ export function RoleHoldersPanel({ role }: { role: TRoleRow }) {
         <Button
           type="primary"
           icon={<PlusOutlined />}
-          disabled={isAdding}
-          onClick={() => {
-            setAddError(null);
-            setIsAdding(true);
-          }}
+          disabled={adding.isAdding}
+          onClick={adding.open}
           data-testid="role-holder-add"
         >
           Ekle
@@ -105,15 +83,17 @@ export function RoleHoldersPanel({ role }: { role: TRoleRow }) {
       }
       data-testid="role-holders-panel"
     >
-      {isAdding && (
+      {adding.isAdding && (
         <Card size="small" style={{ marginBottom: 12 }}>
           <StoreRoleForm
             mode={{ kind: 'user', role }}
-            onSave={save}
-            onCancel={() => setIsAdding(false)}
+            onSave={addHolder}
+            onCancel={adding.close}
             testId="role-holder-form"
           />
-          {addError && <Alert type="error" showIcon message={addError} style={{ marginTop: 8 }} />}
+          {adding.addError && (
+            <Alert type="error" showIcon message={adding.addError} style={{ marginTop: 8 }} />
+          )}
         </Card>
       )}
       <Table<TUserRoleInStoreRow>

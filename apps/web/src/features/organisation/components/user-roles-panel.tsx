@@ -4,15 +4,13 @@ import type { TPasswordLink, TUserRoleInStoreRow } from '@ccms/contract/org/sche
 import type { TUserRow } from '@ccms/contract/users';
 import { Alert, App, Button, Card, Flex, Table, type TableProps, Tooltip } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-error';
 import { confirmed } from '../../../lib/confirm';
-import { notify } from '../../../lib/notify';
-import { useAddUserRoleInStore } from '../api/add-user-role-in-store';
 import { useCreatePasswordLink } from '../api/create-password-link';
 import { useDeleteUserRoleInStore } from '../api/delete-user-role-in-store';
 import { useUserRolesInStores } from '../api/get-user-roles-in-stores';
 import { PasswordLinkDialog } from './password-link-dialog';
 import { pairKey, type StoreRoleChoice, StoreRoleForm } from './store-role-form';
+import { useRoleInStoreAdding } from './use-role-in-store-adding';
 
 type Props = { user: TUserRow };
 
@@ -22,34 +20,14 @@ type Props = { user: TUserRow };
  * a new password (docs/domain.md §14.4).
  */
 export function UserRolesPanel({ user }: Props) {
-  const { modal, notification } = App.useApp();
+  const { modal } = App.useApp();
   const links = useUserRolesInStores(user.id);
-  const add = useAddUserRoleInStore();
+  const adding = useRoleInStoreAdding();
   const remove = useDeleteUserRoleInStore();
   const makeLink = useCreatePasswordLink();
-  const [isAdding, setIsAdding] = useState(false);
-  const [addError, setAddError] = useState<string | null>(null);
   const [link, setLink] = useState<TPasswordLink | null>(null);
   const fullName = `${user.name} ${user.surname}`;
   const rows = links.data ?? [];
-
-  const save = async (choice: StoreRoleChoice) => {
-    setAddError(null);
-    try {
-      const answer = await add.mutateAsync({
-        userId: user.id,
-        body: { storeId: choice.unit.id, roleId: choice.role.id },
-      });
-      setIsAdding(false);
-      for (const message of answer.messages) {
-        notify(notification, 'success', { message, duration: 5 });
-      }
-    } catch (error) {
-      // The spec logs these failures; the form says why it did not save.
-      console.error('role-in-store save failed', error);
-      setAddError(error instanceof ApiError ? error.messages.join(' ') : M.saveFailed);
-    }
-  };
 
   const askDelete = async (row: TUserRoleInStoreRow) => {
     if (!(await confirmed(modal, { title: M.linkDeleteConfirm(row.storeName, row.roleName) }))) {
@@ -105,11 +83,8 @@ export function UserRolesPanel({ user }: Props) {
           <Button
             type="primary"
             icon={<PlusOutlined />}
-            disabled={isAdding || !user.isActive}
-            onClick={() => {
-              setAddError(null);
-              setIsAdding(true);
-            }}
+            disabled={adding.isAdding || !user.isActive}
+            onClick={adding.open}
             data-testid="user-role-add"
           >
             Ekle
@@ -118,16 +93,20 @@ export function UserRolesPanel({ user }: Props) {
       }
       data-testid="user-roles-panel"
     >
-      {isAdding && (
+      {adding.isAdding && (
         <Card size="small" style={{ marginBottom: 12 }}>
           <StoreRoleForm
             mode={{ kind: 'role', userId: user.id }}
             takenPairs={new Set(rows.map((row) => pairKey(row.storeId, row.roleId)))}
-            onSave={save}
-            onCancel={() => setIsAdding(false)}
+            onSave={(choice: StoreRoleChoice) =>
+              adding.save({ userId: user.id, storeId: choice.unit.id, roleId: choice.role.id })
+            }
+            onCancel={adding.close}
             testId="user-role-form"
           />
-          {addError && <Alert type="error" showIcon message={addError} style={{ marginTop: 8 }} />}
+          {adding.addError && (
+            <Alert type="error" showIcon message={adding.addError} style={{ marginTop: 8 }} />
+          )}
         </Card>
       )}
       <Table<TUserRoleInStoreRow>
