@@ -1,11 +1,7 @@
 import type { AuditEntityType } from '@ccms/contract/audit-log';
 import { PAGE_SIZES } from '@ccms/contract/constants';
-import {
-  SORT_DIRECTION,
-  type TQueryFilter,
-  type TQueryFormatter,
-} from '@ccms/contract/query-format';
-import { dayEdge } from '../../../lib/day-edge';
+import type { TQueryFilter, TQueryFormatter } from '@ccms/contract/query-format';
+import { createdDateQuery } from '../../../lib/created-date-query';
 
 /** A user chosen in the filter, with the name the select shows. */
 export type ChosenUser = { id: string; displayName: string };
@@ -35,27 +31,12 @@ export function buildAuditLogQuery(state: AuditLogState): TQueryFormatter {
   if (entityType) {
     filters.push({ propertyName: 'entityType', operator: 'equal', targetValue: entityType });
   }
-  const start = dayEdge(from, 'start');
-  const end = dayEdge(to, 'end');
-  if (start) {
-    filters.push({
-      propertyName: 'createdDate',
-      operator: 'greatherThanOrEqual',
-      targetValue: start,
-    });
-  }
-  if (end) {
-    filters.push({ propertyName: 'createdDate', operator: 'lessThanOrEqual', targetValue: end });
-  }
-  return {
+  return createdDateQuery({
     filters,
-    sortings: [
-      {
-        propertyName: 'createdDate',
-        priority: 0,
-        direction: state.order === 'ascend' ? SORT_DIRECTION.ascending : SORT_DIRECTION.descending,
-      },
-    ],
-    paging: { pageNumber: state.page, maxItemCountPerPage: PAGE_SIZES.auditLog },
-  };
+    from,
+    to,
+    order: state.order,
+    page: state.page,
+    pageSize: PAGE_SIZES.auditLog,
+  });
 }

@@ -1,11 +1,7 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
 import type { OutboxState } from '@ccms/contract/notification-texts';
-import {
-  SORT_DIRECTION,
-  type TQueryFilter,
-  type TQueryFormatter,
-} from '@ccms/contract/query-format';
-import { dayEdge } from '../../../lib/day-edge';
+import type { TQueryFilter, TQueryFormatter } from '@ccms/contract/query-format';
+import { createdDateQuery } from '../../../lib/created-date-query';
 
 /** What the filter card applies; days are calendar days 'YYYY-MM-DD'. */
 export type OutboxFilters = {
@@ -35,27 +31,12 @@ export function buildOutboxQuery(state: OutboxListState): TQueryFormatter {
   if (ticketNo) {
     filters.push({ propertyName: 'ticketNo', operator: 'equal', targetValue: ticketNo });
   }
-  const start = dayEdge(from, 'start');
-  const end = dayEdge(to, 'end');
-  if (start) {
-    filters.push({
-      propertyName: 'createdDate',
-      operator: 'greatherThanOrEqual',
-      targetValue: start,
-    });
-  }
-  if (end) {
-    filters.push({ propertyName: 'createdDate', operator: 'lessThanOrEqual', targetValue: end });
-  }
-  return {
+  return createdDateQuery({
     filters,
-    sortings: [
-      {
-        propertyName: 'createdDate',
-        priority: 0,
-        direction: state.order === 'ascend' ? SORT_DIRECTION.ascending : SORT_DIRECTION.descending,
-      },
-    ],
-    paging: { pageNumber: state.page, maxItemCountPerPage: PAGE_SIZES.outbox },
-  };
+    from,
+    to,
+    order: state.order,
+    page: state.page,
+    pageSize: PAGE_SIZES.outbox,
+  });
 }
