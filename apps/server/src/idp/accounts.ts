@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { roles, userRolesInStores, users } from '../db/schema/org.ts';
+import { roles, userRolesInStores, users } from '../db/schema/organisation.ts';
 import type { Executor } from '../platform/db.ts';
 
 /** What the identity provider needs of a user row. */

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles, stores, userRolesInStores, users } from '../db/schema/org.ts';
+import { roles, stores, userRolesInStores, users } from '../db/schema/organisation.ts';
 import { systemClock } from '../platform/clock.ts';
 import { type AppConfig, loadConfig } from '../platform/config.ts';
 import { type DatabaseHandle, openDatabase } from '../platform/db.ts';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/org.ts';
+import { users } from '../db/schema/organisation.ts';
 import { openDatabase } from '../platform/db.ts';
 import { getPublicJwks } from './keys.ts';
 import { runTokenCli } from './token-cli.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_MAX_FILE_MB } from '@ccms/contract/ticket-create';
+import { DEFAULT_MAX_FILE_MB } from '@ccms/contract/tickets-create';
 import type { MailSettings } from './mail/smtp-transport.ts';
 import { DEFAULT_OUTBOX_SEND_SETTINGS, type OutboxSendSettings } from './outbox/send-jobs.ts';
 import { DEFAULT_SMS_BODY_TEMPLATE, type SmsHttpSettings } from './sms/http-provider.ts';

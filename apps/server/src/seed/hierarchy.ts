@@ -12,7 +12,7 @@ import type { Executor } from '../platform/db.ts';
 import { insertInChunks } from './batch.ts';
 import { roleId } from './org.ts';
 import { stableId } from './random.ts';
-import { RULE_SET_DEFS, type RuleSetKey, ruleSetId } from './rulesets.ts';
+import { RULE_SET_DEFS, type RuleSetKey, ruleSetId } from './rule-sets.ts';
 
 /** 'Ürün' is inactive, so the demo data has an inactive type to show. */
 const TYPES: [string, boolean][] = [
@@ -135,7 +135,7 @@ const levelId = (level: string, name: string) => stableId(level, name);
 
 /**
  * Writes ticket types, categories, sub-categories, mail groups and the category sets
- * (breakdowns), each linked to a rule set of rulesets.ts.
+ * (breakdowns), each linked to a rule set of rule-sets.ts.
  */
 export async function seedHierarchy(db: Executor): Promise<void> {
   const sets = CATEGORY_SETS.trim()

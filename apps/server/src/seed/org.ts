@@ -1,5 +1,5 @@
 import { PERMISSIONS, type Permission } from '@ccms/contract/permissions';
-import { rolePermissions, roles, userRolesInStores, users } from '../db/schema/org.ts';
+import { rolePermissions, roles, userRolesInStores, users } from '../db/schema/organisation.ts';
 import type { Executor } from '../platform/db.ts';
 import { insertInChunks } from './batch.ts';
 import { stableId } from './random.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { users } from '../db/schema/org.ts';
+import { users } from '../db/schema/organisation.ts';
 import type { Database, Executor } from '../platform/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { buildAddressBook, seedAddresses } from './address.ts';
@@ -10,7 +10,7 @@ import { DEMO_PASSWORD, seedOrganisation } from './org.ts';
 import { buildProducts, seedProducts } from './products.ts';
 import { createRandom, DEMO_SEED, mulberry32 } from './random.ts';
 import { seedReference } from './reference.ts';
-import { seedRuleSets } from './rulesets.ts';
+import { seedRuleSets } from './rule-sets.ts';
 import { buildStores, seedStores } from './stores.ts';
 import { seedTickets } from './tickets.ts';
 

@@ -1,4 +1,4 @@
-import { stores } from '../db/schema/org.ts';
+import { stores } from '../db/schema/organisation.ts';
 import type { Executor } from '../platform/db.ts';
 import type { AddressBook } from './address.ts';
 import { insertInChunks } from './batch.ts';

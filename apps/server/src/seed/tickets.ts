@@ -1,5 +1,5 @@
 import { type RuleField, readRuleFlags } from '@ccms/contract/hierarchy';
-import { TICKET_STATUS, TICKET_SUB_STATUS } from '@ccms/contract/ticket-statuses';
+import { TICKET_STATUS, TICKET_SUB_STATUS } from '@ccms/contract/tickets-statuses';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   callWrapUps,
@@ -34,7 +34,7 @@ import type { Executor } from '../platform/db.ts';
 import { insertInChunks } from './batch.ts';
 import { DEMO_CUSTOMER } from './customers.ts';
 import { type Random, stableId } from './random.ts';
-import { ruleSetId } from './rulesets.ts';
+import { ruleSetId } from './rule-sets.ts';
 
 /** Historical tickets of the demo: enough for lists, SLA colours and customer pages. */
 export const DEMO_TICKET_COUNT = 3000;

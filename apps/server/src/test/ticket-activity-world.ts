@@ -3,7 +3,7 @@ import type { Permission } from '@ccms/contract/permissions';
 import type {
   TCreateActivityRequest,
   TTicketActivity,
-} from '@ccms/contract/ticket-activity/schemas';
+} from '@ccms/contract/tickets-activities/schemas';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { TUpdateTicketInputRaw } from '@ccms/contract/ticket-edit';
-import type { TTicketFormInput } from '@ccms/contract/ticket-form/schemas';
+import type { TUpdateTicketInputRaw } from '@ccms/contract/tickets-edit';
+import type { TTicketFormInput } from '@ccms/contract/tickets-form/schemas';
 import { ticketCategories, ticketCategorySets } from '../db/schema/index.ts';
 import type { Executor } from '../platform/db.ts';
 import type { TicketWorld } from './ticket-world.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Permission } from '@ccms/contract/permissions';
-import type { TTicketFormInput } from '@ccms/contract/ticket-form/schemas';
+import type { TTicketFormInput } from '@ccms/contract/tickets-form/schemas';
 import { expect } from 'vitest';
 import {
   cargoCompanies,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RuleField } from '@ccms/contract/hierarchy';
 import type { Permission } from '@ccms/contract/permissions';
-import type { TTicketFormInput } from '@ccms/contract/ticket-form/schemas';
+import type { TTicketFormInput } from '@ccms/contract/tickets-form/schemas';
 import {
   callWrapUps,
   campaigns,

@@ -135,13 +135,13 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
     path: '/definitions/campaigns',
     title: 'Kampanyalar',
     access: definitions,
-    load: () => import('../features/reference-data/screens/campaigns-screen'),
+    load: () => import('../features/reference/screens/campaigns-screen'),
   },
   {
     path: '/definitions/sources',
     title: 'Kaynaklar',
     access: definitions,
-    load: () => import('../features/reference-data/screens/sources-screen'),
+    load: () => import('../features/reference/screens/sources-screen'),
   },
   {
     path: '/definitions/rulesets',
@@ -159,20 +159,20 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
     path: '/definitions/customervoices',
     title: 'Müşterinin Sesi',
     access: definitions,
-    load: () => import('../features/reference-data/screens/customer-voices-screen'),
+    load: () => import('../features/reference/screens/customer-voices-screen'),
   },
   {
     path: '/definitions/callwrapups',
     title: 'Çağrı Sonuçları',
     access: definitions,
-    load: () => import('../features/reference-data/screens/call-wrap-ups-screen'),
+    load: () => import('../features/reference/screens/call-wrap-ups-screen'),
   },
   // Beyond the spec's routes: it names the delivery type calls but no screen (docs/domain.md §14.3).
   {
     path: '/definitions/delivery-types',
     title: 'Teslimat Türleri',
     access: definitions,
-    load: () => import('../features/reference-data/screens/delivery-types-screen'),
+    load: () => import('../features/reference/screens/delivery-types-screen'),
   },
   {
     path: '/definitions/holidays',

@@ -1,8 +1,8 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
-import { getUsersPageEndpoint } from '@ccms/contract/endpoints/users';
+import { getUsersPageEndpoint } from '@ccms/contract/endpoints/organisation-users';
 import type { TPaged } from '@ccms/contract/envelope';
+import type { TUserRow } from '@ccms/contract/organisation/users';
 import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-format';
-import type { TUserRow } from '@ccms/contract/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from './api-client';
 

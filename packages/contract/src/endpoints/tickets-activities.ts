@@ -5,8 +5,8 @@ import {
   ZTicketActivityList,
   ZUpdateActivityInput,
   ZUpdateActivityResponse,
-} from '../ticket-activity/schemas.ts';
-import { ZTicketIdRequest } from '../ticket-detail/schemas.ts';
+} from '../tickets-activities/schemas.ts';
+import { ZTicketIdRequest } from '../tickets-detail/schemas.ts';
 
 export const getTicketActivitiesEndpoint = defineEndpoint({
   method: 'POST',

@@ -3,7 +3,7 @@ import {
   ZCheckMultipleTicketRequest,
   ZCheckMultipleTicketResponse,
   ZCreateTicketResponse,
-} from '../ticket-create.ts';
+} from '../tickets-create.ts';
 
 /** Multipart: the ticket JSON in part `ticket`, the files in parts `files`. */
 export const createTicketEndpoint = defineEndpoint({

@@ -9,7 +9,7 @@ import {
   ZTicketIdRequest,
   ZTicketOfFlow,
   ZTicketResponsibleStore,
-} from '../ticket-detail/schemas.ts';
+} from '../tickets-detail/schemas.ts';
 
 /*
  * The reads of the ticket detail page: each takes the ticket's `{ id }` and answers 404 for a

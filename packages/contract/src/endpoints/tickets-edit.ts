@@ -4,7 +4,7 @@ import {
   ZDeleteTicketResponse,
   ZUpdateTicketInput,
   ZUpdateTicketResponse,
-} from '../ticket-edit.ts';
+} from '../tickets-edit.ts';
 
 /** The duplicate check before saving is checkMultipleTicketSameClient with the ticket's `id`. */
 export const updateTicketEndpoint = defineEndpoint({

@@ -3,8 +3,8 @@ import {
   ZDocumentBlobQuery,
   ZDocumentDownloadQuery,
   ZUploadDocumentsResponse,
-} from '../ticket-create.ts';
-import { ZTicketIdRequest } from '../ticket-detail/schemas.ts';
+} from '../tickets-create.ts';
+import { ZTicketIdRequest } from '../tickets-detail/schemas.ts';
 import {
   ZCreateTicketBlobsParams,
   ZDeleteAllDocumentOfTicketRequest,
@@ -12,7 +12,7 @@ import {
   ZDeleteDocumentOfTicketRequest,
   ZDeleteDocumentOfTicketResponse,
   ZDocumentsOfTicketResponse,
-} from '../ticket-extras.ts';
+} from '../tickets-extras.ts';
 
 /*
  * A ticket's files: at most five live ones, checked by content; the file of a

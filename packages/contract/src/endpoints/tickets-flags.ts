@@ -3,7 +3,7 @@ import {
   ZTicketFlagsResponse,
   ZUpdateComplaintRequest,
   ZUpdateReportingRequest,
-} from '../ticket-extras.ts';
+} from '../tickets-extras.ts';
 
 /** Both switches write at the version the page read (409 when stale). */
 export const updateReportingInformationEndpoint = defineEndpoint({

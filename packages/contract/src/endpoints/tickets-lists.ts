@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { pagedOf } from '../envelope.ts';
 import { ZQueryFormatter } from '../query-format.ts';
-import { ZGetTicketsRequest, ZTicketListRow } from '../ticket-lists.ts';
+import { ZGetTicketsRequest, ZTicketListRow } from '../tickets-lists.ts';
 
 export const getTicketsEndpoint = defineEndpoint({
   method: 'POST',

@@ -3,7 +3,7 @@ import {
   ZQueuedMailsResponse,
   ZSendNotificationMailQuery,
   ZSendSlaExceedNotificationMailQuery,
-} from '../ticket-extras.ts';
+} from '../tickets-extras.ts';
 
 export const sendNotificationMailEndpoint = defineEndpoint({
   method: 'GET',

@@ -1,11 +1,12 @@
 import { defineEndpoint } from '../endpoint.ts';
-import { ZTicketIdRequest } from '../ticket-detail/schemas.ts';
+import { ZTicketIdRequest } from '../tickets-detail/schemas.ts';
 import {
   ZCreateTicketNoteRequest,
   ZCreateTicketNoteResponse,
-  ZDeleteTicketNoteResponse,
+  ZDeactivateTicketNoteResponse,
+  ZNoteIdRequest,
   ZTicketNotesResponse,
-} from '../ticket-notes.ts';
+} from '../tickets-notes.ts';
 
 export const createTicketNoteEndpoint = defineEndpoint({
   method: 'POST',
@@ -25,11 +26,11 @@ export const getTicketNotesEndpoint = defineEndpoint({
   response: ZTicketNotesResponse,
 });
 
-export const deleteTicketNoteEndpoint = defineEndpoint({
+export const deactivateTicketNoteEndpoint = defineEndpoint({
   method: 'POST',
   path: 'ticket/DeleteTicketNote',
   tag: 'ticket',
   summary: 'Deactivates a note (its author or Admin); the row stays, with who and when',
-  body: ZTicketIdRequest.describe("The note's id"),
-  response: ZDeleteTicketNoteResponse,
+  body: ZNoteIdRequest,
+  response: ZDeactivateTicketNoteResponse,
 });

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
-import { users } from './org.ts';
+import { users } from './organisation.ts';
 
 /**
  * One row whose `version` every change of users, roles, role permissions or roles in units

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns.ts';
-import { users } from './org.ts';
+import { users } from './organisation.ts';
 
 /**
  * The administration audit log (docs/domain.md §14.5): one row per administrative write, written

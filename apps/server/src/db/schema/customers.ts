@@ -15,7 +15,7 @@ import {
 import { turkishTrigram } from '../turkish-lower.ts';
 import { cities, counties } from './address.ts';
 import { createdAt, id } from './columns.ts';
-import { users } from './org.ts';
+import { users } from './organisation.ts';
 
 export const customers = pgTable(
   'customers',

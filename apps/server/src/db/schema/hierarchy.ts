@@ -10,8 +10,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
-import { roles } from './org.ts';
-import { ruleSets } from './rulesets.ts';
+import { roles } from './organisation.ts';
+import { ruleSets } from './rule-sets.ts';
 
 const hierarchyLevel = (name: string) =>
   pgTable(name, {

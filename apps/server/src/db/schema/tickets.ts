@@ -22,7 +22,7 @@ import {
   ticketSubCategories,
   ticketTypes,
 } from './hierarchy.ts';
-import { roles, stores, users } from './org.ts';
+import { roles, stores, users } from './organisation.ts';
 import { products } from './products.ts';
 import {
   callWrapUps,
@@ -35,7 +35,7 @@ import {
   sources,
   ticketQuestions,
 } from './reference.ts';
-import { ruleSets } from './rulesets.ts';
+import { ruleSets } from './rule-sets.ts';
 
 const at = () => timestamp({ withTimezone: true });
 

@@ -1,5 +1,5 @@
 import type { THierarchyOption, TSubCategoryOption } from '@ccms/contract/hierarchy';
-import type { TTicketListRow } from '@ccms/contract/ticket-lists';
+import type { TTicketListRow } from '@ccms/contract/tickets-lists';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BACKENDS } from '../../test/backends.ts';

@@ -1,5 +1,5 @@
 import { HOLIDAY_MESSAGES as M, type THolidayImportResult } from '@ccms/contract/holidays';
-import type { TTicketListRow } from '@ccms/contract/ticket-lists';
+import type { TTicketListRow } from '@ccms/contract/tickets-lists';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, tickets } from '../../db/schema/index.ts';

@@ -3,7 +3,7 @@ import {
   describeRemainingSla,
   MAIL_TEXTS as T,
 } from '@ccms/contract/notification-texts';
-import { ticketStatusLabel } from '@ccms/contract/ticket-statuses';
+import { ticketStatusLabel } from '@ccms/contract/tickets-statuses';
 import { formatBusinessDateTime } from '../../platform/time.ts';
 import { toSlaView } from '../sla/index.ts';
 import type { TicketFacts } from './repository.ts';

@@ -5,8 +5,8 @@ import type {
   TNamedLookup,
   TSourceRow,
 } from '@ccms/contract/reference';
-import type { TTicketDetail } from '@ccms/contract/ticket-detail/schemas';
-import type { TTicketListRow } from '@ccms/contract/ticket-lists';
+import type { TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
+import type { TTicketListRow } from '@ccms/contract/tickets-lists';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BACKENDS } from '../../test/backends.ts';

@@ -10,7 +10,7 @@ import {
   type TStoreLookupRow,
   type TTicketQuestionRow,
 } from '@ccms/contract/reference';
-import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import type { CurrentUser } from '../../platform/access.ts';
 import type { Database, Executor } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';

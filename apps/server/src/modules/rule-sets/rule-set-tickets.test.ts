@@ -1,7 +1,7 @@
 import { MESSAGES } from '@ccms/contract/messages';
 import { RULE_SET_MESSAGES as M } from '@ccms/contract/rule-sets';
-import { TICKET_FORM_MESSAGES } from '@ccms/contract/ticket-form/messages';
-import type { TTicketListRow } from '@ccms/contract/ticket-lists';
+import { TICKET_FORM_MESSAGES } from '@ccms/contract/tickets-form/messages';
+import type { TTicketListRow } from '@ccms/contract/tickets-lists';
 import { and, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

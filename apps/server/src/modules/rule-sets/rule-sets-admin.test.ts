@@ -3,7 +3,7 @@ import * as ruleSetEndpoints from '@ccms/contract/endpoints/rule-sets';
 import type { TPaged } from '@ccms/contract/envelope';
 import type { TCategorySet } from '@ccms/contract/hierarchy';
 import { MESSAGES } from '@ccms/contract/messages';
-import type { TRoleRow } from '@ccms/contract/roles';
+import type { TRoleRow } from '@ccms/contract/organisation/roles';
 import {
   RULE_SET_MESSAGES as M,
   type TRuleSetFlow,

@@ -1,4 +1,4 @@
-import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 
 /**
  * The SLA figures of docs/domain.md §4 for lists, the detail and the Excel file: the remaining minutes

@@ -1,7 +1,7 @@
 import { ROLE_TYPES, STORE_ROLE_TYPES } from '@ccms/contract/constants';
-import { TICKET_DETAIL_MESSAGES } from '@ccms/contract/ticket-detail/messages';
-import type { TTicketAuthority } from '@ccms/contract/ticket-detail/schemas';
-import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+import { TICKET_DETAIL_MESSAGES } from '@ccms/contract/tickets-detail/messages';
+import type { TTicketAuthority } from '@ccms/contract/tickets-detail/schemas';
+import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import type { CurrentUser } from '../../../platform/access.ts';
 import type { Executor } from '../../../platform/db.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';

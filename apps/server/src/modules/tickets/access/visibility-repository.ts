@@ -1,4 +1,4 @@
-import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { ticketFlows, tickets } from '../../../db/schema/index.ts';
 

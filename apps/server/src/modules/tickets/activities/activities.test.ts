@@ -1,6 +1,6 @@
-import { ACTIVITY_MESSAGES as M } from '@ccms/contract/ticket-activity/messages';
-import { TICKET_DETAIL_MESSAGES } from '@ccms/contract/ticket-detail/messages';
-import type { TTicketListRow } from '@ccms/contract/ticket-lists';
+import { ACTIVITY_MESSAGES as M } from '@ccms/contract/tickets-activities/messages';
+import { TICKET_DETAIL_MESSAGES } from '@ccms/contract/tickets-detail/messages';
+import type { TTicketListRow } from '@ccms/contract/tickets-lists';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, ticketActivities, ticketFlows } from '../../../db/schema/index.ts';

@@ -1,7 +1,7 @@
 import { readRuleFlags } from '@ccms/contract/hierarchy';
-import { ACTIVITY_MESSAGES as M } from '@ccms/contract/ticket-activity/messages';
-import { isStoreRoleType } from '@ccms/contract/ticket-activity/rules';
-import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+import { ACTIVITY_MESSAGES as M } from '@ccms/contract/tickets-activities/messages';
+import { isStoreRoleType } from '@ccms/contract/tickets-activities/rules';
+import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import type { Executor } from '../../../platform/db.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { findActiveRulesOfRuleSet } from '../../hierarchy/index.ts';

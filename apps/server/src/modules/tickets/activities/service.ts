@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ROLE_TYPES } from '@ccms/contract/constants';
-import { ACTIVITY_MESSAGES as M } from '@ccms/contract/ticket-activity/messages';
+import { ACTIVITY_MESSAGES as M } from '@ccms/contract/tickets-activities/messages';
 import {
   autoSubStatus,
   canMoveTicket,
@@ -10,9 +10,12 @@ import {
   type TActivityFormContext,
   validateActivityForm,
   wrapUpFitsStatus,
-} from '@ccms/contract/ticket-activity/rules';
-import type { TCreateActivityInput, TTicketActivity } from '@ccms/contract/ticket-activity/schemas';
-import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+} from '@ccms/contract/tickets-activities/rules';
+import type {
+  TCreateActivityInput,
+  TTicketActivity,
+} from '@ccms/contract/tickets-activities/schemas';
+import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import type { CurrentUser } from '../../../platform/access.ts';
 import type { Executor } from '../../../platform/db.ts';
 import { badRequest, forbidden } from '../../../platform/errors.ts';

@@ -1,4 +1,4 @@
-import { ACTIVITY_MESSAGES as M } from '@ccms/contract/ticket-activity/messages';
+import { ACTIVITY_MESSAGES as M } from '@ccms/contract/tickets-activities/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
 import { createRole, type TestUser } from '../../../test/factories.ts';

@@ -1,11 +1,11 @@
-import { ACTIVITY_MESSAGES as M } from '@ccms/contract/ticket-activity/messages';
+import { ACTIVITY_MESSAGES as M } from '@ccms/contract/tickets-activities/messages';
 import {
   needsCallWrapUp,
   validateActivityUpdate,
   wrapUpFitsStatus,
-} from '@ccms/contract/ticket-activity/rules';
-import type { TUpdateActivityInput } from '@ccms/contract/ticket-activity/schemas';
-import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+} from '@ccms/contract/tickets-activities/rules';
+import type { TUpdateActivityInput } from '@ccms/contract/tickets-activities/schemas';
+import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import type { CurrentUser } from '../../../platform/access.ts';
 import type { Executor } from '../../../platform/db.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';

@@ -1,4 +1,4 @@
-import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ticketActivities, ticketFlows, tickets } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { TICKET_CREATE_MESSAGES } from '@ccms/contract/ticket-create';
-import { TICKET_FORM_MESSAGES as F } from '@ccms/contract/ticket-form/messages';
-import type { TTicketFormInput } from '@ccms/contract/ticket-form/schemas';
+import { TICKET_CREATE_MESSAGES } from '@ccms/contract/tickets-create';
+import { TICKET_FORM_MESSAGES as F } from '@ccms/contract/tickets-form/messages';
+import type { TTicketFormInput } from '@ccms/contract/tickets-form/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

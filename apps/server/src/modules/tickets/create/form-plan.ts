@@ -1,13 +1,13 @@
 import { readRuleFlags, type TCategorySet } from '@ccms/contract/hierarchy';
 import { hasManagerProfile } from '@ccms/contract/permissions';
-import { TICKET_CREATE_MESSAGES as M } from '@ccms/contract/ticket-create';
-import type { TTicketEditContext } from '@ccms/contract/ticket-edit';
+import { TICKET_CREATE_MESSAGES as M } from '@ccms/contract/tickets-create';
+import type { TTicketEditContext } from '@ccms/contract/tickets-edit';
 import {
   surveyApplies,
   type TTicketFormError,
   validateTicketForm,
-} from '@ccms/contract/ticket-form/rules';
-import type { TTicketFormInput } from '@ccms/contract/ticket-form/schemas';
+} from '@ccms/contract/tickets-form/rules';
+import type { TTicketFormInput } from '@ccms/contract/tickets-form/schemas';
 import type { CurrentUser } from '../../../platform/access.ts';
 import { allOf, type Executor } from '../../../platform/db.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';

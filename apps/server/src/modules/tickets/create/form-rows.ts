@@ -1,4 +1,4 @@
-import type { TTicketFormInput } from '@ccms/contract/ticket-form/schemas';
+import type { TTicketFormInput } from '@ccms/contract/tickets-form/schemas';
 import type { TicketFormPlan } from './form-plan.ts';
 
 /**

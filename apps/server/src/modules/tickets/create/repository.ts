@@ -1,4 +1,4 @@
-import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   campaigns,

@@ -3,11 +3,11 @@ import {
   type TCheckMultipleTicketRequest,
   type TCheckMultipleTicketResponse,
   type TCreatedTicket,
-} from '@ccms/contract/ticket-create';
-import { TICKET_EDIT_MESSAGES } from '@ccms/contract/ticket-edit';
-import { closesOnCreate } from '@ccms/contract/ticket-form/rules';
-import { ZTicketFormInput } from '@ccms/contract/ticket-form/schemas';
-import { TICKET_STATUS, TICKET_SUB_STATUS } from '@ccms/contract/ticket-statuses';
+} from '@ccms/contract/tickets-create';
+import { TICKET_EDIT_MESSAGES } from '@ccms/contract/tickets-edit';
+import { closesOnCreate } from '@ccms/contract/tickets-form/rules';
+import { ZTicketFormInput } from '@ccms/contract/tickets-form/schemas';
+import { TICKET_STATUS, TICKET_SUB_STATUS } from '@ccms/contract/tickets-statuses';
 import type { CurrentUser } from '../../../platform/access.ts';
 import type { Executor } from '../../../platform/db.ts';
 import { findUniqueViolation } from '../../../platform/db-errors.ts';

@@ -3,9 +3,9 @@ import type {
   TTicketAuthority,
   TTicketDetail,
   TTicketOfFlow,
-} from '@ccms/contract/ticket-detail/schemas';
-import type { TTicketFormInput } from '@ccms/contract/ticket-form/schemas';
-import type { TTicketListRow } from '@ccms/contract/ticket-lists';
+} from '@ccms/contract/tickets-detail/schemas';
+import type { TTicketFormInput } from '@ccms/contract/tickets-form/schemas';
+import type { TTicketListRow } from '@ccms/contract/tickets-lists';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

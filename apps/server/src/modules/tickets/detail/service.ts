@@ -5,7 +5,7 @@ import type {
   TTicketDetail,
   TTicketOfFlow,
   TTicketResponsibleStore,
-} from '@ccms/contract/ticket-detail/schemas';
+} from '@ccms/contract/tickets-detail/schemas';
 import type { CurrentUser } from '../../../platform/access.ts';
 import { toSlaView } from '../../sla/index.ts';
 import { loadTicketAccess, ticketAuthority } from '../access/service.ts';

@@ -1,9 +1,9 @@
 import type { Permission } from '@ccms/contract/permissions';
-import { TICKET_CREATE_MESSAGES } from '@ccms/contract/ticket-create';
-import { TICKET_DETAIL_MESSAGES } from '@ccms/contract/ticket-detail/messages';
-import { TICKET_EDIT_MESSAGES as E, type TUpdateTicketInputRaw } from '@ccms/contract/ticket-edit';
-import { TICKET_FORM_MESSAGES as F } from '@ccms/contract/ticket-form/messages';
-import type { TTicketFormInput } from '@ccms/contract/ticket-form/schemas';
+import { TICKET_CREATE_MESSAGES } from '@ccms/contract/tickets-create';
+import { TICKET_DETAIL_MESSAGES } from '@ccms/contract/tickets-detail/messages';
+import { TICKET_EDIT_MESSAGES as E, type TUpdateTicketInputRaw } from '@ccms/contract/tickets-edit';
+import { TICKET_FORM_MESSAGES as F } from '@ccms/contract/tickets-form/messages';
+import type { TTicketFormInput } from '@ccms/contract/tickets-form/schemas';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

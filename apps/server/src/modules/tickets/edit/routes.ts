@@ -1,5 +1,5 @@
 import { deleteTicketEndpoint, updateTicketEndpoint } from '@ccms/contract/endpoints/tickets-edit';
-import { TICKET_EDIT_MESSAGES } from '@ccms/contract/ticket-edit';
+import { TICKET_EDIT_MESSAGES } from '@ccms/contract/tickets-edit';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../platform/access.ts';
 import { registerEndpoint, succeeded } from '../../../platform/route-kit.ts';

@@ -4,8 +4,8 @@ import {
   type TUpdatedTicket,
   type TUpdateTicketInput,
   validateTicketEdit,
-} from '@ccms/contract/ticket-edit';
-import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+} from '@ccms/contract/tickets-edit';
+import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import type { CurrentUser } from '../../../platform/access.ts';
 import { allOf, type Executor } from '../../../platform/db.ts';
 import { badRequest, forbidden } from '../../../platform/errors.ts';

@@ -2,7 +2,7 @@ import {
   HISTORY_VALUE_TEXTS,
   TICKET_FIELD_LABELS,
   type TTicketField,
-} from '@ccms/contract/ticket-edit';
+} from '@ccms/contract/tickets-edit';
 
 /** A reference with the name people read; null when none is chosen. */
 export type Named = { id: string; name: string } | null;

@@ -1,5 +1,5 @@
-import { TICKET_CREATE_MESSAGES, type TTicketDocument } from '@ccms/contract/ticket-create';
-import { TICKET_FORM_MESSAGES } from '@ccms/contract/ticket-form/messages';
+import { TICKET_CREATE_MESSAGES, type TTicketDocument } from '@ccms/contract/tickets-create';
+import { TICKET_FORM_MESSAGES } from '@ccms/contract/tickets-form/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRolesInStores } from '../../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';

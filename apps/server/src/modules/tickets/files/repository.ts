@@ -1,4 +1,4 @@
-import type { TTicketDocument } from '@ccms/contract/ticket-create';
+import type { TTicketDocument } from '@ccms/contract/tickets-create';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ticketDocuments, users } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';

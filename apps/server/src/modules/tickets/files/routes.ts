@@ -7,8 +7,8 @@ import {
   getDocumentsOfTicketEndpoint,
   uploadDocumentsEndpoint,
 } from '@ccms/contract/endpoints/tickets-files';
-import { TICKET_CREATE_MESSAGES } from '@ccms/contract/ticket-create';
-import { TICKET_FILE_MESSAGES } from '@ccms/contract/ticket-extras';
+import { TICKET_CREATE_MESSAGES } from '@ccms/contract/tickets-create';
+import { TICKET_FILE_MESSAGES } from '@ccms/contract/tickets-extras';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../../platform/access.ts';

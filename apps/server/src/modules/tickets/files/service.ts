@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import { TICKET_CREATE_MESSAGES as M, type TTicketDocument } from '@ccms/contract/ticket-create';
-import { TICKET_FILE_MESSAGES } from '@ccms/contract/ticket-extras';
-import { TICKET_FORM_MESSAGES } from '@ccms/contract/ticket-form/messages';
-import { MAX_TICKET_FILES } from '@ccms/contract/ticket-form/rules';
+import { TICKET_CREATE_MESSAGES as M, type TTicketDocument } from '@ccms/contract/tickets-create';
+import { TICKET_FILE_MESSAGES } from '@ccms/contract/tickets-extras';
+import { TICKET_FORM_MESSAGES } from '@ccms/contract/tickets-form/messages';
+import { MAX_TICKET_FILES } from '@ccms/contract/tickets-form/rules';
 import type { CurrentUser } from '../../../platform/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../../platform/errors.ts';
 import type { FileStore } from '../../../platform/file-store.ts';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { TICKET_CREATE_MESSAGES, type TTicketDocument } from '@ccms/contract/ticket-create';
-import { TICKET_FILE_MESSAGES } from '@ccms/contract/ticket-extras';
-import { TICKET_FORM_MESSAGES } from '@ccms/contract/ticket-form/messages';
+import { TICKET_CREATE_MESSAGES, type TTicketDocument } from '@ccms/contract/tickets-create';
+import { TICKET_FILE_MESSAGES } from '@ccms/contract/tickets-extras';
+import { TICKET_FORM_MESSAGES } from '@ccms/contract/tickets-form/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketDocuments, tickets } from '../../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import type { TTicketFlags } from '@ccms/contract/ticket-extras';
+import type { TTicketFlags } from '@ccms/contract/tickets-extras';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tickets, ticketUpdateHistories } from '../../../db/schema/index.ts';

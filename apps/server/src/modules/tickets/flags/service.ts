@@ -1,9 +1,9 @@
-import type { TTicketAuthority } from '@ccms/contract/ticket-detail/schemas';
+import type { TTicketAuthority } from '@ccms/contract/tickets-detail/schemas';
 import type {
   TTicketFlags,
   TUpdateComplaintRequest,
   TUpdateReportingRequest,
-} from '@ccms/contract/ticket-extras';
+} from '@ccms/contract/tickets-extras';
 import type { CurrentUser } from '../../../platform/access.ts';
 import { forbidden } from '../../../platform/errors.ts';
 import { assertCurrentVersion, loadTicketAuthority } from '../access/service.ts';

@@ -5,7 +5,7 @@ import {
   TICKET_LIST_ID_FILTERS,
   TICKET_LIST_SORTABLE,
   TICKET_LIST_TEXT_FILTERS,
-} from '@ccms/contract/ticket-lists';
+} from '@ccms/contract/tickets-lists';
 import { type AnyColumn, eq, not, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {

@@ -3,8 +3,8 @@ import {
   slaHoursText,
   TICKET_LIST_COLUMNS,
   type TTicketListRow,
-} from '@ccms/contract/ticket-lists';
-import { ticketStatusLabel, ticketSubStatusLabel } from '@ccms/contract/ticket-statuses';
+} from '@ccms/contract/tickets-lists';
+import { ticketStatusLabel, ticketSubStatusLabel } from '@ccms/contract/tickets-statuses';
 import type { Database } from '../../../platform/db.ts';
 import { formatBusinessDateTime } from '../../../platform/time.ts';
 import { writeXlsx, type XlsxCell } from '../../../platform/xlsx-writer.ts';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@ccms/contract/messages';
-import { TICKET_EXCEL_FILE_NAMES, type TTicketListRow } from '@ccms/contract/ticket-lists';
+import { TICKET_EXCEL_FILE_NAMES, type TTicketListRow } from '@ccms/contract/tickets-lists';
 import { and, eq, gte, lte, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

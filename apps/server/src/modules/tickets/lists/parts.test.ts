@@ -1,4 +1,4 @@
-import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { describe, expect, it } from 'vitest';
 import type { AppliedFilter } from '../../../platform/query-format.ts';
 import { partsOf } from './sla-order-repository.ts';

@@ -6,7 +6,7 @@ import {
   getTicketsEndpoint,
 } from '@ccms/contract/endpoints/tickets-lists';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
-import { TICKET_EXCEL_FILE_NAMES } from '@ccms/contract/ticket-lists';
+import { TICKET_EXCEL_FILE_NAMES } from '@ccms/contract/tickets-lists';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../../../platform/access.ts';
 import { attachmentDisposition } from '../../../platform/content-disposition.ts';

@@ -1,7 +1,7 @@
 import type { TCustomerTicketRow } from '@ccms/contract/customers/schemas';
 import type { TPaged } from '@ccms/contract/envelope';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
-import { ASSIGN_FILTER, type TTicketListRow } from '@ccms/contract/ticket-lists';
+import { ASSIGN_FILTER, type TTicketListRow } from '@ccms/contract/tickets-lists';
 import type { CurrentUser } from '../../../platform/access.ts';
 import type { Executor } from '../../../platform/db.ts';
 import { toPaged } from '../../../platform/paging.ts';

@@ -1,6 +1,6 @@
 import type { TQueryFormatter } from '@ccms/contract/query-format';
-import { TICKET_LIST_DEFAULT_SORT } from '@ccms/contract/ticket-lists';
-import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+import { TICKET_LIST_DEFAULT_SORT } from '@ccms/contract/tickets-lists';
+import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { tickets } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TICKET_MAIL_MESSAGES } from '@ccms/contract/ticket-extras';
+import { TICKET_MAIL_MESSAGES } from '@ccms/contract/tickets-extras';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

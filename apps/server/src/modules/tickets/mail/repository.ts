@@ -1,4 +1,4 @@
-import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { and, asc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import { tickets } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';

@@ -2,7 +2,7 @@ import {
   sendNotificationMailEndpoint,
   sendSlaExceedNotificationMailEndpoint,
 } from '@ccms/contract/endpoints/tickets-mail';
-import { TICKET_MAIL_MESSAGES } from '@ccms/contract/ticket-extras';
+import { TICKET_MAIL_MESSAGES } from '@ccms/contract/tickets-extras';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../platform/access.ts';
 import { registerEndpoint, succeeded } from '../../../platform/route-kit.ts';

@@ -1,4 +1,4 @@
-import { TICKET_MAIL_MESSAGES, type TQueuedMails } from '@ccms/contract/ticket-extras';
+import { TICKET_MAIL_MESSAGES, type TQueuedMails } from '@ccms/contract/tickets-extras';
 import type { CurrentUser } from '../../../platform/access.ts';
 import { badRequest, forbidden } from '../../../platform/errors.ts';
 import { queueTicketMail, ticketMailRecipients } from '../../notifications/service.ts';

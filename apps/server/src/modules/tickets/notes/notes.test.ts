@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { TICKET_DETAIL_MESSAGES } from '@ccms/contract/ticket-detail/messages';
-import { TICKET_NOTE_MESSAGES, type TTicketNote } from '@ccms/contract/ticket-notes';
+import { TICKET_DETAIL_MESSAGES } from '@ccms/contract/tickets-detail/messages';
+import { TICKET_NOTE_MESSAGES, type TTicketNote } from '@ccms/contract/tickets-notes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketNotes } from '../../../db/schema/index.ts';

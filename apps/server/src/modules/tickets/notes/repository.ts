@@ -1,4 +1,4 @@
-import type { TTicketNote } from '@ccms/contract/ticket-notes';
+import type { TTicketNote } from '@ccms/contract/tickets-notes';
 import { and, desc, eq } from 'drizzle-orm';
 import { ticketNotes, users } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';

@@ -1,14 +1,14 @@
 import {
   createTicketNoteEndpoint,
-  deleteTicketNoteEndpoint,
+  deactivateTicketNoteEndpoint,
   getTicketNotesEndpoint,
 } from '@ccms/contract/endpoints/tickets-notes';
-import { TICKET_NOTE_MESSAGES } from '@ccms/contract/ticket-notes';
+import { TICKET_NOTE_MESSAGES } from '@ccms/contract/tickets-notes';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../platform/access.ts';
 import { registerEndpoint, succeeded } from '../../../platform/route-kit.ts';
 import type { TicketsDeps } from '../deps.ts';
-import { createTicketNote, deleteTicketNote, getTicketNotes } from './service.ts';
+import { createTicketNote, deactivateTicketNote, getTicketNotes } from './service.ts';
 
 /** The ticket's notes: add, list, deactivate (who may is decided in the service). */
 export function registerTicketNoteRoutes(app: FastifyInstance, deps: TicketsDeps) {
@@ -25,10 +25,10 @@ export function registerTicketNoteRoutes(app: FastifyInstance, deps: TicketsDeps
     handler: (request) => getTicketNotes(deps, requireUser(request), request.body.id),
   });
 
-  registerEndpoint(app, deleteTicketNoteEndpoint, {
+  registerEndpoint(app, deactivateTicketNoteEndpoint, {
     access: 'signedIn',
     handler: async (request) =>
-      succeeded(await deleteTicketNote(deps, requireUser(request), request.body.id), [
+      succeeded(await deactivateTicketNote(deps, requireUser(request), request.body.id), [
         TICKET_NOTE_MESSAGES.noteDeactivated,
       ]),
   });

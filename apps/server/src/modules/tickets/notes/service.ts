@@ -2,7 +2,7 @@ import {
   TICKET_NOTE_MESSAGES as M,
   type TCreateTicketNoteRequest,
   type TTicketNote,
-} from '@ccms/contract/ticket-notes';
+} from '@ccms/contract/tickets-notes';
 import type { CurrentUser } from '../../../platform/access.ts';
 import { AppError, forbidden, notFound } from '../../../platform/errors.ts';
 import { loadTicketAccess, loadTicketAuthority } from '../access/service.ts';
@@ -49,7 +49,7 @@ export async function getTicketNotes(
  * readers of the ticket should not make it disappear. An inactive note answers 404 like an
  * unknown one, since it is gone from the list.
  */
-export async function deleteTicketNote(
+export async function deactivateTicketNote(
   deps: Deps,
   user: CurrentUser,
   noteId: string,

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZES } from '@ccms/contract/constants';
 import type { TCustomerTicketRow } from '@ccms/contract/customers/schemas';
-import { ticketStatusLabel, ticketSubStatusLabel } from '@ccms/contract/ticket-statuses';
+import { ticketStatusLabel, ticketSubStatusLabel } from '@ccms/contract/tickets-statuses';
 import { Button, Card, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

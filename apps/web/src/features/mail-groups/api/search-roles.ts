@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
-import { listRolesEndpoint } from '@ccms/contract/endpoints/roles';
+import { listRolesEndpoint } from '@ccms/contract/endpoints/organisation-roles';
+import { ROLE_LIST_FILTERS } from '@ccms/contract/organisation/roles';
 import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-format';
-import { ROLE_LIST_FILTERS } from '@ccms/contract/roles';
 import type { SearchOptionsSource } from '../../../components/search-multi-select';
 import { callEndpoint } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
-import { getUsersPageEndpoint } from '@ccms/contract/endpoints/users';
+import { getUsersPageEndpoint } from '@ccms/contract/endpoints/organisation-users';
 import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-format';
 import type { SearchOptionsSource } from '../../../components/search-multi-select';
 import { callEndpoint } from '../../../lib/api-client';

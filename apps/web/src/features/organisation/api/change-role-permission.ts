@@ -1,8 +1,8 @@
 import type { EndpointInput } from '@ccms/contract/endpoint';
-import { changeRolePermissionEndpoint } from '@ccms/contract/endpoints/roles';
+import { changeRolePermissionEndpoint } from '@ccms/contract/endpoints/organisation-roles';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { useReloadOrganisation } from './org-cache';
+import { useReloadOrganisation } from './organisation-cache';
 
 type Input = EndpointInput<typeof changeRolePermissionEndpoint>;
 

@@ -1,4 +1,4 @@
-import { checkUserEmailEndpoint } from '@ccms/contract/endpoints/users';
+import { checkUserEmailEndpoint } from '@ccms/contract/endpoints/organisation-users';
 import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/users/check?emailAddress: true when a user has this address already. */

@@ -1,4 +1,4 @@
-import { createPasswordLinkEndpoint } from '@ccms/contract/endpoints/users';
+import { createPasswordLinkEndpoint } from '@ccms/contract/endpoints/organisation-users';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 

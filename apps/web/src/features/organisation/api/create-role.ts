@@ -1,8 +1,8 @@
 import type { EndpointInput } from '@ccms/contract/endpoint';
-import { createRoleEndpoint } from '@ccms/contract/endpoints/roles';
+import { createRoleEndpoint } from '@ccms/contract/endpoints/organisation-roles';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { useReloadOrganisation } from './org-cache';
+import { useReloadOrganisation } from './organisation-cache';
 
 /** POST /api/roles/createrole; the dialog shows its own warning on failure (spec §8). */
 function createRole(body: EndpointInput<typeof createRoleEndpoint>['body']) {

@@ -1,8 +1,8 @@
 import type { EndpointInput } from '@ccms/contract/endpoint';
-import { createUserEndpoint } from '@ccms/contract/endpoints/users';
+import { createUserEndpoint } from '@ccms/contract/endpoints/organisation-users';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { useReloadOrganisation } from './org-cache';
+import { useReloadOrganisation } from './organisation-cache';
 
 /**
  * POST /api/users/CreateUser: the user with their store-roles. The dialog shows its own

@@ -1,5 +1,5 @@
-import { getStoreRolesEndpoint } from '@ccms/contract/endpoints/stores';
-import type { TUserRoleInStoreRow } from '@ccms/contract/org/schemas';
+import { getStoreRolesEndpoint } from '@ccms/contract/endpoints/organisation-stores';
+import type { TUserRoleInStoreRow } from '@ccms/contract/organisation/schemas';
 import { callEndpoint } from '../../../lib/api-client';
 
 /**

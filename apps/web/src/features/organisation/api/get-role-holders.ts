@@ -1,7 +1,7 @@
-import { getRoleHoldersEndpoint } from '@ccms/contract/endpoints/roles';
+import { getRoleHoldersEndpoint } from '@ccms/contract/endpoints/organisation-roles';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { ORG_QUERY_KEY } from './org-cache';
+import { ORG_QUERY_KEY } from './organisation-cache';
 
 /** GET /api/roles/{id}/rolesinstores: who holds the selected role at which unit. */
 function getRoleHolders(id: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
-import { getRolePermissionsEndpoint } from '@ccms/contract/endpoints/roles';
+import { getRolePermissionsEndpoint } from '@ccms/contract/endpoints/organisation-roles';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { ORG_QUERY_KEY } from './org-cache';
+import { ORG_QUERY_KEY } from './organisation-cache';
 
 /** GET /api/roles/{id}/permissions: what the selected role grants. */
 function getRolePermissions(id: string, signal?: AbortSignal) {

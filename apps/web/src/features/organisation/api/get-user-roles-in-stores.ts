@@ -1,7 +1,7 @@
-import { getUserRolesInStoresEndpoint } from '@ccms/contract/endpoints/users';
+import { getUserRolesInStoresEndpoint } from '@ccms/contract/endpoints/organisation-users';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { ORG_QUERY_KEY } from './org-cache';
+import { ORG_QUERY_KEY } from './organisation-cache';
 
 /** GET /api/users/{id}/rolesinstores: the selected user's roles in units. */
 function getUserRolesInStores(id: string, signal?: AbortSignal) {

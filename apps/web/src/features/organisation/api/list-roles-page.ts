@@ -1,8 +1,8 @@
-import { listRolesEndpoint } from '@ccms/contract/endpoints/roles';
+import { listRolesEndpoint } from '@ccms/contract/endpoints/organisation-roles';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { ORG_QUERY_KEY } from './org-cache';
+import { ORG_QUERY_KEY } from './organisation-cache';
 
 /** POST /api/roles/list: one page of the roles screen's table. */
 function listRolesPage(query: TQueryFormatter, signal?: AbortSignal) {

@@ -1,8 +1,8 @@
-import { getUsersPageEndpoint } from '@ccms/contract/endpoints/users';
+import { getUsersPageEndpoint } from '@ccms/contract/endpoints/organisation-users';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { ORG_QUERY_KEY } from './org-cache';
+import { ORG_QUERY_KEY } from './organisation-cache';
 
 /** POST /api/users/getUsersPage: one page of the users screen's table. */
 function listUsersPage(query: TQueryFormatter, signal?: AbortSignal) {

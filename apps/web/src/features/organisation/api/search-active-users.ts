@@ -1,8 +1,8 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
-import { getUsersPageEndpoint } from '@ccms/contract/endpoints/users';
+import { getUsersPageEndpoint } from '@ccms/contract/endpoints/organisation-users';
 import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-format';
 import { callEndpoint } from '../../../lib/api-client';
-import { ORG_QUERY_KEY } from './org-cache';
+import { ORG_QUERY_KEY } from './organisation-cache';
 
 /** Active users whose name contains the term, 30 at most, by name and surname. */
 export function buildActiveUserSearchQuery(term: string): TQueryFormatter {

@@ -1,8 +1,8 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
-import { listRolesEndpoint } from '@ccms/contract/endpoints/roles';
+import { listRolesEndpoint } from '@ccms/contract/endpoints/organisation-roles';
 import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-format';
 import { callEndpoint } from '../../../lib/api-client';
-import { ORG_QUERY_KEY } from './org-cache';
+import { ORG_QUERY_KEY } from './organisation-cache';
 
 /** Roles whose name contains the term, 30 at most, by name. */
 export function buildRoleSearchQuery(term: string): TQueryFormatter {

@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
-import { getAllStoresPageEndpoint } from '@ccms/contract/endpoints/stores';
+import { getAllStoresPageEndpoint } from '@ccms/contract/endpoints/organisation-stores';
 import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-format';
 import { callEndpoint } from '../../../lib/api-client';
 

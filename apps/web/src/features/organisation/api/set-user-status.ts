@@ -1,7 +1,7 @@
-import { setUserStatusEndpoint } from '@ccms/contract/endpoints/users';
+import { setUserStatusEndpoint } from '@ccms/contract/endpoints/organisation-users';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { useReloadOrganisation } from './org-cache';
+import { useReloadOrganisation } from './organisation-cache';
 
 /** POST /api/users/{id}/status/{1|0}: activates or deactivates a user. */
 function setUserStatus(input: { id: string; isActive: boolean }) {

@@ -1,6 +1,6 @@
-import { ORG_MESSAGES as M } from '@ccms/contract/org/messages';
-import { ZCreateRoleRequest } from '@ccms/contract/org/schemas';
-import type { TRoleRow } from '@ccms/contract/roles';
+import { ORGANISATION_MESSAGES as M } from '@ccms/contract/organisation/messages';
+import type { TRoleRow } from '@ccms/contract/organisation/roles';
+import { ZCreateRoleRequest } from '@ccms/contract/organisation/schemas';
 import { App, Form, Input, Modal } from 'antd';
 import { saveCancelFooter } from '../../../components/save-cancel-footer';
 import { ApiError } from '../../../lib/api-error';

@@ -1,7 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { ORG_MESSAGES as M } from '@ccms/contract/org/messages';
-import { type TCreatedUser, ZCreateUserRequest, ZUserEmail } from '@ccms/contract/org/schemas';
-import { storeTypeName } from '@ccms/contract/org/stores';
+import { ORGANISATION_MESSAGES as M } from '@ccms/contract/organisation/messages';
+import {
+  type TCreatedUser,
+  ZCreateUserRequest,
+  ZUserEmail,
+} from '@ccms/contract/organisation/schemas';
+import { storeTypeName } from '@ccms/contract/organisation/stores';
 import { App, Button, Card, Col, Flex, Form, Input, Modal, Row, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { saveCancelFooter } from '../../../components/save-cancel-footer';

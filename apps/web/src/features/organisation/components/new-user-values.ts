@@ -1,4 +1,4 @@
-import { ZUserEmail } from '@ccms/contract/org/schemas';
+import { ZUserEmail } from '@ccms/contract/organisation/schemas';
 
 export type NewUserValues = { name?: string; surname?: string; emailAddress?: string };
 

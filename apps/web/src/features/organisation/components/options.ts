@@ -1,7 +1,7 @@
-import type { TUnitLookupRow } from '@ccms/contract/org/stores';
-import { storeTypeName } from '@ccms/contract/org/stores';
-import type { TRoleRow } from '@ccms/contract/roles';
-import type { TUserRow } from '@ccms/contract/users';
+import type { TRoleRow } from '@ccms/contract/organisation/roles';
+import type { TUnitLookupRow } from '@ccms/contract/organisation/stores';
+import { storeTypeName } from '@ccms/contract/organisation/stores';
+import type { TUserRow } from '@ccms/contract/organisation/users';
 import type { SearchOption } from '../../../components/search-select';
 
 export function unitOption(unit: TUnitLookupRow): SearchOption {

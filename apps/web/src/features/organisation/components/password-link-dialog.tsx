@@ -1,4 +1,4 @@
-import type { TPasswordLink } from '@ccms/contract/org/schemas';
+import type { TPasswordLink } from '@ccms/contract/organisation/schemas';
 import { Button, Modal, Typography } from 'antd';
 import { formatDateTime } from '../../../lib/format';
 

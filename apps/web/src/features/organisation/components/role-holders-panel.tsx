@@ -1,13 +1,13 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { ORG_MESSAGES as M } from '@ccms/contract/org/messages';
-import type { TUserRoleInStoreRow } from '@ccms/contract/org/schemas';
-import type { TRoleRow } from '@ccms/contract/roles';
+import { ORGANISATION_MESSAGES as M } from '@ccms/contract/organisation/messages';
+import type { TRoleRow } from '@ccms/contract/organisation/roles';
+import type { TUserRoleInStoreRow } from '@ccms/contract/organisation/schemas';
 import { Alert, App, Button, Card, Table, type TableProps, Tooltip } from 'antd';
 import { confirmed } from '../../../lib/confirm';
-import { useDeleteUserRoleInStore } from '../api/delete-user-role-in-store';
+import { useDeleteRoleInStore } from '../api/delete-role-in-store';
 import { useRoleHolders } from '../api/get-role-holders';
 import { type StoreRoleChoice, StoreRoleForm } from './store-role-form';
-import { useRoleInStoreAdding } from './use-role-in-store-adding';
+import { useRoleInStoreForm } from './use-role-in-store-form';
 
 /**
  * Who holds the selected role, by unit (spec part 2 §2 Roles screen), with delete and an add
@@ -16,13 +16,13 @@ import { useRoleInStoreAdding } from './use-role-in-store-adding';
 export function RoleHoldersPanel({ role }: { role: TRoleRow }) {
   const { modal } = App.useApp();
   const holders = useRoleHolders(role.id);
-  const adding = useRoleInStoreAdding();
+  const adding = useRoleInStoreForm();
   const addHolder = async (choice: StoreRoleChoice) => {
     if (choice.user) {
       await adding.save({ userId: choice.user.id, storeId: choice.unit.id, roleId: role.id });
     }
   };
-  const remove = useDeleteUserRoleInStore();
+  const remove = useDeleteRoleInStore();
 
   const askDelete = async (row: TUserRoleInStoreRow) => {
     const fullName = `${row.userName} ${row.userSurname}`;

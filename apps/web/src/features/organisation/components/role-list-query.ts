@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
+import { ROLE_LIST_SORTABLE } from '@ccms/contract/organisation/roles';
 import type { TQueryFilter, TQueryFormatter } from '@ccms/contract/query-format';
-import { ROLE_LIST_SORTABLE } from '@ccms/contract/roles';
 import { sortingsOf, type TableSort } from '../../../components/inline-edit-table/table-query';
 
 /** The roles filter card: a name typed and a role type chosen ('all' for every type). */

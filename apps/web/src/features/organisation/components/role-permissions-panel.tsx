@@ -1,7 +1,10 @@
-import { ORG_MESSAGES as M } from '@ccms/contract/org/messages';
-import { PERMISSION_GROUP_TEXTS, PERMISSION_TEXTS } from '@ccms/contract/org/permission-texts';
+import { ORGANISATION_MESSAGES as M } from '@ccms/contract/organisation/messages';
+import {
+  PERMISSION_GROUP_TEXTS,
+  PERMISSION_TEXTS,
+} from '@ccms/contract/organisation/permission-texts';
+import type { TRoleRow } from '@ccms/contract/organisation/roles';
 import { PERMISSION_GROUPS, type Permission } from '@ccms/contract/permissions';
-import type { TRoleRow } from '@ccms/contract/roles';
 import { Alert, App, Card, Checkbox, Flex, Typography } from 'antd';
 import { confirmed } from '../../../lib/confirm';
 import { usePermissions } from '../../../lib/permissions';

@@ -1,5 +1,5 @@
-import { roleTypeName } from '@ccms/contract/org/rules';
-import type { TRoleRow } from '@ccms/contract/roles';
+import type { TRoleRow } from '@ccms/contract/organisation/roles';
+import { roleTypeName } from '@ccms/contract/organisation/rules';
 import type { TableProps } from 'antd';
 import {
   ServerPagedTable,

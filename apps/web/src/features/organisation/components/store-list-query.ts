@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
-import { STORE_LIST_FILTERS, STORE_LIST_SORTABLE } from '@ccms/contract/org/stores';
+import { STORE_LIST_FILTERS, STORE_LIST_SORTABLE } from '@ccms/contract/organisation/stores';
 import type { TQueryFilter, TQueryFormatter } from '@ccms/contract/query-format';
 import { sortingsOf, type TableSort } from '../../../components/inline-edit-table/table-query';
 

@@ -1,8 +1,8 @@
-import { ORG_MESSAGES as M } from '@ccms/contract/org/messages';
-import { doesRoleFitUnit } from '@ccms/contract/org/rules';
-import type { TUnitLookupRow } from '@ccms/contract/org/stores';
-import type { TRoleRow } from '@ccms/contract/roles';
-import type { TUserRow } from '@ccms/contract/users';
+import { ORGANISATION_MESSAGES as M } from '@ccms/contract/organisation/messages';
+import type { TRoleRow } from '@ccms/contract/organisation/roles';
+import { doesRoleFitUnit } from '@ccms/contract/organisation/rules';
+import type { TUnitLookupRow } from '@ccms/contract/organisation/stores';
+import type { TUserRow } from '@ccms/contract/organisation/users';
 import { Alert, Button, Col, Flex, Form, Row } from 'antd';
 import { useState } from 'react';
 import { SearchSelect } from '../../../components/search-select';
@@ -129,7 +129,7 @@ export function StoreRoleForm({ mode, onSave, onCancel, takenPairs, testId }: Pr
           data-testid={`${testId}-mismatch`}
         />
       )}
-      {isTaken && <Alert type="error" showIcon message={M.linkExists} />}
+      {isTaken && <Alert type="error" showIcon message={M.roleInStoreExists} />}
       {holder && unit && role && (
         <Alert
           type="warning"

@@ -1,4 +1,4 @@
-import { storeTypeName, type TStoreRow } from '@ccms/contract/org/stores';
+import { storeTypeName, type TStoreRow } from '@ccms/contract/organisation/stores';
 import { type TableProps, Tag } from 'antd';
 import {
   ServerPagedTable,

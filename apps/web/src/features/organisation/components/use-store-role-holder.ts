@@ -1,7 +1,7 @@
-import { hasSingleHolder } from '@ccms/contract/org/rules';
+import { hasSingleHolder } from '@ccms/contract/organisation/rules';
 import { useQuery } from '@tanstack/react-query';
 import { findStoreRoleHolder } from '../api/find-store-role-holder';
-import { ORG_QUERY_KEY } from '../api/org-cache';
+import { ORG_QUERY_KEY } from '../api/organisation-cache';
 
 /**
  * Who holds the role at the unit now, when that person will lose it by this save: only at a

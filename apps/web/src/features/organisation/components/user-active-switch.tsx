@@ -1,5 +1,5 @@
-import { ORG_MESSAGES as M } from '@ccms/contract/org/messages';
-import type { TUserRow } from '@ccms/contract/users';
+import { ORGANISATION_MESSAGES as M } from '@ccms/contract/organisation/messages';
+import type { TUserRow } from '@ccms/contract/organisation/users';
 import { App, Switch } from 'antd';
 import { useState } from 'react';
 import { confirmed } from '../../../lib/confirm';

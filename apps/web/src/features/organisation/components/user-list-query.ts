@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
+import { USER_PAGE_FILTERS, USER_PAGE_SORTABLE } from '@ccms/contract/organisation/users';
 import type { TQueryFilter, TQueryFormatter } from '@ccms/contract/query-format';
-import { USER_PAGE_FILTERS, USER_PAGE_SORTABLE } from '@ccms/contract/users';
 import { sortingsOf, type TableSort } from '../../../components/inline-edit-table/table-query';
 
 /** The users filter card: names and e-mail typed, the user type chosen ('all' for every type). */

@@ -1,16 +1,16 @@
 import { DeleteOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
-import { ORG_MESSAGES as M } from '@ccms/contract/org/messages';
-import type { TPasswordLink, TUserRoleInStoreRow } from '@ccms/contract/org/schemas';
-import type { TUserRow } from '@ccms/contract/users';
+import { ORGANISATION_MESSAGES as M } from '@ccms/contract/organisation/messages';
+import type { TPasswordLink, TUserRoleInStoreRow } from '@ccms/contract/organisation/schemas';
+import type { TUserRow } from '@ccms/contract/organisation/users';
 import { Alert, App, Button, Card, Flex, Table, type TableProps, Tooltip } from 'antd';
 import { useState } from 'react';
 import { confirmed } from '../../../lib/confirm';
 import { useCreatePasswordLink } from '../api/create-password-link';
-import { useDeleteUserRoleInStore } from '../api/delete-user-role-in-store';
+import { useDeleteRoleInStore } from '../api/delete-role-in-store';
 import { useUserRolesInStores } from '../api/get-user-roles-in-stores';
 import { PasswordLinkDialog } from './password-link-dialog';
 import { pairKey, type StoreRoleChoice, StoreRoleForm } from './store-role-form';
-import { useRoleInStoreAdding } from './use-role-in-store-adding';
+import { useRoleInStoreForm } from './use-role-in-store-form';
 
 type Props = { user: TUserRow };
 
@@ -22,8 +22,8 @@ type Props = { user: TUserRow };
 export function UserRolesPanel({ user }: Props) {
   const { modal } = App.useApp();
   const links = useUserRolesInStores(user.id);
-  const adding = useRoleInStoreAdding();
-  const remove = useDeleteUserRoleInStore();
+  const adding = useRoleInStoreForm();
+  const remove = useDeleteRoleInStore();
   const makeLink = useCreatePasswordLink();
   const [link, setLink] = useState<TPasswordLink | null>(null);
   const fullName = `${user.name} ${user.surname}`;

@@ -1,5 +1,5 @@
 import { CustomerServiceOutlined, ShopOutlined } from '@ant-design/icons';
-import type { TUserRow } from '@ccms/contract/users';
+import type { TUserRow } from '@ccms/contract/organisation/users';
 import { type TableProps, Tooltip } from 'antd';
 import {
   ServerPagedTable,

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZES } from '@ccms/contract/constants';
-import type { TRoleRow } from '@ccms/contract/roles';
+import type { TRoleRow } from '@ccms/contract/organisation/roles';
 import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useListRolesPage } from '../api/list-roles-page';

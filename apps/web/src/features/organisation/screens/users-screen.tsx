@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZES } from '@ccms/contract/constants';
-import type { TPasswordLink } from '@ccms/contract/org/schemas';
-import type { TUserRow } from '@ccms/contract/users';
+import type { TPasswordLink } from '@ccms/contract/organisation/schemas';
+import type { TUserRow } from '@ccms/contract/organisation/users';
 import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useListUsersPage } from '../api/list-users-page';

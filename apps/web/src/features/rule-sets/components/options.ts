@@ -1,5 +1,5 @@
 import type { TCategorySet } from '@ccms/contract/hierarchy';
-import type { TRoleRow } from '@ccms/contract/roles';
+import type { TRoleRow } from '@ccms/contract/organisation/roles';
 import type { TRuleTemplate } from '@ccms/contract/rule-sets';
 import type { SearchOption } from '../../../components/search-select';
 

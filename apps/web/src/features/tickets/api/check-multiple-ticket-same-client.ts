@@ -2,7 +2,7 @@ import { checkMultipleTicketSameClientEndpoint } from '@ccms/contract/endpoints/
 import type {
   TCheckMultipleTicketRequest,
   TCheckMultipleTicketResponse,
-} from '@ccms/contract/ticket-create';
+} from '@ccms/contract/tickets-create';
 import { callEndpoint } from '../../../lib/api-client';
 
 /**

@@ -2,7 +2,7 @@ import { createActivityEndpoint } from '@ccms/contract/endpoints/tickets-activit
 import type {
   TCreateActivityRequest,
   TCreateActivityResponse,
-} from '@ccms/contract/ticket-activity/schemas';
+} from '@ccms/contract/tickets-activities/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { refreshTicketDetail } from './refresh-ticket-detail';

@@ -1,5 +1,5 @@
 import { createTicketBlobsEndpoint } from '@ccms/contract/endpoints/tickets-files';
-import type { ZUploadDocumentsResponse } from '@ccms/contract/ticket-create';
+import type { ZUploadDocumentsResponse } from '@ccms/contract/tickets-create';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../lib/api-client';

@@ -2,7 +2,7 @@ import { createTicketNoteEndpoint } from '@ccms/contract/endpoints/tickets-notes
 import type {
   TCreateTicketNoteRequest,
   ZCreateTicketNoteResponse,
-} from '@ccms/contract/ticket-notes';
+} from '@ccms/contract/tickets-notes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../lib/api-client';

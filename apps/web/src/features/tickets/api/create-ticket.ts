@@ -1,6 +1,6 @@
 import { createTicketEndpoint } from '@ccms/contract/endpoints/tickets-create';
-import type { ZCreateTicketResponse } from '@ccms/contract/ticket-create';
-import type { TTicketFormInput } from '@ccms/contract/ticket-form/schemas';
+import type { ZCreateTicketResponse } from '@ccms/contract/tickets-create';
+import type { TTicketFormInput } from '@ccms/contract/tickets-form/schemas';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { deleteAllDocumentOfTicketEndpoint } from '@ccms/contract/endpoints/tickets-files';
-import type { ZDeleteAllDocumentOfTicketResponse } from '@ccms/contract/ticket-extras';
+import type { ZDeleteAllDocumentOfTicketResponse } from '@ccms/contract/tickets-extras';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { deleteDocumentOfTicketEndpoint } from '@ccms/contract/endpoints/tickets-files';
-import type { ZDeleteDocumentOfTicketResponse } from '@ccms/contract/ticket-extras';
+import type { ZDeleteDocumentOfTicketResponse } from '@ccms/contract/tickets-extras';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../lib/api-client';

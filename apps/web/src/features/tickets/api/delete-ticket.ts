@@ -1,5 +1,5 @@
 import { deleteTicketEndpoint } from '@ccms/contract/endpoints/tickets-edit';
-import type { TDeleteTicketResponse } from '@ccms/contract/ticket-edit';
+import type { TDeleteTicketResponse } from '@ccms/contract/tickets-edit';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { TICKET_LISTS_QUERY_KEY, ticketDetailKeys } from './ticket-detail-keys';

@@ -1,6 +1,6 @@
 import { downloadAllTicketsExcelEndpoint } from '@ccms/contract/endpoints/tickets-lists';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
-import { TICKET_EXCEL_FILE_NAMES } from '@ccms/contract/ticket-lists';
+import { TICKET_EXCEL_FILE_NAMES } from '@ccms/contract/tickets-lists';
 import { downloadEndpoint } from '../../../lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { downloadDocumentEndpoint } from '@ccms/contract/endpoints/tickets-files';
-import type { TTicketDocument } from '@ccms/contract/ticket-create';
+import type { TTicketDocument } from '@ccms/contract/tickets-create';
 import { useMutation } from '@tanstack/react-query';
 import { downloadEndpoint } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { downloadTicketsExcelEndpoint } from '@ccms/contract/endpoints/tickets-lists';
-import { type TGetTicketsRequest, TICKET_EXCEL_FILE_NAMES } from '@ccms/contract/ticket-lists';
+import { type TGetTicketsRequest, TICKET_EXCEL_FILE_NAMES } from '@ccms/contract/tickets-lists';
 import { downloadEndpoint } from '../../../lib/api-client';
 
 /**

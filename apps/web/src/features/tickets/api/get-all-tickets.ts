@@ -1,7 +1,7 @@
 import { getAllTicketsEndpoint } from '@ccms/contract/endpoints/tickets-lists';
 import type { TPaged } from '@ccms/contract/envelope';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
-import type { TTicketListRow } from '@ccms/contract/ticket-lists';
+import type { TTicketListRow } from '@ccms/contract/tickets-lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 

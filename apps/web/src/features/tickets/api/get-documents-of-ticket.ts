@@ -1,5 +1,5 @@
 import { getDocumentsOfTicketEndpoint } from '@ccms/contract/endpoints/tickets-files';
-import type { TTicketDocument } from '@ccms/contract/ticket-create';
+import type { TTicketDocument } from '@ccms/contract/tickets-create';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { TICKET_DETAIL_STALE_TIME, ticketDetailKeys } from './ticket-detail-keys';

@@ -1,5 +1,5 @@
 import { getTicketActivitiesEndpoint } from '@ccms/contract/endpoints/tickets-activities';
-import type { TTicketActivity } from '@ccms/contract/ticket-activity/schemas';
+import type { TTicketActivity } from '@ccms/contract/tickets-activities/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { TICKET_DETAIL_STALE_TIME, ticketDetailKeys } from './ticket-detail-keys';

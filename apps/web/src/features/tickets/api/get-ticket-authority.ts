@@ -1,5 +1,5 @@
 import { getTicketAuthorityEndpoint } from '@ccms/contract/endpoints/tickets-detail';
-import type { TTicketAuthority } from '@ccms/contract/ticket-detail/schemas';
+import type { TTicketAuthority } from '@ccms/contract/tickets-detail/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { TICKET_DETAIL_STALE_TIME, ticketDetailKeys } from './ticket-detail-keys';

@@ -1,5 +1,5 @@
 import { getTicketNotesEndpoint } from '@ccms/contract/endpoints/tickets-notes';
-import type { TTicketNote } from '@ccms/contract/ticket-notes';
+import type { TTicketNote } from '@ccms/contract/tickets-notes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { TICKET_DETAIL_STALE_TIME, ticketDetailKeys } from './ticket-detail-keys';

@@ -1,6 +1,6 @@
 import { getTicketsEndpoint } from '@ccms/contract/endpoints/tickets-lists';
 import type { TPaged } from '@ccms/contract/envelope';
-import type { TGetTicketsRequest, TTicketListRow } from '@ccms/contract/ticket-lists';
+import type { TGetTicketsRequest, TTicketListRow } from '@ccms/contract/tickets-lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
-import { getTransferTargetsEndpoint } from '@ccms/contract/endpoints/roles';
-import type { TTransferTarget } from '@ccms/contract/ticket-activity/schemas';
+import { getTransferTargetsEndpoint } from '@ccms/contract/endpoints/organisation-roles';
+import type { TTransferTarget } from '@ccms/contract/tickets-activities/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { LOOKUP_STALE_TIME } from './lookup-cache';

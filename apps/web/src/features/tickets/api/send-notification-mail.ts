@@ -1,5 +1,5 @@
 import { sendNotificationMailEndpoint } from '@ccms/contract/endpoints/tickets-mail';
-import type { ZQueuedMailsResponse } from '@ccms/contract/ticket-extras';
+import type { ZQueuedMailsResponse } from '@ccms/contract/tickets-extras';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../lib/api-client';

@@ -2,7 +2,7 @@ import { updateActivityEndpoint } from '@ccms/contract/endpoints/tickets-activit
 import type {
   TUpdateActivityInput,
   ZUpdateActivityResponse,
-} from '@ccms/contract/ticket-activity/schemas';
+} from '@ccms/contract/tickets-activities/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../lib/api-client';

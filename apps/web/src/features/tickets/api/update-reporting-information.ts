@@ -1,5 +1,5 @@
 import { updateReportingInformationEndpoint } from '@ccms/contract/endpoints/tickets-flags';
-import type { TUpdateReportingRequest, ZTicketFlagsResponse } from '@ccms/contract/ticket-extras';
+import type { TUpdateReportingRequest, ZTicketFlagsResponse } from '@ccms/contract/tickets-extras';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../lib/api-client';

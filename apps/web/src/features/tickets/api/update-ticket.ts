@@ -1,5 +1,5 @@
 import { updateTicketEndpoint } from '@ccms/contract/endpoints/tickets-edit';
-import type { TUpdateTicketInputRaw, TUpdateTicketResponse } from '@ccms/contract/ticket-edit';
+import type { TUpdateTicketInputRaw, TUpdateTicketResponse } from '@ccms/contract/tickets-edit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { refreshTicketDetail } from './refresh-ticket-detail';

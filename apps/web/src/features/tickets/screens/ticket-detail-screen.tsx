@@ -1,4 +1,4 @@
-import { TICKET_DETAIL_MESSAGES } from '@ccms/contract/ticket-detail/messages';
+import { TICKET_DETAIL_MESSAGES } from '@ccms/contract/tickets-detail/messages';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Result, Row, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';

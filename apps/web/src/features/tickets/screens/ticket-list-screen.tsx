@@ -1,4 +1,4 @@
-import { ASSIGN_FILTER, type TTicketListRow } from '@ccms/contract/ticket-lists';
+import { ASSIGN_FILTER, type TTicketListRow } from '@ccms/contract/tickets-lists';
 import { Flex, Segmented, type TableProps, Typography } from 'antd';
 import { useMemo } from 'react';
 import { usePermissions } from '../../../lib/permissions';

@@ -1,4 +1,7 @@
-import type { TTicketActivityFlow, TTicketFlowSummary } from '@ccms/contract/ticket-detail/schemas';
+import type {
+  TTicketActivityFlow,
+  TTicketFlowSummary,
+} from '@ccms/contract/tickets-detail/schemas';
 import { Card, Table, type TableColumnsType } from 'antd';
 import { errorMessagesOf } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/format';

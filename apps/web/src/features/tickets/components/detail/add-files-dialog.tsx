@@ -1,4 +1,4 @@
-import { TICKET_FILE_MESSAGES } from '@ccms/contract/ticket-extras';
+import { TICKET_FILE_MESSAGES } from '@ccms/contract/tickets-extras';
 import { Form, Modal, type UploadFile } from 'antd';
 import { useCreateTicketBlobs } from '../../api/create-ticket-blobs';
 import { TicketFilesField } from '../form/ticket-files-field';

@@ -3,7 +3,7 @@ import {
   MAX_TICKET_NOTE_LENGTH,
   TICKET_NOTE_MESSAGES,
   ZCreateTicketNoteRequest,
-} from '@ccms/contract/ticket-notes';
+} from '@ccms/contract/tickets-notes';
 import { Button, Flex, Form, Input } from 'antd';
 import { zodRule } from '../../../../lib/zod-rule';
 import { useCreateTicketNote } from '../../api/create-ticket-note';

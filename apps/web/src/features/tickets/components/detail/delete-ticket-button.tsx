@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { TICKET_EDIT_MESSAGES } from '@ccms/contract/ticket-edit';
+import { TICKET_EDIT_MESSAGES } from '@ccms/contract/tickets-edit';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
-import { TICKET_FILE_MESSAGES } from '@ccms/contract/ticket-extras';
-import { TICKET_FORM_MESSAGES } from '@ccms/contract/ticket-form/messages';
-import { MAX_TICKET_FILES } from '@ccms/contract/ticket-form/rules';
+import { TICKET_FILE_MESSAGES } from '@ccms/contract/tickets-extras';
+import { TICKET_FORM_MESSAGES } from '@ccms/contract/tickets-form/messages';
+import { MAX_TICKET_FILES } from '@ccms/contract/tickets-form/rules';
 
 /** Why the chosen files cannot be sent (none, or more than a ticket may hold); null when fine. */
 export function filesProblem(chosenCount: number, existingCount: number): string | null {

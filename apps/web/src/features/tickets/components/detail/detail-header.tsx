@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, EditOutlined, LinkOutlined } from '@ant-design/icons';
-import type { TTicketAuthority, TTicketDetail } from '@ccms/contract/ticket-detail/schemas';
+import type { TTicketAuthority, TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
 import { Button, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useClientConfig } from '../../../../lib/client-config';

@@ -1,7 +1,7 @@
 import { PauseCircleOutlined } from '@ant-design/icons';
-import { HOLIDAY_KIND, type TTicketDetail } from '@ccms/contract/ticket-detail/schemas';
-import { slaHoursText } from '@ccms/contract/ticket-lists';
-import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+import { HOLIDAY_KIND, type TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
+import { slaHoursText } from '@ccms/contract/tickets-lists';
+import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { Flex, Tag, Tooltip, Typography } from 'antd';
 import {
   SLA_LEVEL_LABELS,

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
-import type { TTicketDocument } from '@ccms/contract/ticket-create';
-import { TICKET_FILE_MESSAGES } from '@ccms/contract/ticket-extras';
+import type { TTicketDocument } from '@ccms/contract/tickets-create';
+import { TICKET_FILE_MESSAGES } from '@ccms/contract/tickets-extras';
 import { App, Button, Card, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessagesOf } from '../../../../lib/api-error';

@@ -1,11 +1,11 @@
 import { CustomerServiceOutlined, ShopOutlined, StopOutlined } from '@ant-design/icons';
 import { USER_TYPES } from '@ccms/contract/constants';
-import { TICKET_NOTE_MESSAGES, type TTicketNote } from '@ccms/contract/ticket-notes';
+import { TICKET_NOTE_MESSAGES, type TTicketNote } from '@ccms/contract/tickets-notes';
 import { App, Button, Card, Divider, Empty, Flex, Skeleton, Tooltip, Typography } from 'antd';
 import { Fragment } from 'react';
 import { errorMessagesOf } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/format';
-import { useDeleteTicketNote } from '../../api/delete-ticket-note';
+import { useDeactivateTicketNote } from '../../api/deactivate-ticket-note';
 import { useTicketNotes } from '../../api/get-ticket-notes';
 import { AddNoteForm } from './add-note-form';
 import { useDetailNotice } from './use-detail-notice';
@@ -71,7 +71,7 @@ function NoteItem({
 }) {
   const { modal } = App.useApp();
   const notice = useDetailNotice();
-  const deactivate = useDeleteTicketNote(ticketId);
+  const deactivate = useDeactivateTicketNote(ticketId);
   const confirm = () =>
     modal.confirm({
       title: 'Onay',

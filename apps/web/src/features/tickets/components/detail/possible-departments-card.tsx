@@ -1,4 +1,4 @@
-import type { TTicketOfFlow } from '@ccms/contract/ticket-detail/schemas';
+import type { TTicketOfFlow } from '@ccms/contract/tickets-detail/schemas';
 import { Card, Table, type TableColumnsType, Tag } from 'antd';
 import { errorMessagesOf } from '../../../../lib/api-error';
 import { useTicketOfFlows } from '../../api/get-ticket-of-flows';

@@ -1,4 +1,4 @@
-import type { TTicketDetail } from '@ccms/contract/ticket-detail/schemas';
+import type { TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
 import { Card, Table, type TableColumnsType } from 'antd';
 
 type Product = TTicketDetail['products'][number];

@@ -1,4 +1,4 @@
-import type { TTicketResponsibleStore } from '@ccms/contract/ticket-detail/schemas';
+import type { TTicketResponsibleStore } from '@ccms/contract/tickets-detail/schemas';
 import { Card, Table, type TableColumnsType } from 'antd';
 import { errorMessagesOf } from '../../../../lib/api-error';
 import { useTicketCurrentFlows } from '../../api/get-ticket-current-flows';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@ccms/contract/messages';
-import { TICKET_DETAIL_MESSAGES } from '@ccms/contract/ticket-detail/messages';
+import { TICKET_DETAIL_MESSAGES } from '@ccms/contract/tickets-detail/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, type ButtonProps } from 'antd';
 import { ApiError } from '../../../../lib/api-error';

@@ -1,4 +1,4 @@
-import type { TTicketAnswer } from '@ccms/contract/ticket-detail/schemas';
+import type { TTicketAnswer } from '@ccms/contract/tickets-detail/schemas';
 import { Card, Table, type TableColumnsType, Tag } from 'antd';
 import { errorMessagesOf } from '../../../../lib/api-error';
 import { useTicketQuestionsByTicketId } from '../../api/get-ticket-questions-by-ticket-id';

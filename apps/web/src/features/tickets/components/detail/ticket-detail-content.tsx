@@ -1,4 +1,4 @@
-import type { TTicketAuthority, TTicketDetail } from '@ccms/contract/ticket-detail/schemas';
+import type { TTicketAuthority, TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
 import { Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { ActivitiesSection } from './activities/activities-section';

@@ -1,5 +1,5 @@
-import type { TTicketDetail } from '@ccms/contract/ticket-detail/schemas';
-import { TICKET_FLAG_MESSAGES } from '@ccms/contract/ticket-extras';
+import type { TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
+import { TICKET_FLAG_MESSAGES } from '@ccms/contract/tickets-extras';
 import { App, Switch } from 'antd';
 import { useUpdateComplaintInformation } from '../../api/update-complaint-information';
 import { useUpdateReportingInformation } from '../../api/update-reporting-information';

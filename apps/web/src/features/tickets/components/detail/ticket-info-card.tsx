@@ -1,6 +1,6 @@
 import { AlertOutlined } from '@ant-design/icons';
-import type { TTicketDetail } from '@ccms/contract/ticket-detail/schemas';
-import { ticketStatusLabel, ticketSubStatusLabel } from '@ccms/contract/ticket-statuses';
+import type { TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
+import { ticketStatusLabel, ticketSubStatusLabel } from '@ccms/contract/tickets-statuses';
 import { Card, Descriptions, type DescriptionsProps, Flex, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { ticketStatusColor } from '../../../../lib/ticket-status-color';

@@ -1,4 +1,4 @@
-import type { TTicketUpdateHistory } from '@ccms/contract/ticket-detail/schemas';
+import type { TTicketUpdateHistory } from '@ccms/contract/tickets-detail/schemas';
 import { Modal, Table, type TableColumnsType } from 'antd';
 import { formatDateTime } from '../../../../lib/format';
 

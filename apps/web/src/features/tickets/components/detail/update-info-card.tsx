@@ -1,5 +1,5 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import type { TTicketDetail } from '@ccms/contract/ticket-detail/schemas';
+import type { TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
 import { Button, Card, Descriptions, type DescriptionsProps } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../../../lib/format';

@@ -1,5 +1,5 @@
 import { NOTIFY_SECONDS } from '@ccms/contract/constants';
-import { TICKET_NOTE_TOAST_SECONDS } from '@ccms/contract/ticket-notes';
+import { TICKET_NOTE_TOAST_SECONDS } from '@ccms/contract/tickets-notes';
 import { App } from 'antd';
 import { errorMessagesOf } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';

@@ -1,5 +1,5 @@
 import type { TStoreLookupRow } from '@ccms/contract/reference';
-import { callTypeForStore } from '@ccms/contract/ticket-form/rules';
+import { callTypeForStore } from '@ccms/contract/tickets-form/rules';
 import { Col, Form, Row, Select } from 'antd';
 import { useCategoriesOfType } from '../../api/get-categories-of-type';
 import { useSubCategoriesOfCategory } from '../../api/get-sub-categories-of-category';

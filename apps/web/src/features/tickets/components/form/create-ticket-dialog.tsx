@@ -1,5 +1,5 @@
 import type { TStoreLookupRow } from '@ccms/contract/reference';
-import type { TCreatedTicket } from '@ccms/contract/ticket-create';
+import type { TCreatedTicket } from '@ccms/contract/tickets-create';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Divider, Form } from 'antd';
 import { useRef, useState } from 'react';

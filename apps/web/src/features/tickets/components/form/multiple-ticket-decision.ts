@@ -1,4 +1,4 @@
-import type { TCheckMultipleTicketResponse } from '@ccms/contract/ticket-create';
+import type { TCheckMultipleTicketResponse } from '@ccms/contract/tickets-create';
 
 /** Part 1 §2.6: the confirmation for holders of Ticket.MultipleCreate. */
 export const MULTIPLE_TICKET_CONFIRMATION =

@@ -1,5 +1,5 @@
 import type { TProductRow } from '@ccms/contract/reference';
-import { TICKET_FORM_MESSAGES } from '@ccms/contract/ticket-form/messages';
+import { TICKET_FORM_MESSAGES } from '@ccms/contract/tickets-form/messages';
 import type { ChosenProduct } from './ticket-form-values';
 
 export type ProductChoice = { products: ChosenProduct[] } | { refusal: string };

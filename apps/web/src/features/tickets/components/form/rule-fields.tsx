@@ -1,5 +1,5 @@
 import type { RuleField } from '@ccms/contract/hierarchy';
-import { DEVICE_OS, DEVICES } from '@ccms/contract/ticket-form/schemas';
+import { DEVICE_OS, DEVICES } from '@ccms/contract/tickets-form/schemas';
 import { Col, Form, Input, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useCampaigns } from '../../api/get-campaigns';

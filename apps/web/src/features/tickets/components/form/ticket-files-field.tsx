@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { ACCEPTED_FILE_EXTENSIONS, DEFAULT_MAX_FILE_MB } from '@ccms/contract/ticket-create';
-import { MAX_TICKET_FILES } from '@ccms/contract/ticket-form/rules';
+import { ACCEPTED_FILE_EXTENSIONS, DEFAULT_MAX_FILE_MB } from '@ccms/contract/tickets-create';
+import { MAX_TICKET_FILES } from '@ccms/contract/tickets-form/rules';
 import { Button, Form, Upload, type UploadFile } from 'antd';
 
 /** antd's Upload reports `{ file, fileList }`; the form keeps the list. */

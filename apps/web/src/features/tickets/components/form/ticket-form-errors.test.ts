@@ -1,4 +1,4 @@
-import { TICKET_FORM_MESSAGES as M } from '@ccms/contract/ticket-form/messages';
+import { TICKET_FORM_MESSAGES as M } from '@ccms/contract/tickets-form/messages';
 import { describe, expect, it } from 'vitest';
 import { sentProductIndexes, toFormFieldErrors } from './ticket-form-errors';
 import type { ChosenProduct } from './ticket-form-values';

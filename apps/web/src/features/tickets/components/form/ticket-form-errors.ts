@@ -1,4 +1,4 @@
-import { productsToSend, type TTicketFormError } from '@ccms/contract/ticket-form/rules';
+import { productsToSend, type TTicketFormError } from '@ccms/contract/tickets-form/rules';
 import type { FormInstance } from 'antd';
 import type { ChosenProduct } from './ticket-form-values';
 

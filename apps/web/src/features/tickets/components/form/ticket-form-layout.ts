@@ -3,7 +3,7 @@ import {
   surveyApplies,
   type TTicketFieldVisibility,
   visibleTicketFields,
-} from '@ccms/contract/ticket-form/rules';
+} from '@ccms/contract/tickets-form/rules';
 import type { TicketFormValues } from './ticket-form-values';
 
 /** What the form knows besides its own values: the chosen rows and the breakdown's sets. */

@@ -1,4 +1,4 @@
-import type { Device, DeviceOs } from '@ccms/contract/ticket-form/schemas';
+import type { Device, DeviceOs } from '@ccms/contract/tickets-form/schemas';
 import type { UploadFile } from 'antd';
 
 /** A catalogue product chosen on the form, with what its row shows. */

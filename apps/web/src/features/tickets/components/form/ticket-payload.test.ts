@@ -1,6 +1,6 @@
-import { TICKET_FORM_MESSAGES as M } from '@ccms/contract/ticket-form/messages';
-import { validateTicketForm } from '@ccms/contract/ticket-form/rules';
-import { NIL_UUID } from '@ccms/contract/ticket-form/schemas';
+import { TICKET_FORM_MESSAGES as M } from '@ccms/contract/tickets-form/messages';
+import { validateTicketForm } from '@ccms/contract/tickets-form/rules';
+import { NIL_UUID } from '@ccms/contract/tickets-form/schemas';
 import { describe, expect, it } from 'vitest';
 import type { TicketFormState } from './ticket-form-layout';
 import type { TicketFormValues } from './ticket-form-values';

@@ -3,12 +3,12 @@ import {
   type TTicketFormContext,
   type TTicketFormDraft,
   type TTicketFormError,
-} from '@ccms/contract/ticket-form/rules';
+} from '@ccms/contract/tickets-form/rules';
 import {
   NIL_UUID,
   type TTicketFormInput,
   ZTicketFormInput,
-} from '@ccms/contract/ticket-form/schemas';
+} from '@ccms/contract/tickets-form/schemas';
 import type { z } from 'zod';
 import { type TicketFormState, ticketFormLayout } from './ticket-form-layout';
 import type { TicketFormValues } from './ticket-form-values';

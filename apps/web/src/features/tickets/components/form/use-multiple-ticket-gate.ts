@@ -1,4 +1,4 @@
-import type { TCheckMultipleTicketRequest } from '@ccms/contract/ticket-create';
+import type { TCheckMultipleTicketRequest } from '@ccms/contract/tickets-create';
 import { App } from 'antd';
 import { confirmed } from '../../../../lib/confirm';
 import { notify } from '../../../../lib/notify';

@@ -1,6 +1,6 @@
 import { hasManagerProfile } from '@ccms/contract/permissions';
 import type { TStoreLookupRow } from '@ccms/contract/reference';
-import { surveyApplies } from '@ccms/contract/ticket-form/rules';
+import { surveyApplies } from '@ccms/contract/tickets-form/rules';
 import { Form, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 import { usePermissions } from '../../../../lib/permissions';

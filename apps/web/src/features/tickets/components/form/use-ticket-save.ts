@@ -1,6 +1,6 @@
 import { NOTIFY_SECONDS } from '@ccms/contract/constants';
-import type { TCreatedTicket } from '@ccms/contract/ticket-create';
-import { type TTicketFormError, validateTicketForm } from '@ccms/contract/ticket-form/rules';
+import type { TCreatedTicket } from '@ccms/contract/tickets-create';
+import { type TTicketFormError, validateTicketForm } from '@ccms/contract/tickets-form/rules';
 import type { FormInstance } from 'antd';
 import { useSingleRun } from '../../../../lib/use-single-run';
 import { useCreateTicket } from '../../api/create-ticket';

@@ -1,5 +1,5 @@
 import { PauseCircleOutlined } from '@ant-design/icons';
-import { slaHoursText, type TTicketListRow } from '@ccms/contract/ticket-lists';
+import { slaHoursText, type TTicketListRow } from '@ccms/contract/tickets-lists';
 import { Tooltip } from 'antd';
 import { SLA_LEVEL_LABELS, slaClassName, slaLevelOf, slaPercentText } from './ticket-list-sla';
 

@@ -1,6 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { TICKET_LIST_COLUMNS, type TTicketListRow } from '@ccms/contract/ticket-lists';
-import { ticketStatusLabel, ticketSubStatusLabel } from '@ccms/contract/ticket-statuses';
+import { TICKET_LIST_COLUMNS, type TTicketListRow } from '@ccms/contract/tickets-lists';
+import { ticketStatusLabel, ticketSubStatusLabel } from '@ccms/contract/tickets-statuses';
 import { Button, type TableColumnsType, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { TICKET_STATUS_LABELS, type TicketStatus } from '@ccms/contract/ticket-statuses';
+import { TICKET_STATUS_LABELS, type TicketStatus } from '@ccms/contract/tickets-statuses';
 import {
   Button,
   Card,

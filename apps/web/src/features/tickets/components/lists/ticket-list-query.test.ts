@@ -1,4 +1,4 @@
-import { TICKET_LIST_DEFAULT_SORT } from '@ccms/contract/ticket-lists';
+import { TICKET_LIST_DEFAULT_SORT } from '@ccms/contract/tickets-lists';
 import { describe, expect, it } from 'vitest';
 import {
   buildGetTicketsRequest,

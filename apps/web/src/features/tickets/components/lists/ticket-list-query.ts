@@ -12,8 +12,8 @@ import {
   TICKET_LIST_ID_FILTERS,
   TICKET_LIST_SORTABLE,
   TICKET_LIST_TEXT_FILTERS,
-} from '@ccms/contract/ticket-lists';
-import { TICKET_STATUS, type TicketStatus } from '@ccms/contract/ticket-statuses';
+} from '@ccms/contract/tickets-lists';
+import { TICKET_STATUS, type TicketStatus } from '@ccms/contract/tickets-statuses';
 import dayjs from 'dayjs';
 
 /** The two lists: 'mine' (/tickets/ticketsofcurrentuser) and 'all' (/tickets/allTickets). */

@@ -1,5 +1,5 @@
-import type { TTicketListRow } from '@ccms/contract/ticket-lists';
-import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+import type { TTicketListRow } from '@ccms/contract/tickets-lists';
+import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 
 /**
  * How an SLA cell looks (docs/domain.md §4 Figures): by remainingSlaStatus, neutral without SLA.

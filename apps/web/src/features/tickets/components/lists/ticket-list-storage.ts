@@ -1,5 +1,5 @@
-import { TICKET_LIST_SORTABLE } from '@ccms/contract/ticket-lists';
-import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+import { TICKET_LIST_SORTABLE } from '@ccms/contract/tickets-lists';
+import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { z } from 'zod';
 import {
   INITIAL_TICKET_LIST_STATE,

@@ -1,4 +1,4 @@
-import type { TTicketListRow } from '@ccms/contract/ticket-lists';
+import type { TTicketListRow } from '@ccms/contract/tickets-lists';
 import { Table, type TableProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { ticketDetailPath } from '../../../../lib/paths';

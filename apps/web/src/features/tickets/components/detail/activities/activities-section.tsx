@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { TTicketAuthority, TTicketDetail } from '@ccms/contract/ticket-detail/schemas';
-import { HOLIDAY_KIND } from '@ccms/contract/ticket-detail/schemas';
-import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+import type { TTicketAuthority, TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
+import { HOLIDAY_KIND } from '@ccms/contract/tickets-detail/schemas';
+import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { Button, Card, Divider, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Fragment, useState } from 'react';
 import { errorMessagesOf } from '../../../../../lib/api-error';

@@ -1,8 +1,8 @@
 import {
   type TActivityFormError,
   validateActivityUpdate,
-} from '@ccms/contract/ticket-activity/rules';
-import type { TUpdateActivityInput } from '@ccms/contract/ticket-activity/schemas';
+} from '@ccms/contract/tickets-activities/rules';
+import type { TUpdateActivityInput } from '@ccms/contract/tickets-activities/schemas';
 import { type ButtonProps, Form, Input, Modal } from 'antd';
 import { MoneyInput } from './money-input';
 import { useActivityUpdate } from './use-activity-update';

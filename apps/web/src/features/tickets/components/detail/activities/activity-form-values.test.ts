@@ -1,4 +1,4 @@
-import type { TTransferTarget } from '@ccms/contract/ticket-activity/schemas';
+import type { TTransferTarget } from '@ccms/contract/tickets-activities/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   activityValuesToReset,

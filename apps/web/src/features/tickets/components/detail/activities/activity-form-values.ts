@@ -1,16 +1,16 @@
-import type { TActivityCallWrapUp, TActivityDraft } from '@ccms/contract/ticket-activity/rules';
+import type { TActivityCallWrapUp, TActivityDraft } from '@ccms/contract/tickets-activities/rules';
 import {
   activityStatusOptions,
   autoSubStatus,
   needsCallWrapUp,
-} from '@ccms/contract/ticket-activity/rules';
-import type { TTransferTarget } from '@ccms/contract/ticket-activity/schemas';
+} from '@ccms/contract/tickets-activities/rules';
+import type { TTransferTarget } from '@ccms/contract/tickets-activities/schemas';
 import {
   subStatusesOf,
   type TicketStatus,
   ticketStatusLabel,
   ticketSubStatusLabel,
-} from '@ccms/contract/ticket-statuses';
+} from '@ccms/contract/tickets-statuses';
 
 /** What the new-activity form holds; the names are createActivity's, so errors name fields. */
 export type ActivityFormValues = TActivityDraft & {

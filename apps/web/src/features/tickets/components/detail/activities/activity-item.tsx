@@ -1,7 +1,7 @@
-import { needsCallWrapUp } from '@ccms/contract/ticket-activity/rules';
-import type { TTicketActivity } from '@ccms/contract/ticket-activity/schemas';
-import type { TTicketAuthority } from '@ccms/contract/ticket-detail/schemas';
-import { ticketStatusLabel, ticketSubStatusLabel } from '@ccms/contract/ticket-statuses';
+import { needsCallWrapUp } from '@ccms/contract/tickets-activities/rules';
+import type { TTicketActivity } from '@ccms/contract/tickets-activities/schemas';
+import type { TTicketAuthority } from '@ccms/contract/tickets-detail/schemas';
+import { ticketStatusLabel, ticketSubStatusLabel } from '@ccms/contract/tickets-statuses';
 import { Descriptions, type DescriptionsProps, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../../../../lib/format';

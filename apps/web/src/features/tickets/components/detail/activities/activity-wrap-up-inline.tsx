@@ -1,5 +1,5 @@
-import { ACTIVITY_MESSAGES } from '@ccms/contract/ticket-activity/messages';
-import type { TTicketActivity } from '@ccms/contract/ticket-activity/schemas';
+import { ACTIVITY_MESSAGES } from '@ccms/contract/tickets-activities/messages';
+import type { TTicketActivity } from '@ccms/contract/tickets-activities/schemas';
 import { App, Flex, Form, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useCustomerVoices } from '../../../api/get-customer-voices';

@@ -1,10 +1,10 @@
-import { ACTIVITY_MESSAGES } from '@ccms/contract/ticket-activity/messages';
+import { ACTIVITY_MESSAGES } from '@ccms/contract/tickets-activities/messages';
 import {
   needsCallWrapUp,
   type TActivityFormContext,
   visibleActivityFields,
-} from '@ccms/contract/ticket-activity/rules';
-import type { TTicketDetail } from '@ccms/contract/ticket-detail/schemas';
+} from '@ccms/contract/tickets-activities/rules';
+import type { TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
 import { Alert, Col, Form, Input, Modal, Row, Select, Typography } from 'antd';
 import { saveCancelFooter } from '../../../../../components/save-cancel-footer';
 import { usePermissions } from '../../../../../lib/permissions';

@@ -1,10 +1,10 @@
-import { ACTIVITY_MESSAGES } from '@ccms/contract/ticket-activity/messages';
+import { ACTIVITY_MESSAGES } from '@ccms/contract/tickets-activities/messages';
 import {
   normalizeActivity,
   type TActivityFormContext,
   validateActivityForm,
-} from '@ccms/contract/ticket-activity/rules';
-import type { TTicketDetail } from '@ccms/contract/ticket-detail/schemas';
+} from '@ccms/contract/tickets-activities/rules';
+import type { TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
 import { App, type FormInstance } from 'antd';
 import { confirmed } from '../../../../../lib/confirm';
 import { useSingleRun } from '../../../../../lib/use-single-run';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@ccms/contract/messages';
-import type { TUpdateActivityInput } from '@ccms/contract/ticket-activity/schemas';
+import type { TUpdateActivityInput } from '@ccms/contract/tickets-activities/schemas';
 import { useUpdateActivity } from '../../../api/update-activity';
 import { useDetailNotice } from '../use-detail-notice';
 

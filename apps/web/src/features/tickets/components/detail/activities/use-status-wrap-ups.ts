@@ -1,4 +1,4 @@
-import { TICKET_STATUS } from '@ccms/contract/ticket-statuses';
+import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { useClosedCallWrapUps } from '../../../api/get-closed-call-wrap-ups';
 import { useInActionCallWrapUps } from '../../../api/get-in-action-call-wrap-ups';
 

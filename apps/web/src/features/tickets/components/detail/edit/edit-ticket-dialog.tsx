@@ -1,5 +1,5 @@
 import type { TStoreLookupRow } from '@ccms/contract/reference';
-import type { TTicketDetail } from '@ccms/contract/ticket-detail/schemas';
+import type { TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
 import { Form } from 'antd';
 import { useState } from 'react';
 import { useCloseGuard } from '../../../../../lib/use-close-guard';

@@ -1,6 +1,6 @@
-import type { TTicketDetail } from '@ccms/contract/ticket-detail/schemas';
-import type { TTicketFormDraft } from '@ccms/contract/ticket-form/rules';
-import { NIL_UUID } from '@ccms/contract/ticket-form/schemas';
+import type { TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
+import type { TTicketFormDraft } from '@ccms/contract/tickets-form/rules';
+import { NIL_UUID } from '@ccms/contract/tickets-form/schemas';
 import { describe, expect, it } from 'vitest';
 import { ticketToFormValues, toEditDraft } from './edit-ticket-values';
 

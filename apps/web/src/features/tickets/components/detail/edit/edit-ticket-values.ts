@@ -1,8 +1,8 @@
 import type { TStoreLookupRow } from '@ccms/contract/reference';
-import type { TTicketDetail } from '@ccms/contract/ticket-detail/schemas';
-import type { TTicketEditContext, TTicketEditDraft } from '@ccms/contract/ticket-edit';
-import type { TTicketFormContext, TTicketFormDraft } from '@ccms/contract/ticket-form/rules';
-import { NIL_UUID } from '@ccms/contract/ticket-form/schemas';
+import type { TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
+import type { TTicketEditContext, TTicketEditDraft } from '@ccms/contract/tickets-edit';
+import type { TTicketFormContext, TTicketFormDraft } from '@ccms/contract/tickets-form/rules';
+import { NIL_UUID } from '@ccms/contract/tickets-form/schemas';
 import type { SourceOption } from '../../form/source-select';
 import type { TicketFormValues } from '../../form/ticket-form-values';
 

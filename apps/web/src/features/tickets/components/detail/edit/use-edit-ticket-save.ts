@@ -1,7 +1,7 @@
 import { NOTIFY_SECONDS } from '@ccms/contract/constants';
-import type { TTicketDetail } from '@ccms/contract/ticket-detail/schemas';
-import { validateTicketEdit, ZUpdateTicketInput } from '@ccms/contract/ticket-edit';
-import type { TTicketFormError } from '@ccms/contract/ticket-form/rules';
+import type { TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
+import { validateTicketEdit, ZUpdateTicketInput } from '@ccms/contract/tickets-edit';
+import type { TTicketFormError } from '@ccms/contract/tickets-form/rules';
 import type { FormInstance } from 'antd';
 import { useSingleRun } from '../../../../../lib/use-single-run';
 import { useUpdateTicket } from '../../../api/update-ticket';

@@ -1,0 +1,98 @@
+import type { TRoleRow } from '@ccms/contract/organisation/roles';
+import type { Permission } from '@ccms/contract/permissions';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { rolePermissions, roles } from '../../../db/schema/index.ts';
+import { turkishLower } from '../../../db/turkish-lower.ts';
+import type { Executor } from '../../../platform/db.ts';
+
+const roleColumns = { id: roles.id, name: roles.name, roleType: roles.roleType };
+
+/**
+ * Serialises role name writes until the transaction ends: names are unique compared the
+ * Turkish way, which the plain unique index does not hold.
+ */
+export async function lockRoleNames(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('role-names'))`);
+}
+
+/** Whether a role other than `exceptId`, active or not, has the name (Turkish-insensitive). */
+export async function isRoleNameTaken(
+  db: Executor,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(
+      and(
+        sql`${turkishLower(sql`trim(${roles.name})`)} = ${name.trim().toLocaleLowerCase('tr-TR')}`,
+        exceptId ? ne(roles.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertRoleRow(
+  tx: Executor,
+  values: { name: string; roleType: number },
+): Promise<TRoleRow> {
+  const [row] = await tx.insert(roles).values(values).returning(roleColumns);
+  return row!;
+}
+
+/** An active role locked for the rest of the transaction, or null. */
+export async function lockActiveRole(tx: Executor, id: string): Promise<TRoleRow | null> {
+  const [row] = await tx
+    .select(roleColumns)
+    .from(roles)
+    .where(and(eq(roles.id, id), eq(roles.isActive, true)))
+    .for('update');
+  return row ?? null;
+}
+
+/** An active role, or null. */
+export async function findActiveRole(db: Executor, id: string): Promise<TRoleRow | null> {
+  const [row] = await db
+    .select(roleColumns)
+    .from(roles)
+    .where(and(eq(roles.id, id), eq(roles.isActive, true)));
+  return row ?? null;
+}
+
+export async function updateRoleRow(
+  tx: Executor,
+  id: string,
+  values: { name: string; roleType: number },
+): Promise<TRoleRow> {
+  const [row] = await tx.update(roles).set(values).where(eq(roles.id, id)).returning(roleColumns);
+  return row!;
+}
+
+/** The permission names stored for the role (unknown names included; the service filters). */
+export async function findRolePermissionNames(db: Executor, roleId: string): Promise<string[]> {
+  const rows = await db
+    .select({ permission: rolePermissions.permission })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.roleId, roleId));
+  return rows.map((row) => row.permission);
+}
+
+export async function insertRolePermission(
+  tx: Executor,
+  roleId: string,
+  permission: Permission,
+): Promise<void> {
+  await tx.insert(rolePermissions).values({ roleId, permission }).onConflictDoNothing();
+}
+
+export async function deleteRolePermission(
+  tx: Executor,
+  roleId: string,
+  permission: Permission,
+): Promise<void> {
+  await tx
+    .delete(rolePermissions)
+    .where(and(eq(rolePermissions.roleId, roleId), eq(rolePermissions.permission, permission)));
+}

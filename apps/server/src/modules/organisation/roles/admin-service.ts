@@ -1,0 +1,152 @@
+import { MESSAGES } from '@ccms/contract/messages';
+import { ORGANISATION_MESSAGES as M } from '@ccms/contract/organisation/messages';
+import type { TRoleRow } from '@ccms/contract/organisation/roles';
+import type {
+  TRolePermissions,
+  TUserRoleInStoreRow,
+  ZCreateRoleRequest,
+  ZRolePermissionChange,
+  ZUpdateRoleRequest,
+} from '@ccms/contract/organisation/schemas';
+import { isPermission, PERMISSIONS } from '@ccms/contract/permissions';
+import type { z } from 'zod';
+import type { CurrentUser } from '../../../platform/access.ts';
+import { lockAccessVersion } from '../../../platform/access-version.ts';
+import { recordAudit } from '../../../platform/audit/record.ts';
+import type { Database, Executor } from '../../../platform/db.ts';
+import { conflict, notFound } from '../../../platform/errors.ts';
+import {
+  assertAdminRemains,
+  countHoldersOfRole,
+  listHoldersOfRole,
+  requireAdminToTouch,
+} from '../users/index.ts';
+import {
+  deleteRolePermission,
+  findActiveRole,
+  findRolePermissionNames,
+  insertRolePermission,
+  insertRoleRow,
+  isRoleNameTaken,
+  lockActiveRole,
+  lockRoleNames,
+  updateRoleRow,
+} from './admin-repository.ts';
+
+type Written<T> = { data: T; messages: string[] };
+
+/** roles/createrole (spec §5 New role): a name no other role has; department by default. */
+export async function createRole(
+  db: Database,
+  caller: CurrentUser,
+  input: z.output<typeof ZCreateRoleRequest>,
+): Promise<Written<TRoleRow>> {
+  return db.transaction(async (tx) => {
+    await lockAccessVersion(tx);
+    await lockRoleNames(tx);
+    if (await isRoleNameTaken(tx, input.name)) throw conflict(M.roleNameTaken);
+    const role = await insertRoleRow(tx, input);
+    await recordAudit(tx, {
+      user: caller,
+      entityType: 'role',
+      entityId: role.id,
+      entityLabel: role.name,
+      action: 'create',
+      before: null,
+      after: role,
+    });
+    return { data: role, messages: [MESSAGES.saved] };
+  });
+}
+
+/** roles/updaterole: a new name, and a new type while no unit holds the role. */
+export async function updateRole(
+  db: Database,
+  caller: CurrentUser,
+  input: z.output<typeof ZUpdateRoleRequest>,
+): Promise<Written<TRoleRow>> {
+  return db.transaction(async (tx) => {
+    await lockAccessVersion(tx);
+    await lockRoleNames(tx);
+    const before = await lockActiveRole(tx, input.id);
+    if (!before) throw notFound(M.roleNotFound);
+    if (before.name === input.name && before.roleType === input.roleType) {
+      return { data: before, messages: [MESSAGES.saved] };
+    }
+    await requireAdminToTouch(tx, caller, { roleId: before.id });
+    if (await isRoleNameTaken(tx, input.name, before.id)) throw conflict(M.roleNameTaken);
+    if (before.roleType !== input.roleType && (await countHoldersOfRole(tx, before.id)) > 0) {
+      throw conflict(M.roleTypeLocked);
+    }
+    const after = await updateRoleRow(tx, before.id, input);
+    await recordAudit(tx, {
+      user: caller,
+      entityType: 'role',
+      entityId: after.id,
+      entityLabel: after.name,
+      action: 'update',
+      before,
+      after,
+    });
+    return { data: after, messages: [MESSAGES.saved] };
+  });
+}
+
+/** roles/{id}/rolesinstores: the role's holders by unit (404 for an unknown role). */
+export async function listRoleHolders(
+  db: Database,
+  roleId: string,
+): Promise<TUserRoleInStoreRow[]> {
+  if (!(await findActiveRole(db, roleId))) throw notFound(M.roleNotFound);
+  return listHoldersOfRole(db, roleId);
+}
+
+async function permissionsOf(db: Executor, roleId: string): Promise<TRolePermissions> {
+  const stored = new Set((await findRolePermissionNames(db, roleId)).filter(isPermission));
+  // In the contract's order, so the panel and the answer are stable.
+  return { roleId, permissions: PERMISSIONS.filter((permission) => stored.has(permission)) };
+}
+
+/** roles/{id}/permissions (GET): what the role grants. */
+export async function getRolePermissions(db: Database, roleId: string): Promise<TRolePermissions> {
+  if (!(await findActiveRole(db, roleId))) throw notFound(M.roleNotFound);
+  return permissionsOf(db, roleId);
+}
+
+/**
+ * roles/{id}/permissions (POST, Admin only): grants or revokes one permission. Holders feel it
+ * on their next request (docs/domain.md §1 User cache); the last active Admin keeps Admin.
+ */
+export async function changeRolePermission(
+  db: Database,
+  caller: CurrentUser,
+  roleId: string,
+  change: z.output<typeof ZRolePermissionChange>,
+): Promise<Written<TRolePermissions>> {
+  return db.transaction(async (tx) => {
+    await lockAccessVersion(tx);
+    const role = await lockActiveRole(tx, roleId);
+    if (!role) throw notFound(M.roleNotFound);
+    const before = await permissionsOf(tx, roleId);
+    if (before.permissions.includes(change.permission) === change.isGranted) {
+      return { data: before, messages: [MESSAGES.saved] };
+    }
+    if (change.isGranted) await insertRolePermission(tx, roleId, change.permission);
+    else await deleteRolePermission(tx, roleId, change.permission);
+    if (!change.isGranted && change.permission === 'Admin') await assertAdminRemains(tx);
+    const fields = { roleId, permission: change.permission };
+    await recordAudit(tx, {
+      user: caller,
+      entityType: 'rolePermission',
+      entityId: `${roleId}:${change.permission}`,
+      entityLabel: `${role.name} - ${change.permission}`,
+      action: change.isGranted ? 'create' : 'delete',
+      before: change.isGranted ? null : fields,
+      after: change.isGranted ? fields : null,
+    });
+    const message = change.isGranted
+      ? M.permissionGranted(change.permission, role.name)
+      : M.permissionRevoked(change.permission, role.name);
+    return { data: await permissionsOf(tx, roleId), messages: [MESSAGES.saved, message] };
+  });
+}

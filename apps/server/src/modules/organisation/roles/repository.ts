@@ -1,0 +1,42 @@
+import { ROLE_TYPES } from '@ccms/contract/constants';
+import type { TRoleRow } from '@ccms/contract/organisation/roles';
+import { isStoreRoleType } from '@ccms/contract/tickets-activities/rules';
+import type { TTransferTarget } from '@ccms/contract/tickets-activities/schemas';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { roles } from '../../../db/schema/index.ts';
+import type { Executor } from '../../../platform/db.ts';
+import type { CompiledListQuery } from '../../../platform/query-format.ts';
+
+/** Active roles a ticket may be forwarded to: every type but the call-centre one, by name. */
+export async function findTransferTargets(db: Executor): Promise<TTransferTarget[]> {
+  const rows = await db
+    .select({
+      id: roles.id,
+      name: roles.name,
+      roleType: roles.roleType,
+      isECommerceBackOffice: roles.isECommerceBackOffice,
+    })
+    .from(roles)
+    .where(and(eq(roles.isActive, true), ne(roles.roleType, ROLE_TYPES.operator)))
+    .orderBy(asc(roles.name), asc(roles.id));
+  return rows.map((row) => ({ ...row, needsStore: isStoreRoleType(row.roleType) }));
+}
+
+/** One page of the active roles, and the total (roles/list). */
+export async function findRolePage(
+  db: Executor,
+  query: CompiledListQuery,
+): Promise<{ rows: TRoleRow[]; total: number }> {
+  const where = and(eq(roles.isActive, true), query.where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: roles.id, name: roles.name, roleType: roles.roleType })
+      .from(roles)
+      .where(where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(roles).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

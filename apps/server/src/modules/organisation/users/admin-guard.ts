@@ -1,0 +1,44 @@
+import { ORGANISATION_MESSAGES as M } from '@ccms/contract/organisation/messages';
+import type { CurrentUser } from '../../../platform/access.ts';
+import type { Executor } from '../../../platform/db.ts';
+import { conflict, forbidden } from '../../../platform/errors.ts';
+import {
+  countActiveAdminHolders,
+  doesRoleGrantAdmin,
+  doesUserHoldAdmin,
+} from './admin-repository.ts';
+
+/**
+ * Only an Admin changes who holds Admin (docs/domain.md §14.4 Admin guard): giving or taking a
+ * role that grants it, or (de)activating a user who holds it. Without this, anyone with the
+ * definitions menu could make themselves Admin.
+ */
+export async function requireAdminToTouch(
+  tx: Executor,
+  caller: CurrentUser,
+  target: { roleId?: string; userId?: string },
+): Promise<void> {
+  if (caller.permissions.has('Admin')) return;
+  const touchesAdmin =
+    (target.roleId !== undefined && (await doesRoleGrantAdmin(tx, target.roleId))) ||
+    (target.userId !== undefined && (await doesUserHoldAdmin(tx, target.userId)));
+  if (touchesAdmin) throw forbidden(M.adminNeeded);
+}
+
+/**
+ * Refuses (409) a change, made earlier in this transaction, that left no active user holding
+ * Admin: the product would have nobody left to grant it again.
+ */
+export async function assertAdminRemains(tx: Executor): Promise<void> {
+  if ((await countActiveAdminHolders(tx)) === 0) throw conflict(M.lastAdmin);
+}
+
+/** Whether the user holds Admin now (the guard runs only for changes that touch it). */
+export function holdsAdmin(tx: Executor, userId: string): Promise<boolean> {
+  return doesUserHoldAdmin(tx, userId);
+}
+
+/** Whether the role grants Admin now. */
+export function grantsAdmin(tx: Executor, roleId: string): Promise<boolean> {
+  return doesRoleGrantAdmin(tx, roleId);
+}

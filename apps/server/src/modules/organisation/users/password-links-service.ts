@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ORGANISATION_MESSAGES as M } from '@ccms/contract/organisation/messages';
+import type { TPasswordLink } from '@ccms/contract/organisation/schemas';
+import type { CurrentUser } from '../../../platform/access.ts';
+import { recordAudit } from '../../../platform/audit/record.ts';
+import type { Database, Executor } from '../../../platform/db.ts';
+import { badRequest } from '../../../platform/errors.ts';
+import { hashPassword } from '../../../platform/passwords.ts';
+import { personLabel } from './audit-fields.ts';
+import type { UserDeps } from './deps.ts';
+import {
+  findUsableLink,
+  insertPasswordLink,
+  markLinkUsed,
+  retireLinksOfUser,
+} from './password-links-repository.ts';
+import { setUserPasswordHash } from './repository.ts';
+
+/** How long a one-time password link works (docs/domain.md §14.4 One-time password link). */
+export const PASSWORD_LINK_HOURS = 72;
+/** The shortest password the set-password page accepts. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A new one-time link for the user, inside the caller's transaction; older unused links stop
+ * working. Only the token's hash is stored; the link is shown once, to the administrator.
+ */
+export async function issuePasswordLink(
+  tx: Executor,
+  deps: Pick<UserDeps, 'clock' | 'passwordPageUrl'>,
+  caller: CurrentUser,
+  user: { id: string; name: string; surname: string; emailAddress: string; isActive: boolean },
+): Promise<TPasswordLink> {
+  if (!deps.passwordPageUrl) throw badRequest(M.passwordLinksExternal);
+  if (!user.isActive) throw badRequest(M.passwordLinkInactiveUser);
+  const now = deps.clock.now();
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + PASSWORD_LINK_HOURS * 3_600_000);
+  await retireLinksOfUser(tx, user.id, now);
+  await insertPasswordLink(tx, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    createdByUserId: caller.id,
+    expiresAt,
+  });
+  await recordAudit(tx, {
+    user: caller,
+    entityType: 'user',
+    entityId: user.id,
+    entityLabel: personLabel(user),
+    action: 'update',
+    // A new link is the only change: the row's own fields stay as they were.
+    before: { passwordLinkExpiresAt: null },
+    after: { passwordLinkExpiresAt: expiresAt.toISOString() },
+  });
+  return { url: `${deps.passwordPageUrl}/${token}`, expiresAt: expiresAt.toISOString() };
+}
+
+/** Whose link this is while it still works, or null (unknown, used, expired, user inactive). */
+export function findPasswordLinkHolder(db: Executor, token: string, now: Date) {
+  return findUsableLink(db, hashToken(token), now);
+}
+
+/**
+ * Sets the password with the link, once: the link is marked used in the same transaction, so
+ * two submissions cannot both succeed. False when the link no longer works.
+ */
+export async function setPasswordWithLink(
+  db: Database,
+  token: string,
+  password: string,
+  now: Date,
+): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const link = await findUsableLink(tx, hashToken(token), now);
+    if (!link || !(await markLinkUsed(tx, link.id, now))) return false;
+    await setUserPasswordHash(tx, link.userId, passwordHash);
+    return true;
+  });
+}
