@@ -26,7 +26,7 @@ import {
   saveCategorySetMail,
 } from './mails-service.ts';
 
-/** The 'Tanımlamalar' menu's right (spec §6 Definition.WrapUps). */
+/** The 'Tanımlamalar' menu's right (docs/domain.md §14.1 Access). */
 const ADMINISTRATION = { permission: 'Definition.WrapUps' } as const;
 /** A breakdown's own mail addresses sit with its other guarded fields (EDIT_CATEGORY_SETS_FIELDS). */
 const BREAKDOWN_MAILS = { permission: 'Ticket.EditCategorySets' } as const;

@@ -105,7 +105,10 @@ export async function addCategorySet(
 
 type RowValues = Omit<TCategorySetUpdateRequest, 'id'>;
 
-/** The dependent-switch and level rules a breakdown's new values break (spec §4 Row editing). */
+/**
+ * The dependent-switch and level rules a breakdown's new values break (docs/domain.md §14.1
+ * Switch rules).
+ */
 async function updateProblems(
   tx: Executor,
   before: CategorySetRecord,

@@ -18,8 +18,8 @@ import {
 import { findCategorySetById } from './repository.ts';
 
 /*
- * Breakdown mail addresses (spec §3 Breakdown mail): addresses of one breakdown, each once
- * (case-insensitively), always 'TO'; deleting keeps the row as deleted.
+ * Breakdown mail addresses (docs/domain.md §14.1 Breakdown mails): addresses of one breakdown,
+ * each once (case-insensitively), always 'TO'; deleting keeps the row as deleted.
  */
 
 const mailLabel = async (tx: Executor, mail: TCategorySetMail) =>

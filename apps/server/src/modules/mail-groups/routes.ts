@@ -17,14 +17,17 @@ import {
   saveMailGroup,
 } from './write-service.ts';
 
-/** The 'Tanımlamalar' menu's right (spec §6 Definition.WrapUps). */
+/** The 'Tanımlamalar' menu's right (docs/domain.md §14.6). */
 const ADMINISTRATION = { permission: 'Definition.WrapUps' } as const;
 
 /** Answers a write's data and messages in the envelope. */
 const written = <T>(result: { data: T; messages: string[] }) =>
   succeeded(result.data, result.messages);
 
-/** mailgroups/…: the mail group screen and the breakdown mail dialog's picker (§14.6). */
+/**
+ * mailgroups/…: the mail group screen and the breakdown mail dialog's picker (docs/domain.md
+ * §14.6).
+ */
 export function registerMailGroupRoutes(app: FastifyInstance, deps: { db: Database }) {
   const { db } = deps;
   registerEndpoint(app, getMailGroupsEndpoint, {

@@ -18,7 +18,7 @@ import {
 } from './repository.ts';
 
 /*
- * Mail groups (spec §7 Mail groups, docs/domain.md §14.6). This file is the module's face: the
+ * Mail groups (docs/domain.md §14.6). This file is the module's face: the
  * breakdown administration checks the group it is given through findMailGroup. The writes are
  * in write-service.ts.
  */

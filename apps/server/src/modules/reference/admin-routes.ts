@@ -25,7 +25,7 @@ import { createCampaign, listCampaignAdminPage, updateCampaign } from './campaig
 import { createNamedRow, listAllNamedRows, updateNamedReferenceRow } from './named-rows/service.ts';
 import { createSource, listAllSources, updateSource } from './sources/service.ts';
 
-/** The 'Tanımlamalar' menu's right (spec part 2 §6 Definition.WrapUps). */
+/** The 'Tanımlamalar' menu's right (docs/domain.md §14.3 Access). */
 const ADMINISTRATION = { permission: 'Definition.WrapUps' } as const;
 
 const answer = <T>({ data, messages }: SavedRow<T>) => succeeded(data, messages);

@@ -71,7 +71,7 @@ export async function lockRuleSetForWrite(tx: Executor, id: string) {
   return row;
 }
 
-/** The SLA pair's two refusals (spec §5 'Editing SLA'). */
+/** The SLA pair's two refusals (docs/domain.md §14.2 Rule set). */
 function slaProblem(sla: number | null, isDeletedFromSLA: boolean): string | null {
   if (sla === null) return M.slaRequired;
   if (sla > 0 && isDeletedFromSLA) return M.slaWithUnlimited;

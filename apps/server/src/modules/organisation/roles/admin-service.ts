@@ -35,7 +35,10 @@ import {
 
 type Written<T> = { data: T; messages: string[] };
 
-/** roles/createrole (spec §5 New role): a name no other role has; department by default. */
+/**
+ * roles/createrole (docs/domain.md §14.4 Roles): a name no other role has; department by
+ * default.
+ */
 export async function createRole(
   db: Database,
   caller: CurrentUser,

@@ -20,7 +20,7 @@ import {
 } from './admin-service.ts';
 import { listRoles, listTransferTargets } from './service.ts';
 
-/** The roles screen is under the definitions menu (spec §2 Sidebar). */
+/** The roles screen is under the definitions menu (docs/domain.md §14.4 Access). */
 const ADMINISTRATION = { permission: 'Definition.WrapUps' } as const;
 
 /** Answers a write's data and messages in the envelope. */

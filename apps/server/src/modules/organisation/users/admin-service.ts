@@ -60,9 +60,9 @@ export async function listRolesOfUser(db: Database, userId: string): Promise<TRo
 }
 
 /**
- * users/CreateUser (spec §5 New user): the user (userName = name), every store-role and, with
- * the embedded sign-in provider, a one-time password link, all in one transaction. A store
- * role someone else holds at a store changes hands, as the form warned.
+ * users/CreateUser (docs/domain.md §14.4 Users): the user (userName = name), every store-role
+ * and, with the embedded sign-in provider, a one-time password link, all in one transaction. A
+ * store role someone else holds at a store changes hands, as the form warned.
  */
 export async function createUser(
   deps: UserDeps,
@@ -138,9 +138,9 @@ export async function updateUser(
 }
 
 /**
- * users/{id}/status/{status} (spec §4 User active/inactive): a deactivated user is refused from
- * their next request and sign-in on, and leaves the ticket owners list and mail recipients
- * (docs/domain.md §14.4). Nobody deactivates themselves or the last active Admin.
+ * users/{id}/status/{status} (docs/domain.md §14.4 Active / inactive): a deactivated user is
+ * refused from their next request and sign-in on, and leaves the ticket owners list and mail
+ * recipients. Nobody deactivates themselves or the last active Admin.
  */
 export async function setUserStatus(
   db: Database,

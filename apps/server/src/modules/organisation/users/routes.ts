@@ -33,7 +33,7 @@ import {
 } from './roles-in-stores-service.ts';
 import { listUserPage } from './service.ts';
 
-/** The users screen is under the definitions menu (spec §2 Sidebar). */
+/** The users screen is under the definitions menu (docs/domain.md §14.4 Access). */
 const ADMINISTRATION = { permission: 'Definition.WrapUps' } as const;
 
 /** Answers a write's data and messages in the envelope. */

@@ -41,7 +41,7 @@ type SourceCreate = {
 
 /**
  * sources/CreateSource: group 'Genel' unless given; without an order the new source goes to the
- * end of the list (its place is the number of sources, spec part 2 §3 Source).
+ * end of the list (its place is the number of sources, docs/domain.md §14.3 Sources).
  */
 export function createSource(
   db: Database,

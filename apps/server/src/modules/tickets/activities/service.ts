@@ -173,7 +173,8 @@ export async function createActivity(
     const errors = validateActivityForm(input, context.form);
     if (errors.length > 0) throw badRequest([...new Set(errors.map((error) => error.message))]);
     const activity = normalizeActivity(input, context.form);
-    // Part 2 §6: the wrap-up field is Ticket.CallWrapUps'; the browser hides it, the server too.
+    // Choosing a wrap-up needs Ticket.CallWrapUps: the browser hides the field, the server refuses
+    // it too (docs/domain.md §13.1 Wrap-ups).
     if (activity.callWrapUpId && !user.permissions.has('Ticket.CallWrapUps')) {
       throw forbidden(M.callWrapUpNotAllowed);
     }

@@ -43,7 +43,7 @@ export type ListJoin =
 
 type Property = { column: AnyColumn | SQL; type: FieldType; join?: ListJoin; phone?: true };
 
-/** Every property of the lists (part 2 'Ticket list filters sent' plus the sortable columns). */
+/** Every property of the lists (docs/domain.md §12 Filters, plus the sortable columns). */
 function properties(nowBm: number): Record<string, Property> {
   return {
     storeFullName: { column: stores.name, type: 'string', join: 'store' },
