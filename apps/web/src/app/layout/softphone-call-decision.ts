@@ -38,7 +38,8 @@ export function decideSoftphoneEffects(
     case 'Registered':
       return [];
     case 'IncomingCall': {
-      // A user without ccms_ident is a retailer user and has no active call (§6).
+      // A user without ccms_ident is a retailer user and has no active call (docs/domain.md §15
+      // Softphone).
       const ccmsIdent = user.ccmsIdent?.trim();
       if (!ccmsIdent) return [];
       return [
@@ -81,7 +82,10 @@ export type CallerLookup =
   | { kind: 'not-found' }
   | { kind: 'failed' };
 
-/** The customer's detail page on a match; the customer list otherwise, also on failure (§8). */
+/**
+ * The customer's detail page on a match; the customer list otherwise, also on failure
+ * (docs/domain.md §6 Incoming call).
+ */
 export function callerPath(lookup: CallerLookup): string {
   return lookup.kind === 'found' ? customerDetailPath(lookup.customer.id) : CUSTOMER_LIST_PATH;
 }

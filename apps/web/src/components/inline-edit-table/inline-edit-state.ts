@@ -1,5 +1,5 @@
 /**
- * The state of an inline-edit table (spec part 2 §4 Row editing): rows are shown, then edited,
+ * The state of an inline-edit table (docs/domain.md §14.3 Screens): rows are shown, then edited,
  * then saved or discarded; at most one unsaved new row exists. Pure, so the rules are tested
  * without a browser; use-inline-edit-table.ts runs it with React.
  */

@@ -49,7 +49,7 @@ export type InlineEditTableProps<T extends RowWithId> = InlineEditHandlers<T> & 
 const NEW_ROW_LABEL = 'yeni kayıt';
 
 /**
- * The one inline-edit table of the administration screens (spec part 2 §4 Row editing): view,
+ * The one inline-edit table of the administration screens (docs/domain.md §14.3 Screens): view,
  * 'Düzenle', then 'Kaydet' or 'Vazgeç'; one unsaved new row at a time, at the top; required
  * fields checked before saving; switches that may ask first and may save at once; server
  * paging and sorting. Enter in a text field saves its row, Escape discards it.

@@ -16,8 +16,8 @@ export function addLoyaltyCard(
 }
 
 /**
- * Nothing is invalidated here: after a card is added the detail page reloads itself (part 1
- * §2.5, 1 s later).
+ * Nothing is invalidated here: after a card is added the detail page reloads itself 1 s later
+ * (docs/domain.md §6 Cards).
  */
 export function useAddLoyaltyCard() {
   const { brand } = useClientConfig();

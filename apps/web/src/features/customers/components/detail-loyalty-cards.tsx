@@ -23,7 +23,7 @@ import {
   shouldNewCardBeActive,
 } from './detail-card-number';
 
-/** Part 1 §2.5 / §9: the page reloads 1 s after a card is added. */
+/** The page reloads 1 s after a card is added (docs/domain.md §6 Cards). */
 const RELOAD_AFTER_ADD_MS = 1000;
 
 type Props = {

@@ -18,8 +18,9 @@ export type CascadeRequest = {
 type Props = { request: CascadeRequest; level: HierarchyLevel };
 
 /**
- * 'Kategori Setleri' (spec part 2 §2): the breakdowns under the row, which its active switch
- * activates or deactivates with it, and the question; 'Kaydet' goes on, closing reverts.
+ * 'Kategori Setleri' (docs/domain.md §14.1 Cascade): the breakdowns under the row, which its
+ * active switch activates or deactivates with it, and the question; 'Kaydet' goes on, closing
+ * reverts.
  */
 export function CascadeDialog({ request, level }: Props) {
   const [page, setPage] = useState(1);

@@ -6,7 +6,7 @@ import { sortingsOf, type TableSort } from '../../../components/inline-edit-tabl
 /** A hierarchy tab's list: the name filter, the sort and the page. */
 export type HierarchyLevelState = { name: string; sort: TableSort | null; page: number };
 
-/** Spec part 2 §2 and §9: name ascending, 10 a page. */
+/** Name ascending, 10 a page (the hierarchy tabs in `PAGE_SIZES`, docs/domain.md §14.5). */
 export const DEFAULT_LEVEL_SORT: TableSort = { field: 'name', order: 'ascend' };
 export const INITIAL_LEVEL_STATE: HierarchyLevelState = {
   name: '',
@@ -15,8 +15,9 @@ export const INITIAL_LEVEL_STATE: HierarchyLevelState = {
 };
 
 /**
- * The tab's query: the name filter trimmed and upper-cased the Turkish way (spec §5; the server
- * compares case-insensitively anyway), left out when empty.
+ * The tab's query: the name filter trimmed and upper-cased the Turkish way as the spec sends it
+ * (the server compares case-insensitively anyway, docs/domain.md §8 Query format), left out when
+ * empty.
  */
 export function buildLevelQuery(state: HierarchyLevelState): TQueryFormatter {
   const name = state.name.trim().toLocaleUpperCase('tr-TR');

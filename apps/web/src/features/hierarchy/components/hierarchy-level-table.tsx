@@ -22,8 +22,8 @@ import type { HierarchyLevel } from './hierarchy-levels';
 const NO_ROWS: THierarchyItem[] = [];
 
 /**
- * One tab of /definitions/ticket-hierarchies (spec part 2 §2): names and active switches, 10 a
- * page by name. The active switch of a saved row opens 'Kategori Setleri' and saves at once;
+ * One tab of /definitions/ticket-hierarchies (docs/domain.md §14.1): names and active switches,
+ * 10 a page by name. The active switch of a saved row opens 'Kategori Setleri' and saves at once;
  * every save reloads the hierarchy wherever it is shown.
  */
 export function HierarchyLevelTable({ level }: { level: HierarchyLevel }) {

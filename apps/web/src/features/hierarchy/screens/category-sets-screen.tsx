@@ -22,7 +22,7 @@ import { RuleSetDialog } from '../components/category-sets/rule-set-dialog';
 import { ScriptDialog } from '../components/category-sets/script-dialog';
 
 /**
- * /definitions/ticket-category-sets (spec §2 Breakdown management): the filter card, the
+ * /definitions/ticket-category-sets (docs/domain.md §14.1): the filter card, the
  * breakdowns table with its switches and dialogs, 'Yeni Kırılım'.
  */
 export default function CategorySetsScreen() {

@@ -10,7 +10,7 @@ import { sortingsOf, type TableSort } from '../../../components/inline-edit-tabl
 /** The mail group list: the name filter, the sort and the page. */
 export type MailGroupListState = { name: string; sort: TableSort | null; page: number };
 
-/** Spec part 2 §7 and §9: by name, 30 a page. */
+/** By name, 30 a page (docs/domain.md §14.6 Screen). */
 export const DEFAULT_MAIL_GROUP_SORT: TableSort = { field: 'name', order: 'ascend' };
 export const INITIAL_MAIL_GROUP_STATE: MailGroupListState = {
   name: '',
@@ -18,7 +18,10 @@ export const INITIAL_MAIL_GROUP_STATE: MailGroupListState = {
   page: 1,
 };
 
-/** getMailGroupsPage's body: the name filter upper-cased the Turkish way (spec §5), if any. */
+/**
+ * getMailGroupsPage's body: the name filter upper-cased the Turkish way, if any (`contains`
+ * still finds mixed-case names, docs/domain.md §8 Query format).
+ */
 export function buildMailGroupQuery(state: MailGroupListState): TQueryFormatter {
   const name = state.name.trim().toLocaleUpperCase('tr-TR');
   const filters: TQueryFilter[] = name

@@ -38,7 +38,7 @@ const listText = (items: readonly string[]) =>
   items.length > 0 ? items.join(', ') : <Typography.Text type="secondary">–</Typography.Text>;
 
 /**
- * /definitions/mailgroups (spec part 2 §2 Mail groups): name, internal roles, extra users by
+ * /definitions/mailgroups (docs/domain.md §14.6 Screen): name, internal roles, extra users by
  * e-mail and the active switch, edited in place, 30 a page by name. Switching a group that
  * breakdowns use off asks first; the save takes it off them and says so for 8 seconds.
  */

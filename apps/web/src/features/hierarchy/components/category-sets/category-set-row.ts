@@ -15,14 +15,14 @@ export const EDIT_CATEGORY_SETS: Permission = 'Ticket.EditCategorySets';
 
 /**
  * The switch columns a user sees, in the table's order: without Ticket.EditCategorySets only
- * the ones up to the store manager authority (spec §2).
+ * the ones up to the store manager authority (docs/domain.md §14.1 Access).
  */
 export function visibleSwitches(canEditCategorySets: boolean): CategorySetSwitch[] {
   return CATEGORY_SET_SWITCHES.filter((key) => canEditCategorySets || !RESTRICTED.includes(key));
 }
 
 /**
- * Why a switch cannot be changed on this row, or null (spec §4 dependent switch rules): SMS
+ * Why a switch cannot be changed on this row, or null (docs/domain.md §14.1 Switch rules): SMS
  * while the rule set closes the case, the red alarm mail while the appreciation mail is on.
  */
 export function switchDisabledReason(

@@ -26,9 +26,10 @@ export type MailAddressPorts = {
 };
 
 /**
- * Saves a breakdown mail address (spec §5, §8): the duplicate check first ('Bu mail adresi
- * zaten tanımlı.' and nothing saved), then CreateOrUpdateCategorySetMail; 'Kayıt işlemi
- * başarılı' or the failure's messages. Rejects on any failure, so the row stays in edit mode.
+ * Saves a breakdown mail address (docs/domain.md §14.1 Breakdown mails): the duplicate check
+ * first ('Bu mail adresi zaten tanımlı.' and nothing saved), then CreateOrUpdateCategorySetMail;
+ * 'Kayıt işlemi başarılı' or the failure's messages. Rejects on any failure, so the row stays in
+ * edit mode.
  */
 export async function saveMailAddress(
   row: TCategorySetMail,

@@ -30,7 +30,7 @@ const COLUMNS: readonly InlineEditColumn<TCategorySetMail>[] = [
     title: 'Alıcı',
     width: 80,
     align: 'center',
-    // Every breakdown address is a 'TO' recipient (spec §2 Mail group dialog).
+    // Every breakdown address is a 'TO' recipient (docs/domain.md §14.1 Breakdown mails).
     render: () => <Tag color="blue">TO</Tag>,
   },
 ];

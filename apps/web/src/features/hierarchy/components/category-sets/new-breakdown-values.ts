@@ -12,7 +12,10 @@ export type NewBreakdownValues = {
 
 type Selection = Exclude<keyof NewBreakdownValues, 'script'>;
 
-/** The four required selections and the message a missing one shows (spec §5 New breakdown). */
+/**
+ * The four required selections and the message a missing one shows (docs/domain.md §14.1
+ * Breakdowns).
+ */
 export const NEW_BREAKDOWN_REQUIRED: Record<Selection, string> = {
   typeId: M.typeRequired,
   categoryId: M.categoryRequired,
@@ -30,9 +33,9 @@ export function missingSelections(
 }
 
 /**
- * addticketcategoryset: the create payload of spec §3 under the client's id, the rule set as
- * the one entry of `ruleSets`, active; a blank script is no script. Call it once nothing is
- * missing.
+ * addticketcategoryset: the create payload (docs/domain.md §14.1 Breakdowns) under the client's
+ * id, the rule set as the one entry of `ruleSets`, active; a blank script is no script. Call it
+ * once nothing is missing.
  */
 export function toCreateRequest(values: NewBreakdownValues, id: string): TCategorySetCreateRequest {
   const script = values.script?.trim() ? values.script : null;
