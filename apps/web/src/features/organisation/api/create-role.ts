@@ -4,7 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useReloadOrganisation } from './organisation-cache';
 
-/** POST /api/roles/createrole; the dialog shows its own warning on failure (spec §8). */
+/**
+ * POST /api/roles/createrole; the dialog shows its own warning on failure (docs/domain.md §14.4
+ * Roles).
+ */
 function createRole(body: EndpointInput<typeof createRoleEndpoint>['body']) {
   return callEndpoint(createRoleEndpoint, { body }, { notify: false });
 }

@@ -6,7 +6,8 @@ import { useReloadOrganisation } from './organisation-cache';
 
 /**
  * POST /api/users/CreateUser: the user with their store-roles. The dialog shows its own
- * warning on failure ('Kayıt sırasında bir hata oluştu.', spec §8), so the handler stays silent.
+ * warning on failure ('Kayıt sırasında bir hata oluştu.', docs/domain.md §14.4 Roles), so the
+ * handler stays silent.
  */
 function createUser(body: EndpointInput<typeof createUserEndpoint>['body']) {
   return callEndpoint(createUserEndpoint, { body }, { notify: false });

@@ -4,7 +4,7 @@ import { callEndpoint } from '../../../lib/api-client';
 
 /**
  * GET /api/watsonsstore/rolesinstores?storeId&roleId: who holds the role at the unit now (the
- * form reads totalCount and items[0], spec §7), or null.
+ * form reads totalCount and items[0], docs/domain.md §14.4 Store-role hand-over), or null.
  */
 export async function findStoreRoleHolder(
   storeId: string,

@@ -13,7 +13,7 @@ import { useCreateRole } from '../api/create-role';
 type Props = { onClose: () => void; onCreated: (role: TRoleRow) => void };
 
 /**
- * 'Rol Ekle' (spec part 2 §2, §5 New role): the name only; a new role is a department role
+ * 'Rol Ekle' (docs/domain.md §14.4 Roles): the name only; a new role is a department role
  * (type 4) unless changed later.
  */
 export function NewRoleDialog({ onClose, onCreated }: Props) {

@@ -28,8 +28,8 @@ const userShape = ZCreateUserRequest.shape.user.shape;
 const EMAIL_CHECK_FAILED = 'E-posta adresi kontrol edilemedi. Alandan çıkıp yeniden deneyin.';
 
 /**
- * 'Kullanıcı Ekle' (spec part 2 §2, §5 New user): a dialog that neither a click outside nor
- * Escape closes. Name, surname and e-mail (checked free on leaving the field), and a table of
+ * 'Kullanıcı Ekle' (docs/domain.md §14.4 Screens, Users): a dialog that neither a click outside
+ * nor Escape closes. Name, surname and e-mail (checked free on leaving the field), and a table of
  * store-roles filled through the role-in-store form; 'Kaydet' only when all of it is there.
  */
 export function NewUserDialog({ onClose, onCreated }: Props) {

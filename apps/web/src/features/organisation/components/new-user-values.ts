@@ -6,8 +6,8 @@ export type NewUserValues = { name?: string; surname?: string; emailAddress?: st
 export type EmailCheck = { emailAddress: string; state: 'checking' | 'free' | 'taken' | 'failed' };
 
 /**
- * 'Kaydet' of the new user dialog (spec part 2 §5 New user): name, surname and a valid e-mail
- * filled in, the e-mail checked free, at least one store-role, and the role form closed.
+ * 'Kaydet' of the new user dialog (docs/domain.md §14.4 Screens): name, surname and a valid
+ * e-mail filled in, the e-mail checked free, at least one store-role, and the role form closed.
  */
 export function canSaveNewUser(input: {
   values: NewUserValues;

@@ -4,7 +4,7 @@ import { ROLE_TYPE_FILTER_OPTIONS, type RoleFilters } from './role-list-query';
 
 type Props = { onSearch: (filters: RoleFilters) => void; isSearching?: boolean };
 
-/** The roles screen's filter card (spec part 2 §2): name and role type. */
+/** The roles screen's filter card (docs/domain.md §14.4 Screens): name and role type. */
 export function RoleFilterCard({ onSearch, isSearching }: Props) {
   const [form] = Form.useForm<RoleFilters>();
   return (

@@ -10,8 +10,8 @@ import { type StoreRoleChoice, StoreRoleForm } from './store-role-form';
 import { useRoleInStoreForm } from './use-role-in-store-form';
 
 /**
- * Who holds the selected role, by unit (spec part 2 §2 Roles screen), with delete and an add
- * form of unit and user: the same links the users screen edits (spec §6).
+ * Who holds the selected role, by unit (docs/domain.md §14.4 Screens), with delete and an add
+ * form of unit and user: the same links the users screen edits (§14.4 Roles in units).
  */
 export function RoleHoldersPanel({ role }: { role: TRoleRow }) {
   const { modal } = App.useApp();

@@ -16,7 +16,7 @@ export const INITIAL_ROLE_LIST_STATE: RoleListState = {
   page: 1,
 };
 
-/** Role type options of the filter (spec §2 Roles screen). */
+/** Role type options of the filter (docs/domain.md §14.4 Screens). */
 export const ROLE_TYPE_FILTER_OPTIONS = [
   { value: 'all', label: 'Tümü' },
   { value: '1', label: 'Mağaza' },
@@ -25,8 +25,8 @@ export const ROLE_TYPE_FILTER_OPTIONS = [
 ] as const;
 
 /**
- * The roles/list body (spec §7): the name contains the text upper-cased the Turkish way; a type
- * equal, or for the store types (0, 1, 3) not 4 and not 5; 20 a page.
+ * The roles/list body (docs/domain.md §14.4 Screens): the name contains the text upper-cased the
+ * Turkish way; a type equal, or for the store types (0, 1, 3) not 4 and not 5; 20 a page.
  */
 export function buildRoleListQuery(state: RoleListState): TQueryFormatter {
   const filters: TQueryFilter[] = [];

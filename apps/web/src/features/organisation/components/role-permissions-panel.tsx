@@ -19,7 +19,7 @@ const ADMIN_CONFIRM = {
 
 /**
  * The permissions a role grants (docs/domain.md §14.4 Permissions panel, beyond the spec): one
- * checkbox per permission of spec §6, grouped and explained. Only an Admin changes them; the
+ * checkbox per permission of §1, grouped and explained. Only an Admin changes them; the
  * holders feel a change on their next request. Admin itself asks first, and the server keeps
  * it on the last active Admin.
  */

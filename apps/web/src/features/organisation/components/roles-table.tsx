@@ -14,7 +14,9 @@ type Props = ServerPagedTableQuery<TRoleRow> & {
   onSelect: (row: TRoleRow) => void;
 };
 
-/** The roles (spec part 2 §2 Roles screen): name and type, 20 a page; a row opens its panel. */
+/**
+ * The roles (docs/domain.md §14.4 Screens): name and type, 20 a page; a row opens its panel.
+ */
 export function RolesTable(props: Props) {
   const columns: TableProps<TRoleRow>['columns'] = [
     {

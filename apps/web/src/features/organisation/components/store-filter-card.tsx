@@ -5,7 +5,7 @@ import { INITIAL_STORE_FILTERS, type StoreFilters } from './store-list-query';
 type Props = { onSearch: (filters: StoreFilters) => void; isSearching?: boolean };
 
 /**
- * The stores list's filter card (spec part 2 §2 Stores list): name, last name, phone and
+ * The stores list's filter card (docs/domain.md §14.4 Stores list): name, last name, phone and
  * e-mail, and 'Yalnızca aktifler' (on by default). 'Temizle' resets all of it.
  */
 export function StoreFilterCard({ onSearch, isSearching }: Props) {

@@ -26,9 +26,9 @@ export const INITIAL_STORE_LIST_STATE: StoreListState = {
 const TEXT_FILTERS = ['name', 'lastName', 'phoneNumber', 'emailAddress'] as const;
 
 /**
- * The watsonsstore/GetStoresList body (spec §2 Stores list, §7): texts trimmed and upper-cased
- * the Turkish way, `contains`; with the switch on, isActive equal 'true'; 20 a page (the screen
- * asks for the 20 it shows, docs/domain.md §14.4).
+ * The watsonsstore/GetStoresList body (docs/domain.md §14.4 Stores list): texts trimmed and
+ * upper-cased the Turkish way, `contains`; with the switch on, isActive equal 'true'; 20 a page
+ * (the screen asks for the 20 it shows).
  */
 export function buildStoreListQuery(state: StoreListState): TQueryFormatter {
   const filters: TQueryFilter[] = [];

@@ -36,7 +36,8 @@ type Props = {
 export const pairKey = (storeId: string, roleId: string) => `${storeId}|${roleId}`;
 
 /**
- * The role-in-store form (spec part 2 §4): opened by 'Ekle', saved or cancelled back to closed.
+ * The role-in-store form (docs/domain.md §14.4 Roles in units, Store-role hand-over): opened by
+ * 'Ekle', saved or cancelled back to closed.
  * Changing the unit clears a role of the other kind; at a store it looks up who holds the role
  * now and warns that they will lose it; 'Kaydet' needs both fields.
  */

@@ -21,8 +21,9 @@ function Manager(props: { name: string | null; surname: string | null; email: st
 }
 
 /**
- * The stores list (spec part 2 §2): units with their unit, area and region managers, sorted and
- * paged on the server, 20 a page; units created lately are highlighted ('Yeni').
+ * The stores list (docs/domain.md §14.4 Stores list): units with their unit, area and region
+ * managers, sorted and paged on the server, 20 a page; units created lately are highlighted
+ * ('Yeni').
  */
 export function StoresTable(props: ServerPagedTableQuery<TStoreRow>) {
   const sortable = (field: string) => serverSortedColumn(props.sort, field);

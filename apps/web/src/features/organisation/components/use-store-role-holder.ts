@@ -5,8 +5,8 @@ import { ORG_QUERY_KEY } from '../api/organisation-cache';
 
 /**
  * Who holds the role at the unit now, when that person will lose it by this save: only at a
- * store (spec §4 Role-in-store form: the check is made only for store-type units), and never
- * the user the form gives the role to.
+ * store (a department has any number of holders, docs/domain.md §14.4 Store-role hand-over),
+ * and never the user the form gives the role to.
  */
 export function useStoreRoleHolder(
   unit: { id: string; type: number } | null,

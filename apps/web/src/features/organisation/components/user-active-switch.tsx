@@ -6,7 +6,7 @@ import { confirmed } from '../../../lib/confirm';
 import { useSetUserStatus } from '../api/set-user-status';
 
 /**
- * A user's active switch (spec part 2 §4 User active/inactive): it asks first (deactivating
+ * A user's active switch (docs/domain.md §14.4 Active / inactive): it asks first (deactivating
  * warns what the user loses); on 'Hayır' or a refused call it shows the stored state again.
  */
 export function UserActiveSwitch({ user }: { user: TUserRow }) {

@@ -4,7 +4,10 @@ import { USER_TYPE_FILTER_OPTIONS, type UserFilters } from './user-list-query';
 
 type Props = { onSearch: (filters: UserFilters) => void; isSearching?: boolean };
 
-/** The users screen's filter card (spec part 2 §2): name, surname, e-mail and user type. */
+/**
+ * The users screen's filter card (docs/domain.md §14.4 Screens): name, surname, e-mail and user
+ * type.
+ */
 export function UserFilterCard({ onSearch, isSearching }: Props) {
   const [form] = Form.useForm<UserFilters>();
   return (

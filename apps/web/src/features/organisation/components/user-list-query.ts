@@ -21,7 +21,7 @@ export const INITIAL_USER_LIST_STATE: UserListState = {
   page: 1,
 };
 
-/** User type options of the filter (spec §2 Users screen). */
+/** User type options of the filter (docs/domain.md §14.4 Screens). */
 export const USER_TYPE_FILTER_OPTIONS = [
   { value: 'all', label: 'Tümü' },
   { value: '1', label: 'Perakende' },
@@ -29,8 +29,8 @@ export const USER_TYPE_FILTER_OPTIONS = [
 ] as const;
 
 /**
- * The users/getUsersPage body (spec §7): names contain the trimmed text, upper-cased the
- * Turkish way (spec §5); the e-mail contains the text as typed; userType equal; 20 a page.
+ * The users/getUsersPage body (docs/domain.md §10 Users): names contain the trimmed text,
+ * upper-cased the Turkish way; the e-mail contains the text as typed; userType equal; 20 a page.
  */
 export function buildUserListQuery(state: UserListState): TQueryFormatter {
   const filters: TQueryFilter[] = [];

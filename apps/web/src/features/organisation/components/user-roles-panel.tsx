@@ -15,9 +15,9 @@ import { useRoleInStoreForm } from './use-role-in-store-form';
 type Props = { user: TUserRow };
 
 /**
- * The selected user's roles in units (spec part 2 §2 Users screen): unit, city and role with
+ * The selected user's roles in units (docs/domain.md §14.4 Screens): unit, city and role with
  * delete; 'Ekle' opens the role-in-store form. 'Parola Bağlantısı' makes a one-time link to set
- * a new password (docs/domain.md §14.4).
+ * a new password (§14.4 One-time password link).
  */
 export function UserRolesPanel({ user }: Props) {
   const { modal } = App.useApp();

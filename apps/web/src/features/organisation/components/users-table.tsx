@@ -15,7 +15,9 @@ type Props = ServerPagedTableQuery<TUserRow> & {
   onSelect: (row: TUserRow) => void;
 };
 
-/** The logo of a user type (spec §2: logo by type): retailer staff or call-centre partner. */
+/**
+ * The logo of a user type (docs/domain.md §14.4 Screens): retailer staff or call-centre partner.
+ */
 function UserTypeLogo({ userType }: { userType: number }) {
   const label = userType === 0 ? 'Çağrı Merkezi İş Ortağı' : 'Perakende';
   return (
@@ -30,7 +32,7 @@ function UserTypeLogo({ userType }: { userType: number }) {
 }
 
 /**
- * The users table (spec part 2 §2 Users screen): logo by type, name, surname, e-mail and the
+ * The users table (docs/domain.md §14.4 Screens): logo by type, name, surname, e-mail and the
  * active switch, 20 a page, sorted on the server. A click, Enter or Space on a row opens its
  * roles panel.
  */

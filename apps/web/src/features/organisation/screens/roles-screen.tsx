@@ -17,8 +17,8 @@ import { RolePermissionsPanel } from '../components/role-permissions-panel';
 import { RolesTable } from '../components/roles-table';
 
 /**
- * /roles/list (spec part 2 §2 Roles screen): the filter card, the roles, the selected role's
- * holders by unit and its permissions (docs/domain.md §14.4), and 'Rol Ekle'.
+ * /roles/list (docs/domain.md §14.4 Screens): the filter card, the roles, the selected role's
+ * holders by unit and its permissions, and 'Rol Ekle'.
  */
 export default function RolesScreen() {
   const [state, setState] = useState<RoleListState>(INITIAL_ROLE_LIST_STATE);

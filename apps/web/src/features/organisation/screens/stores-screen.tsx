@@ -11,7 +11,7 @@ import {
 } from '../components/store-list-query';
 import { StoresTable } from '../components/stores-table';
 
-/** /stores/list (spec part 2 §2 Stores list): the filter card and the units, read only. */
+/** /stores/list (docs/domain.md §14.4 Stores list): the filter card and the units, read only. */
 export default function StoresScreen() {
   const [state, setState] = useState<StoreListState>(INITIAL_STORE_LIST_STATE);
   const query = useMemo(() => buildStoreListQuery(state), [state]);

@@ -18,7 +18,7 @@ import { UserRolesPanel } from '../components/user-roles-panel';
 import { UsersTable } from '../components/users-table';
 
 /**
- * /users/list (spec part 2 §2 Users screen): the filter card, the users with their active
+ * /users/list (docs/domain.md §14.4 Screens): the filter card, the users with their active
  * switch, the selected user's roles in units, and 'Kullanıcı Ekle'.
  */
 export default function UsersScreen() {
