@@ -17,8 +17,8 @@ export function initialHolidayState(thisYear: number): HolidayListState {
 const yearStart = (year: number) => dayjs(`${year}-01-01T00:00:00`).format(FILTER_DATE_FORMAT);
 
 /**
- * holiday/getHolidays' body (spec §7 Holidays): the name in Turkish upper case (contains), the
- * date from the start of the year to the start of the next, by date, 10 a page.
+ * holiday/getHolidays' body (docs/domain.md §14.6 List): the name in Turkish upper case (contains),
+ * the date from the start of the year to the start of the next, by date, 10 a page.
  */
 export function buildHolidayQuery(state: HolidayListState): TQueryFormatter {
   const name = state.name.trim().toLocaleUpperCase('tr-TR');

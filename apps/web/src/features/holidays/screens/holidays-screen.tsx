@@ -15,8 +15,8 @@ import {
 import { HolidayTable } from '../components/holiday-table';
 
 /**
- * /definitions/holidays 'Tatiller' (spec part 2 §2 Holidays): the holidays of a year, read-only;
- * administrators also import a year's holidays from an iCalendar file (docs/domain.md §14.6).
+ * /definitions/holidays 'Tatiller' (docs/domain.md §14.6 List, Import): the holidays of a year,
+ * read-only; administrators also import a year's holidays from an iCalendar file.
  */
 export default function HolidaysScreen() {
   const { has } = usePermissions();

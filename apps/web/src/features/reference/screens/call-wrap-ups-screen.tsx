@@ -29,7 +29,7 @@ const COLUMNS: InlineEditColumn<TCallWrapUp>[] = [
   switchColumn('revealsMoneyPoint', W.revealsMoneyPoint),
 ];
 
-/** /definitions/callwrapups (spec part 2 §2 Reference-data admin): every call wrap-up. */
+/** /definitions/callwrapups (docs/domain.md §14.3 Screens): every call wrap-up. */
 export default function CallWrapUpsScreen() {
   const wrapUps = useAllCallWrapUps();
 

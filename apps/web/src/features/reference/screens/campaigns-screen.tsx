@@ -31,7 +31,7 @@ const COLUMNS: InlineEditColumn<TCampaignRow>[] = [
   activeColumn({ sortable: true }),
 ];
 
-/** /definitions/campaigns (spec part 2 §2 Reference-data admin): 100 a page, by name. */
+/** /definitions/campaigns (docs/domain.md §14.3 Screens): 100 a page, by name. */
 export default function CampaignsScreen() {
   const [state, setState] = useState<CampaignsState>(INITIAL_CAMPAIGNS_STATE);
   const query = useMemo(() => buildCampaignsPageQuery(state), [state]);

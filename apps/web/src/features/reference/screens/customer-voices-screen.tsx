@@ -6,7 +6,7 @@ import { updateCustomerVoice } from '../api/update-customer-voice';
 import { NAMED_ROW_COLUMNS, newNamedRow } from '../components/named-row-columns';
 import { ReferenceAdminTable } from '../components/reference-admin-table';
 
-/** /definitions/customervoices (spec part 2 §2 Reference-data admin): name and active. */
+/** /definitions/customervoices (docs/domain.md §14.3 Screens): name and active. */
 export default function CustomerVoicesScreen() {
   const voices = useAllCustomerVoices();
   return (

@@ -15,7 +15,7 @@ const COLUMNS: InlineEditColumn<TSourceAdminRow>[] = [
 ];
 
 /**
- * /definitions/sources (spec part 2 §2 Reference-data admin): every source; a new one goes to
+ * /definitions/sources (docs/domain.md §14.3 Sources): every source; a new one goes to
  * group 'Genel' at the end of the list (its order is the list's length), and the list reloads
  * after every save.
  */

@@ -4,7 +4,10 @@ import { ROLE_LIST_FILTERS } from '@ccms/contract/organisation/roles';
 import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-format';
 import { callEndpoint } from '../../../lib/api-client';
 
-/** The first 30 roles whose name contains the term, by name (spec §7: suggestions 1 x 30). */
+/**
+ * The first 30 roles whose name contains the term, by name (a look-up picker's page,
+ * docs/domain.md §10).
+ */
 export function buildRoleSearchQuery(term: string): TQueryFormatter {
   const name = term.trim();
   return {

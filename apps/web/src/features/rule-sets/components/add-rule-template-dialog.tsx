@@ -14,7 +14,7 @@ const INITIAL_VALUES: Values = { name: '', displayName: '', value: '1' };
 const { shape } = ZAddRuleTemplateRequest;
 
 /**
- * 'Kural Şablonu Ekle' (spec part 2 §7 AddRuleTemplate): the rule's name as the ticket form
+ * 'Kural Şablonu Ekle' (docs/domain.md §10 Rules of a rule set): the rule's name as the ticket form
  * reads it (Information.Product.IsMandatory), the name people see, and its value ('1').
  */
 export function AddRuleTemplateDialog({ onClose }: { onClose: () => void }) {

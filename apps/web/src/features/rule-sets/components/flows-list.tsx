@@ -28,8 +28,8 @@ const ACTION_OPTIONS = [FLOW_ACTIONS.read, FLOW_ACTIONS.write].map((value) => ({
 }));
 
 /**
- * A rule set's flows (spec part 2 §4 Rule set): a role and 'Okuma' or 'Yazma'. Once a write
- * flow exists a new flow is read and its selector disabled; roles already in the list are not
+ * A rule set's flows (docs/domain.md §14.2 Rules and flows): a role and 'Okuma' or 'Yazma'. Once a
+ * write flow exists a new flow is read and its selector disabled; roles already in the list are not
  * offered; a saved flow keeps its role and may change its permission.
  */
 export function FlowsList({ rows, loading, onSave, onDelete, onEditingChange, testId }: Props) {

@@ -35,7 +35,10 @@ export function ruleFromTemplate(template: TRuleTemplate | null): Partial<RuleRo
     : { name: '', displayName: '', value: '' };
 }
 
-/** The rule names the other rows hold: a rule is in a set once (spec part 2 §4 Rule set). */
+/**
+ * The rule names the other rows hold: a rule is in a set once (docs/domain.md §14.2 Rules and
+ * flows).
+ */
 export function takenRuleNames(rows: readonly RuleRow[], exceptId: string): Set<string> {
   return new Set(rows.filter((row) => row.id !== exceptId).map((row) => row.name));
 }

@@ -32,7 +32,7 @@ type Props = {
 const { shape } = ZCreateRuleSetRequest;
 
 /**
- * 'Yeni Kural Seti' (spec part 2 §5 New rule set): name, SLA (0 with unlimited SLA), the
+ * 'Yeni Kural Seti' (docs/domain.md §14.2 Rule set): name, SLA (0 with unlimited SLA), the
  * switches, and the rules and flows in the same lists as the panel, kept here until 'Kaydet'
  * writes everything at once. 'Kaydet' waits for a name, a flow and both lists out of edit.
  */

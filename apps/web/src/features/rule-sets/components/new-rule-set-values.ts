@@ -17,7 +17,7 @@ export const INITIAL_NEW_RULE_SET_VALUES: NewRuleSetValues = {
 };
 
 /**
- * 'Kaydet' is enabled (spec part 2 §5 New rule set) once the set has a name and at least one
+ * 'Kaydet' is enabled (docs/domain.md §14.2 Rule set) once the set has a name and at least one
  * flow, and neither list has a row being edited.
  */
 export function canSaveNewRuleSet(state: {

@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * The rule set screen's filter card (spec part 2 §2): the name, and a rule, a flow role and a
+ * The rule set screen's filter card (docs/domain.md §14.2): the name, and a rule, a flow role and a
  * breakdown picked from server look-ups. 'Filtrele' or Enter in the name runs the search.
  */
 export function RuleSetFilterCard({ onSearch, isSearching }: Props) {

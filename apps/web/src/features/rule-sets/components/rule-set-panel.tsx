@@ -8,8 +8,8 @@ import { RuleSetRules } from './rule-set-rules';
 import { RuleSetSettings } from './rule-set-settings';
 
 /**
- * The right panel of the selected set (spec part 2 §2 Rule sets screen): SLA and switches, rules,
- * flows and the breakdowns that use it. Keyed by the set, so a new choice starts afresh.
+ * The right panel of the selected set (docs/domain.md §14.2): SLA and switches, rules, flows and
+ * the breakdowns that use it. Keyed by the set, so a new choice starts afresh.
  */
 export function RuleSetPanel({ ruleSet }: { ruleSet: Pick<TRuleSetRow, 'id' | 'name'> }) {
   return (

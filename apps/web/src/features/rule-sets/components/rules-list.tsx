@@ -28,9 +28,9 @@ type Props = {
 const ruleName = (row: RuleRow) => row.displayName || row.name;
 
 /**
- * A rule set's rules (spec part 2 §2, §4): a rule picked from the templates (those already in
- * the list left out), its value and active flag; a saved rule keeps its template. 'Kural Şablonu
- * Ekle' adds a template to pick.
+ * A rule set's rules (docs/domain.md §14.2 Rules and flows): a rule picked from the templates
+ * (those already in the list left out), its value and active flag; a saved rule keeps its template.
+ * 'Kural Şablonu Ekle' adds a template to pick.
  */
 export function RulesList({ rows, loading, onSave, onDelete, onEditingChange, testId }: Props) {
   const [isTemplateOpen, setIsTemplateOpen] = useState(false);

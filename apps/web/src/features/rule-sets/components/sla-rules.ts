@@ -18,7 +18,7 @@ export type SlaDecision =
   | { kind: 'refuse'; message: string; reload: boolean };
 
 /**
- * 'Kaydet' of the panel's SLA (spec part 2 §5 Editing SLA): an empty value is refused; a value
+ * 'Kaydet' of the panel's SLA (docs/domain.md §14.2 Rule set): an empty value is refused; a value
  * on a set with unlimited SLA is refused and the server's value comes back into the box.
  */
 export function decideSlaSave(

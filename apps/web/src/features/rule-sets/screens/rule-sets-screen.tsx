@@ -21,7 +21,7 @@ import { RuleSetTable } from '../components/rule-set-table';
 type Selected = Pick<TRuleSetRow, 'id' | 'name'>;
 
 /**
- * /definitions/rulesets (spec part 2 §2 Rule sets screen): the filter card, the rule sets with
+ * /definitions/rulesets (docs/domain.md §14.2): the filter card, the rule sets with
  * their counts, the panel of the selected set, 'Yeni Kural Seti' and delete.
  */
 export default function RuleSetsScreen() {

@@ -1,6 +1,6 @@
 import type { TCheckMultipleTicketResponse } from '@ccms/contract/tickets-create';
 
-/** Part 1 §2.6: the confirmation for holders of Ticket.MultipleCreate. */
+/** The confirmation for holders of Ticket.MultipleCreate (docs/domain.md §11 Repeated tickets). */
 export const MULTIPLE_TICKET_CONFIRMATION =
   'Sahip olduğunuz tekrarlı çoklu bilet açma yetkisi nedeniyle bu bileti açabilirsiniz. Devam etmek istiyor musunuz?';
 /** Shown when the server gives no text of its own. */
