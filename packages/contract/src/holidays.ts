@@ -1,14 +1,17 @@
 import { z } from 'zod';
 
 /**
- * holiday/getHolidays (spec §7 Holidays): `name` contains (sent in Turkish upper case), `date`
- * between the start of the chosen year (greatherThanOrEqual) and the start of the next
+ * holiday/getHolidays (docs/domain.md §14.6 List): `name` contains (sent in Turkish upper case),
+ * `date` between the start of the chosen year (greatherThanOrEqual) and the start of the next
  * (lessThan), in the lists' date format; by date ascending, 10 a page.
  */
 export const HOLIDAY_LIST_FILTERS = { name: 'contains', date: 'equal' } as const;
 export const HOLIDAY_LIST_SORTABLE = ['date', 'name'] as const;
 
-/** The first year the holidays screen offers (spec §9: 2023 to 2027, default this year). */
+/**
+ * The first year the holidays screen offers (docs/domain.md §14.6 List: 2023 to 2027, default this
+ * year).
+ */
 export const FIRST_HOLIDAY_YEAR = 2023;
 const LAST_LISTED_HOLIDAY_YEAR = 2027;
 
@@ -18,7 +21,10 @@ export function holidayYears(thisYear: number): number[] {
   return Array.from({ length: last - FIRST_HOLIDAY_YEAR + 1 }, (_, i) => FIRST_HOLIDAY_YEAR + i);
 }
 
-/** A holiday (spec §3): a local date, full or half day (until 13:00), official or religious. */
+/**
+ * A holiday (docs/domain.md §14.6 List): a local date, full or half day (until 13:00), official
+ * or religious.
+ */
 export const ZHoliday = z.object({
   id: z.string().uuid(),
   name: z.string(),

@@ -41,17 +41,17 @@ const MAX_LABELS_IN_WARNING = 5;
 export const MAX_MAIL_GROUP_NAME_LENGTH = 200;
 /** Roles or extra users one group may hold: more is a mistake, not a mail group. */
 export const MAX_MAIL_GROUP_MEMBERS = 200;
-/** The spec's 'mail group warning 8 s' (part 2 §9 Toast durations). */
+/** How long the deactivation's warning shows (docs/domain.md §14.6 Deactivation). */
 export const MAIL_GROUP_WARNING_SECONDS = 8;
 
-/** mailgroups/getMailGroupsPage: name contains, active equal; by name (spec §7). */
+/** mailgroups/getMailGroupsPage: name contains, active equal; by name (docs/domain.md §14.6). */
 export const MAIL_GROUP_LIST_FILTERS = { name: 'contains', isActive: 'equal' } as const;
 export const MAIL_GROUP_LIST_SORTABLE = ['name', 'isActive'] as const;
 
 /**
- * A mail group (spec §3): its internal roles (ids) and extra users (e-mail addresses).
- * `internalRoles` names the roles for the screen; `categorySetCount` is how many live breakdowns
- * use the group, for the deactivation's warning.
+ * A mail group (docs/domain.md §14.6 Calls): its internal roles (ids) and extra users (e-mail
+ * addresses). `internalRoles` names the roles for the screen; `categorySetCount` is how many live
+ * breakdowns use the group, for the deactivation's warning.
  */
 export const ZMailGroup = z.object({
   id: z.string().uuid(),
@@ -68,9 +68,9 @@ const M = MAIL_GROUP_MESSAGES;
 const tooMany = M.tooMany(MAX_MAIL_GROUP_MEMBERS);
 
 /**
- * mailgroups/createOrUpdateMailGroup: the row as the table edits it; `isNew` (spec §3) says
- * whether the client-generated id is a new group. Turning `isActive` off takes the group off
- * every breakdown in the same transaction.
+ * mailgroups/createOrUpdateMailGroup: the row as the table edits it; `isNew` (docs/domain.md §14.6
+ * Calls) says whether the client-generated id is a new group. Turning `isActive` off takes the
+ * group off every breakdown in the same transaction.
  */
 export const ZMailGroupWrite = z.object({
   id: z.string().uuid(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZQueryFormatter } from './query-format.ts';
 
 /**
- * rulesets/list (spec §7 Rule sets): the filters the rule set screen and the breakdown filter
+ * rulesets/list (docs/domain.md §14.2): the filters the rule set screen and the breakdown filter
  * card send. `flowId` is a role id (sets with a flow of that role); `ruleName` matches a rule's
  * name or display name.
  */
@@ -63,7 +63,7 @@ export const MAX_RULE_SET_NAME_LENGTH = 200;
 /** A year of hours: longer SLAs are a typing mistake. */
 export const MAX_SLA_HOURS = 8760;
 
-/** Flow permissions (spec §6): 0 read ('Okuma'), 1 write ('Yazma'). */
+/** Flow permissions (docs/domain.md §13.8): 0 read ('Okuma'), 1 write ('Yazma'). */
 export const FLOW_ACTIONS = { read: 0, write: 1 } as const;
 export const FLOW_ACTION_LABELS: Record<number, string> = { 0: 'Okuma', 1: 'Yazma' };
 
@@ -86,7 +86,10 @@ const roleId = z
   .string({ error: RULE_SET_MESSAGES.roleRequired })
   .uuid({ error: RULE_SET_MESSAGES.roleRequired });
 
-/** A rule of a rule set (spec §3), with its id for the panel's list. */
+/**
+ * A rule of a rule set (docs/domain.md §10 Rules of a rule set), with its id for the panel's
+ * list.
+ */
 export const ZRuleSetRule = z.object({
   id: z.string().uuid(),
   ruleSetId: z.string().uuid(),
@@ -97,7 +100,10 @@ export const ZRuleSetRule = z.object({
 });
 export type TRuleSetRule = z.infer<typeof ZRuleSetRule>;
 
-/** A flow of a rule set (spec §3): `ruleId` holds the rule set's id, as the spec names it. */
+/**
+ * A flow of a rule set (docs/domain.md §14.2 Rules and flows): `ruleId` holds the rule set's id,
+ * as the spec names it.
+ */
 export const ZRuleSetFlow = z.object({
   id: z.string().uuid(),
   ruleId: z.string().uuid(),

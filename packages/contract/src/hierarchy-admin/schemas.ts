@@ -12,7 +12,8 @@ const requiredId = (message: string) => z.string({ error: message }).uuid({ erro
 
 /**
  * addtickettype / updatetickettype and the category and sub-category twins: the row as the
- * table edits it. New rows carry a client-generated id (spec §3).
+ * table edits it. New rows carry a client-generated id (docs/domain.md §14.1 Types, categories,
+ * sub-categories).
  */
 export const ZHierarchyItemWrite = z.object({
   id: z.string().uuid(),
@@ -34,7 +35,10 @@ export const ZHierarchyItemSaved = ZHierarchyItem.extend({
 });
 export const ZHierarchyItemWriteResponse = envelopeOf(ZHierarchyItemSaved);
 
-/** addticketcategoryset: the create payload of spec §3 (one rule set in `ruleSets`). */
+/**
+ * addticketcategoryset: the create payload (docs/domain.md §14.1 Breakdowns), one rule set in
+ * `ruleSets`.
+ */
 export const ZCategorySetCreateRequest = z.object({
   id: z.string().uuid(),
   typeId: requiredId(M.typeRequired),
@@ -69,8 +73,9 @@ export const CATEGORY_SET_SWITCHES = [
 export type CategorySetSwitch = (typeof CATEGORY_SET_SWITCHES)[number];
 
 /**
- * What a user without Ticket.EditCategorySets may not change (spec §2: the columns beyond the
- * store manager authority, plus the script and the mail group, which live in the same dialogs).
+ * What a user without Ticket.EditCategorySets may not change (docs/domain.md §14.1 Access: the
+ * columns beyond the store manager authority, plus the script and the mail group, which live in the
+ * same dialogs).
  */
 export const EDIT_CATEGORY_SETS_FIELDS = [
   'canGoEcommerceBackOffice',
@@ -87,7 +92,7 @@ export const EDIT_CATEGORY_SETS_FIELDS = [
   'mailGroupId',
 ] as const;
 
-/** Column title and confirmation text of each switch (spec §4 Row editing). */
+/** Column title and confirmation text of each switch, as the spec's breakdown table has them. */
 export const CATEGORY_SET_SWITCH_TEXTS: Record<
   CategorySetSwitch,
   { title: string; confirm: string }
@@ -165,7 +170,9 @@ export const ZOverrideRuleSetRequest = z.object({
 /** FindTicketCategorySets: breakdowns whose type, category or sub-category name has the term. */
 export const ZFindCategorySetsRequest = z.object({ term: z.string().trim().max(200) });
 
-/** A breakdown-specific mail address (spec §3 Breakdown mail), always tagged 'TO'. */
+/**
+ * A breakdown-specific mail address (docs/domain.md §14.1 Breakdown mails), always tagged 'TO'.
+ */
 export const ZCategorySetMail = z.object({
   id: z.string().uuid(),
   emailAddress: z.string(),

@@ -10,7 +10,7 @@ export const ORGANISATION_MESSAGES = {
   tooLong: (max: number) => `En fazla ${max} karakter yazılabilir.`,
   storeRoleRequired: 'Bir mağaza ve rol seçmelisiniz.',
   emailTaken: 'Bu e-posta adresi ile bir kullanıcı mevcut.',
-  /** The warning a failed user or role creation shows for 5 s (spec §8). */
+  /** The warning a failed user or role creation shows for 5 s (docs/domain.md §14.4 Roles). */
   saveFailed: 'Kayıt sırasında bir hata oluştu.',
   userTypeInvalid: 'Kullanıcı tipi 1 (perakende) ya da 0 (çağrı merkezi iş ortağı) olmalıdır.',
   statusInvalid: 'Durum 1 (aktif) ya da 0 (pasif) olmalıdır.',

@@ -2,7 +2,8 @@ import type { Permission } from '../permissions.ts';
 
 /**
  * What each permission lets its holders do, in the roles screen's permissions panel
- * (docs/domain.md §14.4 Permissions panel). Effects as the spec's §6 and docs/domain.md state.
+ * (docs/domain.md §14.4 Permissions panel). Effects as docs/domain.md states them where each
+ * applies (§1 Permissions lists where).
  */
 export const PERMISSION_TEXTS: Record<Permission, string> = {
   Admin:

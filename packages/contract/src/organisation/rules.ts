@@ -14,7 +14,7 @@ export function hasSingleHolder(storeType: number): boolean {
   return storeType === STORE_TYPES.store;
 }
 
-/** Turkish names of the role types (spec §9). */
+/** Turkish names of the role types (the roles screen's, docs/domain.md §14.4 Screens). */
 export function roleTypeName(roleType: number): string {
   if (isStoreRoleType(roleType)) return 'Mağaza';
   return roleType === 5 ? 'Çağrı Merkezi İş Ortağı' : 'Departman';

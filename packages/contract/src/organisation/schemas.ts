@@ -31,18 +31,21 @@ const userType = z.union([z.literal(USER_TYPES.retailer), z.literal(USER_TYPES.c
   error: M.userTypeInvalid,
 });
 
-/** Role types (spec §9): 0, 1, 3 store; 4 department; 5 call-centre partner. */
+/** Role types (docs/domain.md §1 Role): 0, 1, 3 store; 4 department; 5 call-centre partner. */
 export const ROLE_TYPE_VALUES = [0, 1, 3, 4, 5] as const;
 const roleType = z.union(
   ROLE_TYPE_VALUES.map((value) => z.literal(value)),
   { error: M.roleTypeInvalid },
 );
 
-/** A user as users/GetUser answers it (spec §3 User). */
+/** A user as users/GetUser answers it (docs/domain.md §1 User). */
 export const ZUser = ZUserRow.extend({ userName: z.string() });
 export type TUser = z.infer<typeof ZUser>;
 
-/** One (user, role, unit) link with what the screens show of it (spec §3 User role in store). */
+/**
+ * One (user, role, unit) link with what the screens show of it (docs/domain.md §1 User role in
+ * store).
+ */
 export const ZUserRoleInStoreRow = z.object({
   id: z.string().uuid(),
   userId: z.string().uuid(),
@@ -68,7 +71,7 @@ export const ZRoleInStoreInput = z.object({
 });
 export type TRoleInStoreInput = z.input<typeof ZRoleInStoreInput>;
 
-/** users/CreateUser: the user and at least one store-role (spec §5 New user). */
+/** users/CreateUser: the user and at least one store-role (docs/domain.md §14.4 Users). */
 export const ZCreateUserRequest = z.object({
   user: z.object({
     name: requiredText(M.nameRequired, MAX_PERSON_NAME_LENGTH),
@@ -118,7 +121,7 @@ export const ZEmailCheckQuery = z.object({
   emailAddress: z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).max(500),
 });
 
-/** roles/createrole (spec §5 New role): a name; department (4) unless said otherwise. */
+/** roles/createrole (docs/domain.md §14.4 Roles): a name; department (4) unless said otherwise. */
 export const ZCreateRoleRequest = z.object({
   name: requiredText(M.nameRequired, MAX_ROLE_NAME_LENGTH),
   roleType: roleType.default(4),

@@ -3,7 +3,7 @@ import { STORE_TYPES } from '../constants.ts';
 import { ZStoreLookupRow } from '../reference.ts';
 
 /**
- * The stores list (spec §2 Stores list; §7 Store service): contains name, lastName (the unit
+ * The stores list (docs/domain.md §14.4 Stores list): contains name, lastName (the unit
  * manager's surname), phoneNumber, emailAddress; equals isActive. The screen sends text values
  * upper-cased the Turkish way; `contains` compares case-insensitively.
  */
@@ -25,19 +25,22 @@ export const STORE_LIST_SORTABLE = [
   'createdDate',
 ] as const;
 
-/** The list including inactive units: name contains, 30 a page (spec §7 Store service). */
+/**
+ * The list including inactive units: name contains, 30 a page (docs/domain.md §14.4 Access; the
+ * pickers' page: §10).
+ */
 export const ALL_STORES_FILTERS = { name: 'contains', isActive: 'equal' } as const;
 export const ALL_STORES_SORTABLE = ['name'] as const;
 
 /** A unit created this many days ago or later counts as new (its row is highlighted). */
 export const NEW_STORE_DAYS = 30;
 
-/** Turkish names of the unit types (spec §9 Store type). */
+/** Turkish names of the unit types (docs/domain.md §1 Unit). */
 export function storeTypeName(type: number): string {
   return type === STORE_TYPES.store ? 'Mağaza' : 'Departman';
 }
 
-/** A unit with its managers (spec §3 Store); the list reads it whole. */
+/** A unit with its managers (docs/domain.md §1 Unit); the list reads it whole. */
 export const ZStoreRow = z.object({
   id: z.string().uuid(),
   name: z.string(),
@@ -66,7 +69,10 @@ export const ZStoreRow = z.object({
 });
 export type TStoreRow = z.infer<typeof ZStoreRow>;
 
-/** The store role look-up (spec §7): who holds a role at a unit; paged by query parameters. */
+/**
+ * The store role look-up (docs/domain.md §14.4 Store-role hand-over): who holds a role at a unit;
+ * paged by query parameters.
+ */
 export const ZStoreRoleLookupQuery = z.object({
   storeId: z.string().uuid().optional(),
   roleId: z.string().uuid().optional(),

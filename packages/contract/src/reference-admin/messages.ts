@@ -31,7 +31,7 @@ export const REFERENCE_ADMIN_MESSAGES = {
   campaignTypeInvalid: 'Kampanya tipi Varsayılan ya da Uygulama Şikayeti olmalıdır.',
   groupNameRequired: 'Bir kaynak grubu yazmalısınız.',
   orderInvalid: 'Sıra 0 ya da daha büyük bir tam sayı olmalıdır.',
-  /** The wrap-up's dependent switch (spec part 2 §4 Row editing). */
+  /** The wrap-up's dependent switch (docs/domain.md §14.3 Wrap-up switch rule). */
   slaPauseNeedsProcess: "SLA durdurma yalnızca 'İşlemde' çağrı sonuçlarında açılabilir.",
 } as const;
 

@@ -11,7 +11,7 @@ import { REFERENCE_ADMIN_MESSAGES as M } from './messages.ts';
 
 export const MAX_REFERENCE_NAME_LENGTH = 200;
 export const MAX_SOURCE_GROUP_LENGTH = 100;
-/** The group a new source gets (spec part 2 §3 Source). */
+/** The group a new source gets (docs/domain.md §14.3 Sources). */
 export const NEW_SOURCE_GROUP = 'Genel';
 
 /** The kinds of reference rows, named as the audit log names them. */

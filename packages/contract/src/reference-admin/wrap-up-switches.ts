@@ -2,9 +2,9 @@ import type { TCallWrapUp } from '../reference.ts';
 import { REFERENCE_ADMIN_MESSAGES as M } from './messages.ts';
 
 /*
- * The call wrap-up's dependent switch (spec part 2 §4 Row editing): SLA-paused only on an
- * in-process wrap-up, since only an in-process ('İşlemde') activity can pause a ticket's clock.
- * The screen disables the switch and the server refuses the row (docs/domain.md §14.3).
+ * The call wrap-up's dependent switch (docs/domain.md §14.3 Wrap-up switch rule): SLA-paused only
+ * on an in-process wrap-up, since only an in-process ('İşlemde') activity can pause a ticket's
+ * clock. The screen disables the switch and the server refuses the row.
  */
 
 type Switches = Pick<TCallWrapUp, 'isProcess' | 'isSlaPaused'>;
