@@ -3,7 +3,7 @@ import type { Permission } from '../permissions.ts';
 /**
  * What each permission lets its holders do, in the roles screen's permissions panel
  * (docs/domain.md §14.4 Permissions panel). Effects as docs/domain.md states them where each
- * applies (§1 Permissions lists where).
+ * applies (§1 Permissions says where).
  */
 export const PERMISSION_TEXTS: Record<Permission, string> = {
   Admin:
