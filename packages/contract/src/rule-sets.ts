@@ -63,6 +63,34 @@ export const MAX_RULE_SET_NAME_LENGTH = 200;
 /** A year of hours: longer SLAs are a typing mistake. */
 export const MAX_SLA_HOURS = 8760;
 
+/** The SLA save rule's answer: the hours to save, or why they cannot be. */
+export type SlaCheck =
+  | { ok: true; sla: number }
+  | { ok: false; reason: 'required' | 'unlimited' | 'notWholeHours' | 'tooLarge'; message: string };
+
+/**
+ * The SLA save rule (docs/domain.md §14.2 Rule sets): the hours are required; a set with
+ * unlimited SLA takes none but 0; they are whole, from 0 to MAX_SLA_HOURS. `unlimited` is the
+ * refusal of the pair rather than of the value (the panel brings the stored value back); the
+ * server meets the last two in the request's schema first, with the same messages.
+ */
+export function checkSla(sla: number | null | undefined, isDeletedFromSLA: boolean): SlaCheck {
+  if (sla === null || sla === undefined || Number.isNaN(sla)) {
+    return { ok: false, reason: 'required', message: RULE_SET_MESSAGES.slaRequired };
+  }
+  if (isDeletedFromSLA && sla > 0) {
+    return { ok: false, reason: 'unlimited', message: RULE_SET_MESSAGES.slaWithUnlimited };
+  }
+  if (!Number.isInteger(sla) || sla < 0) {
+    return { ok: false, reason: 'notWholeHours', message: RULE_SET_MESSAGES.slaNegative };
+  }
+  if (sla > MAX_SLA_HOURS) {
+    const message = RULE_SET_MESSAGES.slaTooLarge(MAX_SLA_HOURS);
+    return { ok: false, reason: 'tooLarge', message };
+  }
+  return { ok: true, sla };
+}
+
 /** Flow permissions (docs/domain.md §13.8): 0 read ('Okuma'), 1 write ('Yazma'). */
 export const FLOW_ACTIONS = { read: 0, write: 1 } as const;
 export const FLOW_ACTION_LABELS: Record<number, string> = { 0: 'Okuma', 1: 'Yazma' };

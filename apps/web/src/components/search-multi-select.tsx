@@ -1,24 +1,18 @@
-import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import type { CustomEditorProps } from './inline-edit-table/columns';
+import type { SearchOption, SearchSource } from './search-select';
 
 const SEARCH_DELAY_MS = 300;
 
-/** One choice: the value kept, the text shown. */
-export type SearchOption = { value: string; label: string };
-
-/** A look-up searched on the server: the query of one term, answering options. */
-export type SearchOptionsSource = (term: string) => {
-  queryKey: QueryKey;
-  queryFn: (context: { signal: AbortSignal }) => Promise<SearchOption[]>;
-};
-
-type Props = {
+type Props<R, A> = {
   /** The inline-edit cell's label, error state, focus and test id. */
   cell: CustomEditorProps;
-  source: SearchOptionsSource;
+  source: SearchSource<R, A>;
+  /** A found item as a choice: the value kept, the text shown. */
+  toOption: (item: R) => SearchOption;
   value: readonly string[];
   /** How the chosen values are shown before (or without) a search that finds them. */
   chosen: readonly SearchOption[];
@@ -32,7 +26,15 @@ type Props = {
  * 30), asked once the select is focused or opened; chosen values keep their labels while other
  * terms are searched. An inline-edit table's custom editor (mail group roles and users).
  */
-export function SearchMultiSelect({ cell, source, value, chosen, onChange, ...texts }: Props) {
+export function SearchMultiSelect<R, A>({
+  cell,
+  source,
+  toOption,
+  value,
+  chosen,
+  onChange,
+  ...texts
+}: Props<R, A>) {
   const { value: _value, onChange: _onChange, onChangeFields: _fields, ...cellProps } = cell;
   const [isUsed, setIsUsed] = useState(false);
   const [term, setTerm] = useState('');
@@ -42,7 +44,7 @@ export function SearchMultiSelect({ cell, source, value, chosen, onChange, ...te
     placeholderData: keepPreviousData,
   });
   const options = [...chosen.filter((option) => value.includes(option.value))];
-  for (const option of found.data ?? []) {
+  for (const option of (found.data ?? []).map(toOption)) {
     if (!options.some((known) => known.value === option.value)) options.push(option);
   }
 

@@ -6,16 +6,21 @@ import type { CustomEditorProps } from './inline-edit-table/columns';
 
 const SEARCH_DELAY_MS = 300;
 
-/** A look-up searched on the server: the query of one term. */
-export type SearchSource<R> = (term: string) => {
+/**
+ * A look-up searched on the server: the query of one term, whose cache entry holds the call's
+ * answer `A` (a page, say, shared with other reads of the same call), and `select`, which takes
+ * the found items out of it.
+ */
+export type SearchSource<R, A = R[]> = (term: string) => {
   queryKey: QueryKey;
-  queryFn: (context: { signal: AbortSignal }) => Promise<R[]>;
+  queryFn: (context: { signal: AbortSignal }) => Promise<A>;
+  select: (answer: A) => R[];
 };
 
 export type SearchOption = { value: string; label: string };
 
-type Props<R> = {
-  source: SearchSource<R>;
+type Props<R, A> = {
+  source: SearchSource<R, A>;
   toOption: (item: R) => SearchOption;
   /** Values never offered (the roles a list already holds). */
   exclude?: ReadonlySet<string>;
@@ -45,7 +50,7 @@ export function cellSelectProps(editor: CustomEditorProps) {
  * A select whose options come from the server as the user types (the first 30), asked only once
  * it is opened; the chosen item keeps its label while other terms are searched.
  */
-export function SearchSelect<R>({
+export function SearchSelect<R, A>({
   source,
   toOption,
   exclude,
@@ -54,7 +59,7 @@ export function SearchSelect<R>({
   onChange,
   notFoundText,
   ...rest
-}: Props<R>) {
+}: Props<R, A>) {
   const [isUsed, setIsUsed] = useState(false);
   const [term, setTerm] = useState('');
   const [chosen, setChosen] = useState<SearchOption | null>(initial ?? null);

@@ -1,10 +1,12 @@
 import { Select } from 'antd';
 import { useState } from 'react';
+import { buildUsersPageQuery, useUsersPage } from '../lib/api/get-users-page';
 import { userDisplayName } from '../lib/format';
-import { useUsersPage } from '../lib/get-users-page';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 
 const SEARCH_DELAY_MS = 300;
+/** Users change only when an administrator edits them: a select opened again reuses the page. */
+const USERS_STALE_TIME = 5 * 60_000;
 /** Shown for a stored id whose name was not stored (an entry edited by hand). */
 const UNNAMED_USER = 'Seçili kullanıcı';
 
@@ -30,7 +32,10 @@ type Props = {
 export function UserSelect({ id, value, onChange, ...rest }: Props) {
   const [isUsed, setIsUsed] = useState(false);
   const [search, setSearch] = useState('');
-  const users = useUsersPage(useDebouncedValue(search, SEARCH_DELAY_MS), isUsed);
+  const users = useUsersPage(buildUsersPageQuery(useDebouncedValue(search, SEARCH_DELAY_MS)), {
+    enabled: isUsed,
+    staleTime: USERS_STALE_TIME,
+  });
   const options: UserOption[] = (users.data?.items ?? []).map((user) => ({
     value: user.id,
     label: userDisplayName(user),

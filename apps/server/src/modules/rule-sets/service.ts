@@ -4,6 +4,7 @@ import { HIERARCHY_ADMIN_MESSAGES } from '@ccms/contract/hierarchy-admin/message
 import { MESSAGES } from '@ccms/contract/messages';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
 import {
+  checkSla,
   FLOW_ACTIONS,
   RULE_SET_MESSAGES as M,
   type TRuleSetRow,
@@ -71,13 +72,6 @@ export async function lockRuleSetForWrite(tx: Executor, id: string) {
   return row;
 }
 
-/** The SLA pair's two refusals (docs/domain.md §14.2 Rule set). */
-function slaProblem(sla: number | null, isDeletedFromSLA: boolean): string | null {
-  if (sla === null) return M.slaRequired;
-  if (sla > 0 && isDeletedFromSLA) return M.slaWithUnlimited;
-  return null;
-}
-
 /** Repeats a list refuses: the first value seen twice, by key. */
 function hasRepeat<T>(items: readonly T[], key: (item: T) => string): boolean {
   return new Set(items.map(key)).size !== items.length;
@@ -93,8 +87,8 @@ export async function createRuleSet(
   input: z.output<typeof ZCreateRuleSetRequest>,
 ): Promise<Written<TRuleSetSaved>> {
   const problems: string[] = [];
-  const slaRefusal = slaProblem(input.sla, input.isDeletedFromSLA);
-  if (slaRefusal) problems.push(slaRefusal);
+  const sla = checkSla(input.sla, input.isDeletedFromSLA);
+  if (!sla.ok) problems.push(sla.message);
   const writes = input.flows.filter((flow) => flow.actionStatus === FLOW_ACTIONS.write);
   if (writes.length > 1) problems.push(M.oneWriteFlow);
   if (hasRepeat(input.flows, (flow) => flow.roleId)) problems.push(M.roleAlreadyInFlows);
@@ -150,10 +144,10 @@ export async function updateRuleSet(
   user: CurrentUser,
   input: z.output<typeof ZUpdateRuleSetRequest>,
 ): Promise<Written<TRuleSetSaved>> {
-  const slaRefusal = slaProblem(input.sla, input.isDeletedFromSLA);
-  if (slaRefusal) throw badRequest(slaRefusal);
+  const sla = checkSla(input.sla, input.isDeletedFromSLA);
+  if (!sla.ok) throw badRequest(sla.message);
   const values = {
-    sla: input.isDeletedFromSLA ? 0 : (input.sla as number),
+    sla: input.isDeletedFromSLA ? 0 : sla.sla,
     isCaseClosed: input.isCaseClosed,
     isDeletedFromSLA: input.isDeletedFromSLA,
   };

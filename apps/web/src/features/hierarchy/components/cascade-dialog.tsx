@@ -3,7 +3,7 @@ import { HIERARCHY_ADMIN_MESSAGES as M } from '@ccms/contract/hierarchy-admin/me
 import { Alert, Flex, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { saveCancelFooter } from '../../../components/save-cancel-footer';
-import { useCategorySetsOfLevel } from '../api/list-category-sets-of-level';
+import { useCategorySets } from '../api/list-category-sets';
 import { breakdownLabel, buildCascadeQuery, CASCADE_PAGE_SIZE, cascadeQuestion } from './cascade';
 import type { HierarchyLevel } from './hierarchy-levels';
 
@@ -24,9 +24,7 @@ type Props = { request: CascadeRequest; level: HierarchyLevel };
  */
 export function CascadeDialog({ request, level }: Props) {
   const [page, setPage] = useState(1);
-  const sets = useCategorySetsOfLevel(
-    buildCascadeQuery(level.categorySetFilter, request.row.id, page),
-  );
+  const sets = useCategorySets(buildCascadeQuery(level.categorySetFilter, request.row.id, page));
   const total = sets.data?.totalCount ?? 0;
   const cancel = () => request.answer(false);
 

@@ -3,7 +3,7 @@ import type { TCategorySet } from '@ccms/contract/hierarchy';
 import { Button, Col, Flex, Row, type TableProps, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { usePermissions } from '../../../lib/permissions';
-import { useListCategorySetsPage } from '../api/list-category-sets-page';
+import { useCategorySets } from '../api/list-category-sets';
 import { CategorySetFilterCard } from '../components/category-sets/category-set-filter-card';
 import {
   buildCategorySetListQuery,
@@ -32,7 +32,7 @@ export default function CategorySetsScreen() {
   const [dialog, setDialog] = useState<{ kind: RowDialog; row: TCategorySet } | null>(null);
   const [isNewOpen, setNewOpen] = useState(false);
   const query = useMemo(() => buildCategorySetListQuery(state), [state]);
-  const list = useListCategorySetsPage(query);
+  const list = useCategorySets(query);
 
   // Another filter starts again from the first page.
   const setChosen = (chosen: ChosenFilters) =>

@@ -5,14 +5,19 @@ import {
   MAX_MAIL_GROUP_NAME_LENGTH,
   type TMailGroup,
 } from '@ccms/contract/mail-groups';
+import type { TRoleRow } from '@ccms/contract/organisation/roles';
+import type { TUserRow } from '@ccms/contract/organisation/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { InlineEditColumn } from '../../../components/inline-edit-table/columns';
 import { InlineEditTable } from '../../../components/inline-edit-table/inline-edit-table';
 import { SearchMultiSelect } from '../../../components/search-multi-select';
+import { searchUsers } from '../../../lib/api/get-users-page';
+import { searchRoles } from '../../../lib/api/list-roles';
 import { confirmed } from '../../../lib/confirm';
 import { failureMessages } from '../../../lib/failure-messages';
+import { userDisplayName } from '../../../lib/format';
 import { HIERARCHY_QUERY_KEY } from '../../../lib/hierarchy-query-key';
 import { MAIL_GROUPS_QUERY_KEY } from '../../../lib/mail-group-query-key';
 import { notify } from '../../../lib/notify';
@@ -20,8 +25,6 @@ import { messagesBeyondSaved } from '../../../lib/response-notice';
 import { createOrUpdateMailGroup } from '../api/create-or-update-mail-group';
 import { deleteMailGroup } from '../api/delete-mail-group';
 import { useMailGroupsPage } from '../api/get-mail-groups-page';
-import { searchRoles } from '../api/search-roles';
-import { searchUsersByEmail } from '../api/search-users-by-email';
 import {
   buildMailGroupQuery,
   DEFAULT_MAIL_GROUP_SORT,
@@ -33,6 +36,15 @@ import {
 } from './mail-group-rows';
 
 const NO_ROWS: TMailGroup[] = [];
+
+/** The extra user picker: active users by e-mail address, the address being the value. */
+const searchUsersByEmail = (term: string) =>
+  searchUsers(term, { by: 'emailAddress', activeOnly: true });
+const userByEmailOption = (user: TUserRow) => ({
+  value: user.emailAddress,
+  label: userDisplayName(user),
+});
+const roleOption = (role: TRoleRow) => ({ value: role.id, label: role.name });
 
 const listText = (items: readonly string[]) =>
   items.length > 0 ? items.join(', ') : <Typography.Text type="secondary">–</Typography.Text>;
@@ -107,6 +119,7 @@ export function MailGroupTable() {
         <SearchMultiSelect
           cell={props}
           source={searchRoles}
+          toOption={roleOption}
           value={row.internalRoleIds}
           chosen={row.internalRoles.map((role) => ({ value: role.id, label: role.name }))}
           onChange={(ids, chosen) =>
@@ -129,6 +142,7 @@ export function MailGroupTable() {
         <SearchMultiSelect
           cell={props}
           source={searchUsersByEmail}
+          toOption={userByEmailOption}
           value={row.extraUsers}
           chosen={row.extraUsers.map((email) => ({ value: email, label: email }))}
           onChange={(emails) => props.onChange(emails)}

@@ -1,5 +1,7 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
 import { getAllStoresPageEndpoint } from '@ccms/contract/endpoints/organisation-stores';
+import type { TPaged } from '@ccms/contract/envelope';
+import type { TUnitLookupRow } from '@ccms/contract/organisation/stores';
 import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-format';
 import { callEndpoint } from '../../../lib/api-client';
 
@@ -21,7 +23,8 @@ export function unitsSearch(term: string) {
   const query = buildUnitSearchQuery(term);
   return {
     queryKey: ['reference', 'units', query],
-    queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      (await callEndpoint(getAllStoresPageEndpoint, { body: query }, { signal })).items,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      callEndpoint(getAllStoresPageEndpoint, { body: query }, { signal }),
+    select: (page: TPaged<TUnitLookupRow>) => page.items,
   };
 }

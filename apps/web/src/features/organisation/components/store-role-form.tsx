@@ -6,8 +6,8 @@ import type { TUserRow } from '@ccms/contract/organisation/users';
 import { Alert, Button, Col, Flex, Form, Row } from 'antd';
 import { useState } from 'react';
 import { SearchSelect } from '../../../components/search-select';
-import { activeUsersSearch } from '../api/search-active-users';
-import { rolesSearch } from '../api/search-roles';
+import { searchUsers } from '../../../lib/api/get-users-page';
+import { searchRoles } from '../../../lib/api/list-roles';
 import { unitsSearch } from '../api/search-units';
 import { roleOption, unitOption, userOption } from './options';
 import { useStoreRoleHolder } from './use-store-role-holder';
@@ -31,6 +31,11 @@ type Props = {
   takenPairs?: ReadonlySet<string>;
   testId: string;
 };
+
+/** The pickers search names upper-cased the Turkish way; only active users can be given a role. */
+const rolesSearch = (term: string) => searchRoles(term, { upperCase: true });
+const activeUsersSearch = (term: string) =>
+  searchUsers(term, { activeOnly: true, upperCase: true });
 
 /** `${storeId}|${roleId}`: one store-role of a list. */
 export const pairKey = (storeId: string, roleId: string) => `${storeId}|${roleId}`;

@@ -3,7 +3,7 @@ import { PAGE_SIZES } from '@ccms/contract/constants';
 import type { TRoleRow } from '@ccms/contract/organisation/roles';
 import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useListRolesPage } from '../api/list-roles-page';
+import { useRolesPage } from '../../../lib/api/list-roles';
 import { NewRoleDialog } from '../components/new-role-dialog';
 import { RoleFilterCard } from '../components/role-filter-card';
 import { RoleHoldersPanel } from '../components/role-holders-panel';
@@ -25,7 +25,7 @@ export default function RolesScreen() {
   const [selected, setSelected] = useState<TRoleRow | null>(null);
   const [isNewOpen, setIsNewOpen] = useState(false);
   const query = useMemo(() => buildRoleListQuery(state), [state]);
-  const list = useListRolesPage(query);
+  const list = useRolesPage(query);
 
   const search = (filters: RoleFilters) =>
     setState((current) => ({ ...current, filters, page: 1 }));

@@ -4,7 +4,7 @@ import type { TPasswordLink } from '@ccms/contract/organisation/schemas';
 import type { TUserRow } from '@ccms/contract/organisation/users';
 import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useListUsersPage } from '../api/list-users-page';
+import { useUsersPage } from '../../../lib/api/get-users-page';
 import { NewUserDialog } from '../components/new-user-dialog';
 import { PasswordLinkDialog } from '../components/password-link-dialog';
 import { UserFilterCard } from '../components/user-filter-card';
@@ -27,7 +27,7 @@ export default function UsersScreen() {
   const [isNewOpen, setIsNewOpen] = useState(false);
   const [created, setCreated] = useState<{ fullName: string; link: TPasswordLink } | null>(null);
   const query = useMemo(() => buildUserListQuery(state), [state]);
-  const list = useListUsersPage(query);
+  const list = useUsersPage(query);
   // The panel follows the row as the list reloads (its active state changes there); a user
   // just added stays chosen even when another page holds them.
   const selected = list.data?.items.find((row) => row.id === chosen?.id) ?? chosen;

@@ -1,4 +1,5 @@
 import { findCategorySetsEndpoint } from '@ccms/contract/endpoints/hierarchy-admin';
+import type { TCategorySet } from '@ccms/contract/hierarchy';
 import { callEndpoint } from '../../../lib/api-client';
 import { HIERARCHY_QUERY_KEY } from '../../../lib/hierarchy-query-key';
 
@@ -12,5 +13,6 @@ export function categorySetsSearch(term: string) {
     queryKey: [...HIERARCHY_QUERY_KEY, 'find-category-sets', trimmed],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       callEndpoint(findCategorySetsEndpoint, { body: { term: trimmed } }, { signal }),
+    select: (found: TCategorySet[]) => found,
   };
 }

@@ -1,7 +1,8 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
 import { getRuleTemplatesEndpoint } from '@ccms/contract/endpoints/rule-sets';
+import type { TPaged } from '@ccms/contract/envelope';
 import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-format';
-import { RULE_TEMPLATE_FILTERS } from '@ccms/contract/rule-sets';
+import { RULE_TEMPLATE_FILTERS, type TRuleTemplate } from '@ccms/contract/rule-sets';
 import { callEndpoint } from '../../../lib/api-client';
 import { RULE_SETS_QUERY_KEY } from '../../../lib/rule-set-query-key';
 
@@ -28,7 +29,8 @@ export function ruleTemplatesSearch(term: string) {
   const query = buildTemplateSearchQuery(term);
   return {
     queryKey: [...RULE_SETS_QUERY_KEY, 'templates', query],
-    queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      (await callEndpoint(getRuleTemplatesEndpoint, { body: query }, { signal })).items,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      callEndpoint(getRuleTemplatesEndpoint, { body: query }, { signal }),
+    select: (page: TPaged<TRuleTemplate>) => page.items,
   };
 }

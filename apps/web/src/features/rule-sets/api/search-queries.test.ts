@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildTemplateSearchQuery } from './get-rule-templates';
-import { buildRoleSearchQuery } from './list-roles';
 
 describe('look-up queries of the rule set screen', () => {
   it('asks for the templates whose display name contains the trimmed term, by display name', () => {
@@ -13,14 +12,5 @@ describe('look-up queries of the rule set screen', () => {
 
   it('sends no filter for an empty term', () => {
     expect(buildTemplateSearchQuery('   ').filters).toEqual([]);
-    expect(buildRoleSearchQuery('').filters).toEqual([]);
-  });
-
-  it('asks for the first 30 roles whose name contains the term, by name', () => {
-    expect(buildRoleSearchQuery(' Mağaza')).toEqual({
-      filters: [{ propertyName: 'name', operator: 'contains', targetValue: 'Mağaza' }],
-      sortings: [{ propertyName: 'name', priority: 0, direction: 0 }],
-      paging: { pageNumber: 1, maxItemCountPerPage: 30 },
-    });
   });
 });

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { InlineEditColumn } from '../../../components/inline-edit-table/columns';
 import { InlineEditTable } from '../../../components/inline-edit-table/inline-edit-table';
 import { cellSelectProps, SearchSelect } from '../../../components/search-select';
-import { rolesSearch } from '../api/list-roles';
+import { searchRoles } from '../../../lib/api/list-roles';
 import {
   type FlowRow,
   flowActionMessage,
@@ -48,7 +48,7 @@ export function FlowsList({ rows, loading, onSave, onDelete, onEditingChange, te
           {...cellSelectProps(editor)}
           value={row.roleId}
           initial={row.roleId ? { value: row.roleId, label: row.roleName } : null}
-          source={rolesSearch}
+          source={searchRoles}
           toOption={roleOption}
           exclude={takenRoleIds(rows, row.id)}
           placeholder="Rol arayın"

@@ -4,6 +4,7 @@ import type { TCategorySet } from '@ccms/contract/hierarchy';
 import { App, Button, Flex, Space, Table, type TableProps, Tag, Tooltip } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { SearchSelect } from '../../../components/search-select';
+import { useOverrideRuleSetOfCategory } from '../../../lib/api/override-rule-set-of-category';
 import { confirmed } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
 import { messagesBeyondSaved } from '../../../lib/response-notice';
@@ -11,7 +12,6 @@ import { useCreateRuleSetOfCategory } from '../api/create-rule-set-of-category';
 import { useDeleteRuleSetOfCategory } from '../api/delete-rule-set-of-category';
 import { categorySetsSearch } from '../api/find-category-sets';
 import { useCategorySetsOfRuleSet } from '../api/get-category-sets-of-rule-set';
-import { useOverrideRuleSetOfCategory } from '../api/override-rule-set-of-category';
 import {
   buildCategorySetsOfRuleSetRequest,
   decideCategorySetAdd,

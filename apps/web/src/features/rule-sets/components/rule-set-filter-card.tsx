@@ -1,9 +1,9 @@
 import { Col, Form, Input } from 'antd';
 import { FilterCard } from '../../../components/filter-card';
 import { SearchSelect } from '../../../components/search-select';
+import { searchRoles } from '../../../lib/api/list-roles';
 import { categorySetsSearch } from '../api/find-category-sets';
 import { ruleTemplatesSearch } from '../api/get-rule-templates';
-import { rolesSearch } from '../api/list-roles';
 import { categorySetOption, roleOption, templateOption } from './options';
 import type { RuleSetFilters } from './rule-set-list-query';
 
@@ -47,7 +47,7 @@ export function RuleSetFilterCard({ onSearch, isSearching }: Props) {
       <Col xs={24} sm={12} xl={6}>
         <Form.Item name="flowId" label="Akış (rol)">
           <SearchSelect
-            source={rolesSearch}
+            source={searchRoles}
             toOption={roleOption}
             placeholder="Rol arayın"
             notFoundText="Rol bulunamadı."

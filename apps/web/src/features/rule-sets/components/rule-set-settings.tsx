@@ -7,9 +7,9 @@ import {
 } from '@ccms/contract/rule-sets';
 import { App, Button, Flex, Form, InputNumber, Space, Spin, Switch, Typography } from 'antd';
 import { useId, useState } from 'react';
+import { useRuleSet } from '../../../lib/api/get-rule-set';
 import { confirmed } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
-import { useRuleSetDetail } from '../api/get-rule-set';
 import { useUpdateRuleSet } from '../api/update-rule-set';
 import {
   decideSlaSave,
@@ -26,7 +26,7 @@ import {
  */
 export function RuleSetSettings({ ruleSetId }: { ruleSetId: string }) {
   const { modal, notification } = App.useApp();
-  const detail = useRuleSetDetail(ruleSetId);
+  const detail = useRuleSet(ruleSetId);
   const update = useUpdateRuleSet();
   // What is typed in the SLA box; undefined shows the server's value.
   const [draft, setDraft] = useState<number | null | undefined>(undefined);

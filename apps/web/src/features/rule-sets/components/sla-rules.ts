@@ -1,8 +1,4 @@
-import {
-  RULE_SET_MESSAGES as M,
-  MAX_SLA_HOURS,
-  type TUpdateRuleSetRequest,
-} from '@ccms/contract/rule-sets';
+import { checkSla, type TUpdateRuleSetRequest } from '@ccms/contract/rule-sets';
 import { messagesBeyondSaved } from '../../../lib/response-notice';
 
 /** The set as the server holds it, which every panel save starts from. */
@@ -18,30 +14,25 @@ export type SlaDecision =
   | { kind: 'refuse'; message: string; reload: boolean };
 
 /**
+<<<<<<< HEAD
  * 'Kaydet' of the panel's SLA (docs/domain.md §14.2 Rule set): an empty value is refused; a value
  * on a set with unlimited SLA is refused and the server's value comes back into the box.
+=======
+ * 'Kaydet' of the panel's SLA: the contract's rule (checkSla) decides; a value refused on a set
+ * with unlimited SLA brings the server's value back into the box.
+>>>>>>> wt-web
  */
 export function decideSlaSave(
   value: number | null | undefined,
   current: RuleSetSettings,
 ): SlaDecision {
-  if (value === null || value === undefined || Number.isNaN(value)) {
-    return { kind: 'refuse', message: M.slaRequired, reload: false };
-  }
-  if (current.isDeletedFromSLA && value > 0) {
-    return { kind: 'refuse', message: M.slaWithUnlimited, reload: true };
-  }
-  if (!Number.isInteger(value) || value < 0) {
-    return { kind: 'refuse', message: M.slaNegative, reload: false };
-  }
-  if (value > MAX_SLA_HOURS) {
-    return { kind: 'refuse', message: M.slaTooLarge(MAX_SLA_HOURS), reload: false };
-  }
+  const sla = checkSla(value, current.isDeletedFromSLA);
+  if (!sla.ok) return { kind: 'refuse', message: sla.message, reload: sla.reason === 'unlimited' };
   return {
     kind: 'save',
     request: {
       id: current.id,
-      sla: value,
+      sla: sla.sla,
       isCaseClosed: current.isCaseClosed,
       isDeletedFromSLA: current.isDeletedFromSLA,
     },

@@ -39,7 +39,7 @@ function cacheWithAnswers() {
     currentPageNumber: 1,
     totalCount: 1,
   });
-  client.setQueryData(key('admin-detail', SET_ID), {
+  client.setQueryData(key('detail', SET_ID), {
     id: SET_ID,
     name: 'İade',
     sla: 48,

@@ -3,9 +3,9 @@ import { PAGE_SIZES } from '@ccms/contract/constants';
 import { RULE_SET_MESSAGES as M, type TRuleSetRow } from '@ccms/contract/rule-sets';
 import { App, Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { useListRuleSets } from '../../../lib/api/list-rule-sets';
 import { confirmed } from '../../../lib/confirm';
 import { useDeleteRuleSet } from '../api/delete-rule-set';
-import { useListRuleSets } from '../api/list-rule-sets';
 import { NewRuleSetDialog } from '../components/new-rule-set-dialog';
 import { RuleSetFilterCard } from '../components/rule-set-filter-card';
 import {

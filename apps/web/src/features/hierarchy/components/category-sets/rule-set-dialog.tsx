@@ -3,11 +3,11 @@ import type { TCategorySet } from '@ccms/contract/hierarchy';
 import { HIERARCHY_ADMIN_MESSAGES as M } from '@ccms/contract/hierarchy-admin/messages';
 import { App, Descriptions, Form, Modal } from 'antd';
 import { saveCancelFooter } from '../../../../components/save-cancel-footer';
+import { useOverrideRuleSetOfCategory } from '../../../../lib/api/override-rule-set-of-category';
 import { notify } from '../../../../lib/notify';
 import { messagesBeyondSaved } from '../../../../lib/response-notice';
 import { useCloseGuard } from '../../../../lib/use-close-guard';
 import { useSingleRun } from '../../../../lib/use-single-run';
-import { useOverrideRuleSetOfCategory } from '../../api/override-rule-set-of-category';
 import { breakdownName } from './category-set-row';
 import { NameSearchSelect } from './name-search-select';
 

@@ -1,7 +1,7 @@
 import type { TQueryFormatter } from '@ccms/contract/query-format';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import { listRuleSets, listRuleSetsKey } from '../../../../lib/api/list-rule-sets';
 import { HIERARCHY_QUERY_KEY } from '../../../../lib/hierarchy-query-key';
-import { listRuleSets, listRuleSetsKey } from '../../api/list-rule-sets';
 import { listTicketCategories } from '../../api/list-ticket-categories';
 import { listTicketSubCategories } from '../../api/list-ticket-sub-categories';
 import { listTicketTypes } from '../../api/list-ticket-types';

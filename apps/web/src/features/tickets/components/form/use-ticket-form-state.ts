@@ -3,13 +3,14 @@ import type { TStoreLookupRow } from '@ccms/contract/reference';
 import { surveyApplies } from '@ccms/contract/tickets-form/rules';
 import { Form, type FormInstance } from 'antd';
 import { useEffect } from 'react';
+import { useRuleSet } from '../../../../lib/api/get-rule-set';
 import { usePermissions } from '../../../../lib/permissions';
 import { useCallWrapUp } from '../../api/get-call-wrap-up';
 import { useCampaigns } from '../../api/get-campaigns';
 import { useCategorySet } from '../../api/get-category-set';
-import { useRuleSet } from '../../api/get-rule-set';
 import { useSubCategoriesOfCategory } from '../../api/get-sub-categories-of-category';
 import { useTicketQuestions } from '../../api/get-ticket-questions';
+import { LOOKUP_STALE_TIME } from '../../api/lookup-cache';
 import { syncSurveyAnswers } from './survey-answers';
 import {
   type TicketFormLayout,
@@ -54,7 +55,7 @@ export function useTicketFormState(
   const subCategory = subCategories.data?.find((option) => option.id === subCategoryId) ?? null;
   const categorySet = useCategorySet(subCategory?.categorySetId);
   const ruleSetId = categorySet.data?.ruleSetId ?? null;
-  const ruleSet = useRuleSet(ruleSetId);
+  const ruleSet = useRuleSet(ruleSetId, { staleTime: LOOKUP_STALE_TIME });
   const hasSurvey = surveyApplies(categorySet.data);
   const questions = useTicketQuestions(hasSurvey);
   const callWrapUp = useCallWrapUp(callWrapUpId);
