@@ -98,6 +98,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     genReqId: () => randomUUID(),
     trustProxy: true,
+    // Fastify's 10 s for a plugin to load is passed on a busy 2-core machine (the test suites
+    // build many apps side by side); a plugin that truly hangs still fails after a minute.
+    pluginTimeout: 60_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
