@@ -189,20 +189,30 @@ function problemsOf(file: string, comment: Comment, sections: Set<string>): Prob
   return problems;
 }
 
-const sections = domainSections();
-const problems: Problem[] = [];
-for (const folder of SOURCE_FOLDERS) {
-  const full = path.join(root, folder);
-  if (!fs.existsSync(full)) continue;
-  for (const file of sourceFiles(full)) {
-    const relative = path.relative(root, file);
-    for (const comment of commentsOf(fs.readFileSync(file, 'utf8'))) {
-      problems.push(...problemsOf(relative, comment, sections));
-    }
-  }
+/** The citation problems of one source file's comments, given docs/domain.md's headings. */
+export function problemsInSource(file: string, source: string, sections: Set<string>): Problem[] {
+  return commentsOf(source).flatMap((comment) => problemsOf(file, comment, sections));
 }
 
-if (problems.length > 0) {
+function checkTree(): void {
+  const sections = domainSections();
+  const problems: Problem[] = [];
+  for (const folder of SOURCE_FOLDERS) {
+    const full = path.join(root, folder);
+    if (!fs.existsSync(full)) continue;
+    for (const file of sourceFiles(full)) {
+      const relative = path.relative(root, file);
+      problems.push(...problemsInSource(relative, fs.readFileSync(file, 'utf8'), sections));
+    }
+  }
+  report(problems);
+}
+
+function report(problems: Problem[]): void {
+  if (problems.length === 0) {
+    console.log('Comments cite docs/domain.md sections that exist.');
+    return;
+  }
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   for (const { file, line, message } of problems) console.error(`${file}:${line}: ${message}`);
   console.error(
@@ -211,4 +221,5 @@ if (problems.length > 0) {
   );
   process.exit(1);
 }
-console.log('Comments cite docs/domain.md sections that exist.');
+
+if (import.meta.main) checkTree();
