@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import {
   adminAuditLog,
   mailGroups,
@@ -14,7 +14,7 @@ import {
 import type { Executor } from '../platform/db.ts';
 import type { Backend } from './backends.ts';
 import { createRole, createUserWithPermissions } from './factories.ts';
-import { post, randomToken } from './http-support.ts';
+import { randomToken } from './http-support.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
 type SetValues = Partial<typeof ticketCategorySets.$inferInsert>;
@@ -139,18 +139,6 @@ export function setUpHierarchyAdminWorld(backend: Backend) {
   });
   afterAll(() => world.ctx.close());
   return world;
-}
-
-/** Posts and expects a 200; answers the parsed body. */
-export async function postOk<T>(
-  ctx: TestContext,
-  user: Parameters<typeof post>[1],
-  url: string,
-  body: unknown,
-): Promise<T> {
-  const response = await post(ctx, user, url, body);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as T;
 }
 
 /** A level write's body with a new id. */

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { TCustomerInput } from '@ccms/contract/customers/schemas';
+import type { Endpoint } from '@ccms/contract/endpoint';
 import { expect } from 'vitest';
 import { cities, counties } from '../db/schema/index.ts';
 import type { Executor } from '../platform/db.ts';
@@ -42,18 +43,62 @@ export function customerPayload(overrides: Partial<TCustomerInput> = {}): TCusto
   };
 }
 
-/** Posts and returns the answer; `body` is sent as JSON. */
-export async function post(ctx: TestContext, user: TestUser | null, url: string, body: unknown) {
+/** A method the contract's endpoints use. */
+type Method = Endpoint['method'];
+
+/**
+ * Calls an API path as the user (anonymously with `null`) and answers the reply; a POST sends
+ * `body` as JSON (`{}` when left out), a GET or DELETE sends none.
+ */
+export async function call(
+  ctx: TestContext,
+  user: TestUser | null,
+  method: Method,
+  url: string,
+  body?: unknown,
+) {
   return ctx.app.inject({
-    method: 'POST',
+    method,
     url,
     headers: user ? await ctx.authHeader(user) : {},
-    payload: body as Record<string, unknown>,
+    ...(method === 'POST' && { payload: (body ?? {}) as Record<string, unknown> }),
   });
 }
 
-export async function get(ctx: TestContext, user: TestUser | null, url: string) {
-  return ctx.app.inject({ method: 'GET', url, headers: user ? await ctx.authHeader(user) : {} });
+/** Posts and returns the answer; `body` is sent as JSON. */
+export function post(ctx: TestContext, user: TestUser | null, url: string, body: unknown) {
+  return call(ctx, user, 'POST', url, body);
+}
+
+export function get(ctx: TestContext, user: TestUser | null, url: string) {
+  return call(ctx, user, 'GET', url);
+}
+
+/** Expects a 200 (the body is the failure's message) and answers the parsed body. */
+export function expectOk<T>(response: { statusCode: number; body: string; json(): unknown }): T {
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as T;
+}
+
+/** Calls and expects a 200; answers the parsed body. */
+export async function callOk<T>(
+  ctx: TestContext,
+  user: TestUser | null,
+  method: Method,
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  return expectOk<T>(await call(ctx, user, method, url, body));
+}
+
+/** Posts and expects a 200; answers the parsed body. */
+export async function postOk<T>(
+  ctx: TestContext,
+  user: TestUser | null,
+  url: string,
+  body: unknown,
+): Promise<T> {
+  return expectOk<T>(await post(ctx, user, url, body));
 }
 
 /** Adds a customer over HTTP and returns the payload that was stored. */
@@ -63,8 +108,7 @@ export async function addCustomer(
   overrides: Partial<TCustomerInput> = {},
 ): Promise<TCustomerInput> {
   const payload = customerPayload(overrides);
-  const response = await post(ctx, user, '/api/customers/add', payload);
-  expect(response.statusCode, response.body).toBe(200);
+  expectOk(await post(ctx, user, '/api/customers/add', payload));
   return payload;
 }
 
@@ -74,6 +118,6 @@ export function messagesOf(response: { json(): unknown }): string {
 }
 
 /** Sends a DELETE and returns the answer. */
-export async function remove(ctx: TestContext, user: TestUser | null, url: string) {
-  return ctx.app.inject({ method: 'DELETE', url, headers: user ? await ctx.authHeader(user) : {} });
+export function remove(ctx: TestContext, user: TestUser | null, url: string) {
+  return call(ctx, user, 'DELETE', url);
 }

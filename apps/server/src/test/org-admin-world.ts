@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { adminAuditLog, userRolesInStores, users } from '../db/schema/index.ts';
 import type { Executor } from '../platform/db.ts';
 import type { Backend } from './backends.ts';
 import { createRole, createStore, createUserWithPermissions, type TestUser } from './factories.ts';
-import { get, post, randomToken, remove } from './http-support.ts';
+import { randomToken } from './http-support.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
 /**
@@ -84,36 +84,4 @@ export function setUpOrgAdminWorld(backend: Backend) {
   });
   afterAll(() => world.ctx.close());
   return world;
-}
-
-type Caller = TestUser | null;
-
-/** Calls an API path as a user; answers status and body. */
-export async function call(
-  ctx: TestContext,
-  user: Caller,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  body?: unknown,
-) {
-  const response =
-    method === 'GET'
-      ? await get(ctx, user, url)
-      : method === 'DELETE'
-        ? await remove(ctx, user, url)
-        : await post(ctx, user, url, body ?? {});
-  return response;
-}
-
-/** Calls and expects a 200; answers the parsed body. */
-export async function callOk<T>(
-  ctx: TestContext,
-  user: Caller,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await call(ctx, user, method, url, body);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as T;
 }

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categorySetMails } from '../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
-import { postOk, setUpHierarchyAdminWorld } from '../../test/hierarchy-admin-world.ts';
-import { messagesOf, post } from '../../test/http-support.ts';
+import { setUpHierarchyAdminWorld } from '../../test/hierarchy-admin-world.ts';
+import { messagesOf, post, postOk } from '../../test/http-support.ts';
 
 const SAVE = '/api/tickethierarchy/CreateOrUpdateCategorySetMail';
 const LIST = '/api/tickethierarchy/GetCategorySetMails';

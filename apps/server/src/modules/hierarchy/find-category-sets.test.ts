@@ -2,8 +2,8 @@ import type { TCategorySet } from '@ccms/contract/hierarchy';
 import { FIND_CATEGORY_SETS_LIMIT } from '@ccms/contract/hierarchy-admin/schemas';
 import { describe, expect, it } from 'vitest';
 import { TEST_BACKENDS } from '../../test/backends.ts';
-import { postOk, setUpHierarchyAdminWorld } from '../../test/hierarchy-admin-world.ts';
-import { post, randomToken } from '../../test/http-support.ts';
+import { setUpHierarchyAdminWorld } from '../../test/hierarchy-admin-world.ts';
+import { post, postOk, randomToken } from '../../test/http-support.ts';
 
 const FIND = '/api/tickethierarchy/FindTicketCategorySets';
 

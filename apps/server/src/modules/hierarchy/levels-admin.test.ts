@@ -6,8 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ticketCategories, ticketTypes } from '../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
-import { levelBody, postOk, setUpHierarchyAdminWorld } from '../../test/hierarchy-admin-world.ts';
-import { messagesOf, post, randomToken } from '../../test/http-support.ts';
+import { levelBody, setUpHierarchyAdminWorld } from '../../test/hierarchy-admin-world.ts';
+import { messagesOf, post, postOk, randomToken } from '../../test/http-support.ts';
 
 type Saved = {
   isSuccess: boolean;

@@ -12,8 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { mailGroups, ticketCategorySets } from '../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createRole, createUserWithPermissions } from '../../test/factories.ts';
-import { postOk, setUpHierarchyAdminWorld } from '../../test/hierarchy-admin-world.ts';
-import { get, messagesOf, post, randomToken } from '../../test/http-support.ts';
+import { setUpHierarchyAdminWorld } from '../../test/hierarchy-admin-world.ts';
+import { get, messagesOf, post, postOk, randomToken } from '../../test/http-support.ts';
 
 const SAVE = '/api/mailgroups/createOrUpdateMailGroup';
 const PAGE = '/api/mailgroups/getMailGroupsPage';

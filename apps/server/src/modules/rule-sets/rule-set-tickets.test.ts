@@ -15,8 +15,7 @@ import {
 import { fixedClock } from '../../platform/clock.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createRole, createUserWithPermissions, type TestUser } from '../../test/factories.ts';
-import { postOk } from '../../test/hierarchy-admin-world.ts';
-import { messagesOf, post } from '../../test/http-support.ts';
+import { messagesOf, post, postOk } from '../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTicketOverHttp } from '../../test/ticket-fixtures.ts';
 import { createTicketWorld, multipartBody, type TicketWorld } from '../../test/ticket-world.ts';

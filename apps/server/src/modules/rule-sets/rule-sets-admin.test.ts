@@ -19,9 +19,8 @@ import { createRole } from '../../test/factories.ts';
 import {
   createHierarchyAdminWorld,
   type HierarchyAdminWorld,
-  postOk,
 } from '../../test/hierarchy-admin-world.ts';
-import { messagesOf, post, randomToken } from '../../test/http-support.ts';
+import { messagesOf, post, postOk, randomToken } from '../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 const api = (path: string) => `/api/rulesets/${path}`;

@@ -5,8 +5,8 @@ import type { TRolePermissions } from '@ccms/contract/organisation/schemas';
 import type { TCurrentLoginInformation } from '@ccms/contract/session';
 import { describe, expect, it } from 'vitest';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
-import { messagesOf, randomToken } from '../../../test/http-support.ts';
-import { call, callOk, setUpOrgAdminWorld } from '../../../test/org-admin-world.ts';
+import { call, callOk, messagesOf, randomToken } from '../../../test/http-support.ts';
+import { setUpOrgAdminWorld } from '../../../test/org-admin-world.ts';
 
 type Envelope<T> = { isSuccess: boolean; data: T; messages: string[] };
 

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stores } from '../../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
-import { messagesOf, randomToken } from '../../../test/http-support.ts';
-import { call, callOk, setUpOrgAdminWorld } from '../../../test/org-admin-world.ts';
+import { call, callOk, messagesOf, randomToken } from '../../../test/http-support.ts';
+import { setUpOrgAdminWorld } from '../../../test/org-admin-world.ts';
 
 describe.each(TEST_BACKENDS)('stores list on %s', (backend) => {
   const w = setUpOrgAdminWorld(backend);

@@ -7,8 +7,8 @@ import { PASSWORD_TEXTS } from '../../../idp/password-pages.ts';
 import { systemClock } from '../../../platform/clock.ts';
 import { verifyPassword } from '../../../platform/passwords.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
-import { messagesOf, randomToken } from '../../../test/http-support.ts';
-import { call, callOk, setUpOrgAdminWorld } from '../../../test/org-admin-world.ts';
+import { call, callOk, messagesOf, randomToken } from '../../../test/http-support.ts';
+import { setUpOrgAdminWorld } from '../../../test/org-admin-world.ts';
 import { createUser } from './admin-service.ts';
 
 type Envelope<T> = { isSuccess: boolean; data: T; messages: string[] };

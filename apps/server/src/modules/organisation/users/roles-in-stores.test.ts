@@ -3,8 +3,8 @@ import { ORGANISATION_MESSAGES as M } from '@ccms/contract/organisation/messages
 import type { TUserRoleInStoreRow } from '@ccms/contract/organisation/schemas';
 import { describe, expect, it } from 'vitest';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
-import { messagesOf, randomToken } from '../../../test/http-support.ts';
-import { call, callOk, setUpOrgAdminWorld } from '../../../test/org-admin-world.ts';
+import { call, callOk, messagesOf, randomToken } from '../../../test/http-support.ts';
+import { setUpOrgAdminWorld } from '../../../test/org-admin-world.ts';
 
 type Envelope<T> = { isSuccess: boolean; data: T; messages: string[] };
 

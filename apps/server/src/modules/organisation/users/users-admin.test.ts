@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
-import { messagesOf, randomToken } from '../../../test/http-support.ts';
-import { call, callOk, setUpOrgAdminWorld } from '../../../test/org-admin-world.ts';
+import { call, callOk, messagesOf, randomToken } from '../../../test/http-support.ts';
+import { setUpOrgAdminWorld } from '../../../test/org-admin-world.ts';
 
 type Envelope<T> = { isSuccess: boolean; data: T; messages: string[] };
 

@@ -6,8 +6,7 @@ import { REFERENCE_ADMIN_MESSAGES as M } from '@ccms/contract/reference-admin/me
 import type { TCampaignRow } from '@ccms/contract/reference-admin/schemas';
 import { describe, expect, it } from 'vitest';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
-import { postOk } from '../../../test/hierarchy-admin-world.ts';
-import { messagesOf, post, randomToken } from '../../../test/http-support.ts';
+import { messagesOf, post, postOk, randomToken } from '../../../test/http-support.ts';
 import {
   type SavedEnvelope,
   setUpReferenceAdminWorld,

@@ -8,8 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { sources } from '../../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
 import { createUserWithPermissions } from '../../../test/factories.ts';
-import { postOk } from '../../../test/hierarchy-admin-world.ts';
-import { messagesOf, post, randomToken } from '../../../test/http-support.ts';
+import { messagesOf, post, postOk, randomToken } from '../../../test/http-support.ts';
 import {
   type SavedEnvelope,
   setUpReferenceAdminWorld,
