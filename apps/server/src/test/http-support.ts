@@ -43,6 +43,9 @@ export function customerPayload(overrides: Partial<TCustomerInput> = {}): TCusto
   };
 }
 
+/** A write's answer in the success envelope, as a test reads it. */
+export type Envelope<T> = { isSuccess: boolean; data: T; messages: string[] };
+
 /** A method the contract's endpoints use. */
 type Method = Endpoint['method'];
 

@@ -3,9 +3,9 @@ import type { Endpoint } from '@ccms/contract/endpoint';
 import * as auditEndpoints from '@ccms/contract/endpoints/audit-log';
 import * as adminEndpoints from '@ccms/contract/endpoints/hierarchy-admin';
 import { describe, expect, it } from 'vitest';
+import { HIERARCHY_ADMINISTRATION, setUpAdminWorld } from '../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import type { TestUser } from '../../test/factories.ts';
-import { setUpHierarchyAdminWorld } from '../../test/hierarchy-admin-world.ts';
 import { randomToken } from '../../test/http-support.ts';
 
 /** Every call of the administration contract; the manager list feeds the ticket form. */
@@ -14,7 +14,7 @@ const ADMIN_CALLS = Object.values(adminEndpoints as Record<string, Endpoint>).fi
 );
 
 describe.each(TEST_BACKENDS)('who may administer the hierarchy on %s', (backend) => {
-  const world = setUpHierarchyAdminWorld(backend);
+  const world = setUpAdminWorld(backend, HIERARCHY_ADMINISTRATION);
 
   /** A body each call would accept from an administrator. */
   async function bodyFor(endpoint: Endpoint) {

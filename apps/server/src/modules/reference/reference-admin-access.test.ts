@@ -9,15 +9,15 @@ import {
   deliveryTypes,
   sources,
 } from '../../db/schema/index.ts';
+import { REFERENCE_ADMINISTRATION, setUpAdminWorld } from '../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import type { TestUser } from '../../test/factories.ts';
 import { randomToken } from '../../test/http-support.ts';
-import { setUpReferenceAdminWorld } from '../../test/reference-admin-world.ts';
 
 const ADMIN_CALLS = Object.values(adminEndpoints as Record<string, Endpoint>);
 
 describe.each(TEST_BACKENDS)('who may administer reference data on %s', (backend) => {
-  const world = setUpReferenceAdminWorld(backend);
+  const world = setUpAdminWorld(backend, REFERENCE_ADMINISTRATION);
 
   /** A body each call would accept from an administrator: a new name, or a real row. */
   async function bodyFor(endpoint: Endpoint): Promise<unknown> {

@@ -15,14 +15,12 @@ import {
 import { fixedClock } from '../../platform/clock.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createRole, createUserWithPermissions, type TestUser } from '../../test/factories.ts';
-import { messagesOf, post, postOk } from '../../test/http-support.ts';
+import { type Envelope, messagesOf, post, postOk } from '../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTicketOverHttp } from '../../test/ticket-fixtures.ts';
 import { createTicketWorld, multipartBody, type TicketWorld } from '../../test/ticket-world.ts';
 import { createBusinessClock } from '../sla/business-clock.ts';
 import { retimeSla } from '../sla/retiming.ts';
-
-type Answer<T> = { data: T; messages: string[] };
 
 /*
  * A rule set change reaches live tickets in the same transaction: a new SLA re-times them (the
@@ -100,7 +98,7 @@ describe.each(TEST_BACKENDS)('a rule set change and its live tickets on %s', (ba
     expect((await listRow(breakdown.category.id, running)).remainingSlaMinutes).toBe(18 * 60);
     const before = await Promise.all([running, paused, closed, removed].map(ticketRow));
 
-    const saved = await postOk<Answer<{ touchedTicketCount: number; sla: number }>>(
+    const saved = await postOk<Envelope<{ touchedTicketCount: number; sla: number }>>(
       ctx,
       admin,
       '/api/rulesets/UpdateRuleSet',
@@ -139,7 +137,7 @@ describe.each(TEST_BACKENDS)('a rule set change and its live tickets on %s', (ba
     expect(entry).toMatchObject({ action: 'update', touchedTicketCount: 2 });
 
     // Unlimited SLA stops the clocks.
-    const unlimited = await postOk<Answer<{ touchedTicketCount: number }>>(
+    const unlimited = await postOk<Envelope<{ touchedTicketCount: number }>>(
       ctx,
       admin,
       '/api/rulesets/UpdateRuleSet',
@@ -193,7 +191,7 @@ describe.each(TEST_BACKENDS)('a rule set change and its live tickets on %s', (ba
       .select()
       .from(ruleSetFlows)
       .where(eq(ruleSetFlows.ruleSetId, breakdown.ruleSet.id));
-    const gone = await postOk<Answer<{ touchedTicketCount: number }>>(
+    const gone = await postOk<Envelope<{ touchedTicketCount: number }>>(
       ctx,
       admin,
       '/api/rulesets/DeleteRuleSetOfFlow',
@@ -202,7 +200,7 @@ describe.each(TEST_BACKENDS)('a rule set change and its live tickets on %s', (ba
     expect(gone.data.touchedTicketCount).toBe(0);
     const newOwner = await createRole(ctx.db, []);
     clock.set(new Date(clock.now().getTime() + 60_000));
-    const created = await postOk<Answer<{ touchedTicketCount: number }>>(
+    const created = await postOk<Envelope<{ touchedTicketCount: number }>>(
       ctx,
       admin,
       '/api/rulesets/CreateFlow',

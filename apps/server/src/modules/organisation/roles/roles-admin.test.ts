@@ -4,14 +4,18 @@ import type { TRoleRow } from '@ccms/contract/organisation/roles';
 import type { TRolePermissions } from '@ccms/contract/organisation/schemas';
 import type { TCurrentLoginInformation } from '@ccms/contract/session';
 import { describe, expect, it } from 'vitest';
+import { ORGANISATION_ADMINISTRATION, setUpAdminWorld } from '../../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
-import { call, callOk, messagesOf, randomToken } from '../../../test/http-support.ts';
-import { setUpOrgAdminWorld } from '../../../test/org-admin-world.ts';
-
-type Envelope<T> = { isSuccess: boolean; data: T; messages: string[] };
+import {
+  call,
+  callOk,
+  type Envelope,
+  messagesOf,
+  randomToken,
+} from '../../../test/http-support.ts';
 
 describe.each(TEST_BACKENDS)('roles administration on %s', (backend) => {
-  const w = setUpOrgAdminWorld(backend);
+  const w = setUpAdminWorld(backend, ORGANISATION_ADMINISTRATION);
 
   it('creates a role, department by default, and finds it in roles/list', async () => {
     const name = `Kalite ${randomToken()}`;

@@ -3,12 +3,12 @@ import type { TStoreRow, TUnitLookupRow } from '@ccms/contract/organisation/stor
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stores } from '../../../db/schema/index.ts';
+import { ORGANISATION_ADMINISTRATION, setUpAdminWorld } from '../../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
 import { call, callOk, messagesOf, randomToken } from '../../../test/http-support.ts';
-import { setUpOrgAdminWorld } from '../../../test/org-admin-world.ts';
 
 describe.each(TEST_BACKENDS)('stores list on %s', (backend) => {
-  const w = setUpOrgAdminWorld(backend);
+  const w = setUpAdminWorld(backend, ORGANISATION_ADMINISTRATION);
 
   const list = (body: unknown) =>
     callOk<TPaged<TStoreRow>>(w.ctx, w.admin, 'POST', '/api/watsonsstore/GetStoresList', body);

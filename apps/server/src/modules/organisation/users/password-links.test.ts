@@ -6,15 +6,19 @@ import { users } from '../../../db/schema/index.ts';
 import { PASSWORD_TEXTS } from '../../../idp/password-pages.ts';
 import { systemClock } from '../../../platform/clock.ts';
 import { verifyPassword } from '../../../platform/passwords.ts';
+import { ORGANISATION_ADMINISTRATION, setUpAdminWorld } from '../../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
-import { call, callOk, messagesOf, randomToken } from '../../../test/http-support.ts';
-import { setUpOrgAdminWorld } from '../../../test/org-admin-world.ts';
+import {
+  call,
+  callOk,
+  type Envelope,
+  messagesOf,
+  randomToken,
+} from '../../../test/http-support.ts';
 import { createUser } from './admin-service.ts';
 
-type Envelope<T> = { isSuccess: boolean; data: T; messages: string[] };
-
 describe.each(TEST_BACKENDS)('one-time password links on %s', (backend) => {
-  const w = setUpOrgAdminWorld(backend);
+  const w = setUpAdminWorld(backend, ORGANISATION_ADMINISTRATION);
 
   const pathOf = (link: TPasswordLink) => new URL(link.url).pathname;
   const open = (link: TPasswordLink) => w.ctx.app.inject({ method: 'GET', url: pathOf(link) });

@@ -2,14 +2,18 @@ import type { TPaged } from '@ccms/contract/envelope';
 import { ORGANISATION_MESSAGES as M } from '@ccms/contract/organisation/messages';
 import type { TUserRoleInStoreRow } from '@ccms/contract/organisation/schemas';
 import { describe, expect, it } from 'vitest';
+import { ORGANISATION_ADMINISTRATION, setUpAdminWorld } from '../../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
-import { call, callOk, messagesOf, randomToken } from '../../../test/http-support.ts';
-import { setUpOrgAdminWorld } from '../../../test/org-admin-world.ts';
-
-type Envelope<T> = { isSuccess: boolean; data: T; messages: string[] };
+import {
+  call,
+  callOk,
+  type Envelope,
+  messagesOf,
+  randomToken,
+} from '../../../test/http-support.ts';
 
 describe.each(TEST_BACKENDS)('roles in units on %s', (backend) => {
-  const w = setUpOrgAdminWorld(backend);
+  const w = setUpAdminWorld(backend, ORGANISATION_ADMINISTRATION);
 
   const _newUser = (roles: { roleId: string; storeId: string }[], values = {}) => ({
     user: {

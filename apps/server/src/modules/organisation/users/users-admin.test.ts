@@ -4,14 +4,18 @@ import type { TUserRow } from '@ccms/contract/organisation/users';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index.ts';
+import { ORGANISATION_ADMINISTRATION, setUpAdminWorld } from '../../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
-import { call, callOk, messagesOf, randomToken } from '../../../test/http-support.ts';
-import { setUpOrgAdminWorld } from '../../../test/org-admin-world.ts';
-
-type Envelope<T> = { isSuccess: boolean; data: T; messages: string[] };
+import {
+  call,
+  callOk,
+  type Envelope,
+  messagesOf,
+  randomToken,
+} from '../../../test/http-support.ts';
 
 describe.each(TEST_BACKENDS)('users administration on %s', (backend) => {
-  const w = setUpOrgAdminWorld(backend);
+  const w = setUpAdminWorld(backend, ORGANISATION_ADMINISTRATION);
 
   const newUser = (roles: { roleId: string; storeId: string }[], values = {}) => ({
     user: {
@@ -72,7 +76,7 @@ describe.each(TEST_BACKENDS)('users administration on %s', (backend) => {
   });
 
   it("refuses a new user without the spec's fields, with its messages, writing nothing", async () => {
-    const before = await w.auditCount();
+    const before = await w.counts();
     const refused = await call(w.ctx, w.admin, 'POST', '/api/users/CreateUser', {
       user: { name: ' ', surname: '', emailAddress: 'adres' },
       UserRoleInStores: [],
@@ -95,7 +99,7 @@ describe.each(TEST_BACKENDS)('users administration on %s', (backend) => {
     expect(messagesOf(noEmail)).toContain(M.emailRequired);
     expect(messagesOf(noEmail)).toContain(M.roleRequired);
     expect(messagesOf(noEmail)).toContain(M.storeRequired);
-    expect(await w.auditCount()).toBe(before);
+    expect(await w.counts()).toEqual(before);
   });
 
   it('refuses a taken e-mail address in any case, and keeps a failed creation whole', async () => {

@@ -4,12 +4,16 @@ import type { TNamedLookup } from '@ccms/contract/reference';
 import { REFERENCE_ADMIN_MESSAGES as M } from '@ccms/contract/reference-admin/messages';
 import type { TNamedAdminRow } from '@ccms/contract/reference-admin/schemas';
 import { describe, expect, it } from 'vitest';
+import { REFERENCE_ADMINISTRATION, setUpAdminWorld } from '../../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
-import { get, messagesOf, post, postOk, randomToken } from '../../../test/http-support.ts';
 import {
-  type SavedEnvelope,
-  setUpReferenceAdminWorld,
-} from '../../../test/reference-admin-world.ts';
+  type Envelope,
+  get,
+  messagesOf,
+  post,
+  postOk,
+  randomToken,
+} from '../../../test/http-support.ts';
 
 /** Customer voices and delivery types: the same calls under their own paths. */
 const KINDS = [
@@ -30,7 +34,7 @@ const KINDS = [
 ] as const;
 
 describe.each(TEST_BACKENDS)('customer voice and delivery type administration on %s', (backend) => {
-  const world = setUpReferenceAdminWorld(backend);
+  const world = setUpAdminWorld(backend, REFERENCE_ADMINISTRATION);
   const read = async <T>(path: string, user = world.agent): Promise<T> => {
     const response = await get(world.ctx, user, `/api/${path}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -39,7 +43,7 @@ describe.each(TEST_BACKENDS)('customer voice and delivery type administration on
 
   it.each(KINDS)('adds, renames and deactivates a $kind, audited', async (calls) => {
     const save = (path: string, body: unknown) =>
-      postOk<SavedEnvelope<TNamedAdminRow>>(world.ctx, world.admin, `/api/${path}`, body);
+      postOk<Envelope<TNamedAdminRow>>(world.ctx, world.admin, `/api/${path}`, body);
     const id = randomUUID();
     const name = `Öneri ${randomToken()}`;
     const added = await save(calls.create, { id, name: `${name}  ` });
