@@ -119,8 +119,3 @@ export async function addCustomer(
 export function messagesOf(response: { json(): unknown }): string {
   return (response.json() as { messages: string[] }).messages.join(' | ');
 }
-
-/** Sends a DELETE and returns the answer. */
-export function remove(ctx: TestContext, user: TestUser | null, url: string) {
-  return call(ctx, user, 'DELETE', url);
-}
