@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { TCustomerInput } from '@ccms/contract/customers/schemas';
 import type { Endpoint } from '@ccms/contract/endpoint';
+import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import { cities, counties } from '../db/schema/index.ts';
 import type { Executor } from '../platform/db.ts';
@@ -77,6 +78,31 @@ export function get(ctx: TestContext, user: TestUser | null, url: string) {
   return call(ctx, user, 'GET', url);
 }
 
+/** Calls a contract endpoint (one without path parameters) as the user. */
+export function callEndpoint(
+  ctx: TestContext,
+  user: TestUser | null,
+  endpoint: Endpoint,
+  body?: unknown,
+) {
+  return call(ctx, user, endpoint.method, `/api/${endpoint.path}`, body);
+}
+
+/** Posts a multipart form (as `multipartBody` builds it) and returns the answer. */
+export async function postMultipart(
+  ctx: TestContext,
+  user: TestUser,
+  url: string,
+  form: { payload: Buffer; headers: Record<string, string> },
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(await ctx.authHeader(user)), ...form.headers },
+    payload: form.payload,
+  });
+}
+
 /** Expects a 200 (the body is the failure's message) and answers the parsed body. */
 export function expectOk<T>(response: { statusCode: number; body: string; json(): unknown }): T {
   expect(response.statusCode, response.body).toBe(200);
@@ -92,6 +118,11 @@ export async function callOk<T>(
   body?: unknown,
 ): Promise<T> {
   return expectOk<T>(await call(ctx, user, method, url, body));
+}
+
+/** GETs and expects a 200; answers the parsed body. */
+export async function getOk<T>(ctx: TestContext, user: TestUser | null, url: string): Promise<T> {
+  return expectOk<T>(await get(ctx, user, url));
 }
 
 /** Posts and expects a 200; answers the parsed body. */
@@ -118,4 +149,27 @@ export async function addCustomer(
 /** The messages of a refusal, joined, for `toContain`. */
 export function messagesOf(response: { json(): unknown }): string {
   return (response.json() as { messages: string[] }).messages.join(' | ');
+}
+
+/** The rows of an Excel file's first sheet, each row's cells from column A on. */
+export async function readSheet(content: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
+}
+
+/** Posts for an Excel file, expects a 200 and answers every cell of its first sheet. */
+export async function excelCells(
+  ctx: TestContext,
+  user: TestUser,
+  url: string,
+  body: unknown,
+): Promise<unknown[]> {
+  const excel = await post(ctx, user, url, body);
+  expect(excel.statusCode).toBe(200);
+  return (await readSheet(excel.rawPayload)).flat();
 }

@@ -3,7 +3,6 @@ import { RULE_SET_MESSAGES as M } from '@ccms/contract/rule-sets';
 import { TICKET_FORM_MESSAGES } from '@ccms/contract/tickets-form/messages';
 import type { TTicketListRow } from '@ccms/contract/tickets-lists';
 import { and, eq, isNull } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminAuditLog,
@@ -15,7 +14,13 @@ import {
 import { fixedClock } from '../../platform/clock.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createRole, createUserWithPermissions, type TestUser } from '../../test/factories.ts';
-import { type Envelope, messagesOf, post, postOk } from '../../test/http-support.ts';
+import {
+  type Envelope,
+  excelCells,
+  messagesOf,
+  postMultipart,
+  postOk,
+} from '../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTicketOverHttp } from '../../test/ticket-fixtures.ts';
 import { createTicketWorld, multipartBody, type TicketWorld } from '../../test/ticket-world.ts';
@@ -57,19 +62,12 @@ describe.each(TEST_BACKENDS)('a rule set change and its live tickets on %s', (ba
     return page.items.find((row) => row.id === id)!;
   }
   async function excelSlaCells(categoryId: string): Promise<string[]> {
-    const excel = await post(ctx, agent, '/api/ticket/GetAllTicketsExcel', {
+    const cells = await excelCells(ctx, agent, '/api/ticket/GetAllTicketsExcel', {
       filters: [{ propertyName: 'categoryId', operator: 'equal', targetValue: categoryId }],
     });
-    expect(excel.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(excel.rawPayload as unknown as ArrayBuffer);
-    const cells: string[] = [];
-    workbook.worksheets[0]!.eachRow((row) => {
-      for (const value of row.values as unknown[]) {
-        if (typeof value === 'string' && value.includes(' saat)')) cells.push(value);
-      }
-    });
-    return cells;
+    return cells.filter(
+      (value): value is string => typeof value === 'string' && value.includes(' saat)'),
+    );
   }
   const detail = (id: string) =>
     postOk<{
@@ -259,12 +257,7 @@ describe.each(TEST_BACKENDS)('a rule set change and its live tickets on %s', (ba
       value: '1',
     });
     const body = await multipartBody({ ticket: world.payload(breakdown) });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/ticket/createTicket',
-      headers: { ...(await ctx.authHeader(agent)), ...body.headers },
-      payload: body.payload,
-    });
+    const response = await postMultipart(ctx, agent, '/api/ticket/createTicket', body);
     expect(response.statusCode).toBe(400);
     expect(messagesOf(response)).toContain(TICKET_FORM_MESSAGES.productRequired);
   });

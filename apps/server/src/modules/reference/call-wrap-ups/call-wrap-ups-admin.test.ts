@@ -7,7 +7,7 @@ import { REFERENCE_ADMINISTRATION, setUpAdminWorld } from '../../../test/admin-w
 import { TEST_BACKENDS } from '../../../test/backends.ts';
 import {
   type Envelope,
-  get,
+  getOk,
   messagesOf,
   post,
   postOk,
@@ -18,11 +18,7 @@ describe.each(TEST_BACKENDS)('call wrap-up administration on %s', (backend) => {
   const world = setUpAdminWorld(backend, REFERENCE_ADMINISTRATION);
   const save = (path: string, body: unknown) =>
     postOk<Envelope<TCallWrapUp>>(world.ctx, world.admin, `/api/CallWrapUps/${path}`, body);
-  const read = async <T>(url: string, user = world.agent): Promise<T> => {
-    const response = await get(world.ctx, user, url);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as T;
-  };
+  const read = <T>(url: string, user = world.agent) => getOk<T>(world.ctx, user, url);
   const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
 
   it('adds a wrap-up with its switches and offers it where its kind belongs', async () => {

@@ -8,7 +8,7 @@ import { REFERENCE_ADMINISTRATION, setUpAdminWorld } from '../../../test/admin-w
 import { TEST_BACKENDS } from '../../../test/backends.ts';
 import {
   type Envelope,
-  get,
+  getOk,
   messagesOf,
   post,
   postOk,
@@ -35,11 +35,7 @@ const KINDS = [
 
 describe.each(TEST_BACKENDS)('customer voice and delivery type administration on %s', (backend) => {
   const world = setUpAdminWorld(backend, REFERENCE_ADMINISTRATION);
-  const read = async <T>(path: string, user = world.agent): Promise<T> => {
-    const response = await get(world.ctx, user, `/api/${path}`);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as T;
-  };
+  const read = <T>(path: string, user = world.agent) => getOk<T>(world.ctx, user, `/api/${path}`);
 
   it.each(KINDS)('adds, renames and deactivates a $kind, audited', async (calls) => {
     const save = (path: string, body: unknown) =>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRolesInStores } from '../../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
 import { createRole, createUserWithPermissions, type TestUser } from '../../../test/factories.ts';
-import { get, messagesOf, post } from '../../../test/http-support.ts';
+import { get, messagesOf, post, postMultipart } from '../../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import {
   createTicketWorld,
@@ -26,12 +26,7 @@ describe.each(TEST_BACKENDS)('ticket documents on %s', (backend) => {
     url: string,
     form: Awaited<ReturnType<typeof multipartBody>>,
   ) {
-    return ctx.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...(await ctx.authHeader(user)), ...form.headers },
-      payload: form.payload,
-    });
+    return postMultipart(ctx, user, url, form);
   }
 
   beforeAll(async () => {
