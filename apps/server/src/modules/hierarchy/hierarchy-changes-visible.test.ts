@@ -3,9 +3,10 @@ import type { TTicketListRow } from '@ccms/contract/tickets-lists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../test/factories.ts';
-import { excelCells, getOk, post, postMultipart, randomToken } from '../../test/http-support.ts';
+import { excelCells, getOk, post, randomToken } from '../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { createTicketWorld, multipartBody, type TicketWorld } from '../../test/ticket-world.ts';
+import { createTicketOverHttp } from '../../test/ticket-fixtures.ts';
+import { createTicketWorld, type TicketWorld } from '../../test/ticket-world.ts';
 
 /*
  * Nothing on the server keeps the hierarchy's names or states between requests: the options,
@@ -31,9 +32,7 @@ describe.each(TEST_BACKENDS)('a hierarchy change shows at once on %s', (backend)
 
   it('renaming a category and deactivating a type reach the options, the lists and Excel', async () => {
     const breakdown = await world.breakdown();
-    const ticket = await multipartBody({ ticket: world.payload(breakdown) });
-    const created = await postMultipart(ctx, agent, '/api/ticket/createTicket', ticket);
-    expect(created.statusCode, created.body).toBe(200);
+    await createTicketOverHttp(ctx, world, agent, breakdown);
     // Read everything once, as a screen would, before the change.
     const typeUrl = '/api/tickethierarchy/getalltickettypes';
     const categoryUrl = `/api/tickethierarchy/ticketcategoriesoftype?typeId=${breakdown.type.id}`;
