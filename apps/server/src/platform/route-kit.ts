@@ -3,6 +3,7 @@ import { ZErrorResponse } from '@ccms/contract/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
 import type { RouteAccess } from './access.ts';
+import type { Written } from './written.ts';
 
 type Parsed<E, K extends 'params' | 'query' | 'body'> = E extends {
   [P in K]: infer S extends z.ZodType;
@@ -73,4 +74,9 @@ export function registerEndpoint<E extends Endpoint>(
 /** The answer of a successful write: `{ isSuccess: true, data, messages }`. */
 export function succeeded<T>(data: T, messages: string[] = []) {
   return { isSuccess: true as const, data, messages };
+}
+
+/** The answer of a service's write (its data and messages) in the success envelope. */
+export function written<T>(result: Written<T>) {
+  return succeeded(result.data, result.messages);
 }

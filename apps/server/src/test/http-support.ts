@@ -1,5 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { TCustomerInput } from '@ccms/contract/customers/schemas';
+import type { Endpoint } from '@ccms/contract/endpoint';
+import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import { cities, counties } from '../db/schema/index.ts';
 import type { Executor } from '../platform/db.ts';
@@ -42,18 +44,95 @@ export function customerPayload(overrides: Partial<TCustomerInput> = {}): TCusto
   };
 }
 
-/** Posts and returns the answer; `body` is sent as JSON. */
-export async function post(ctx: TestContext, user: TestUser | null, url: string, body: unknown) {
+/** A write's answer in the success envelope, as a test reads it. */
+export type Envelope<T> = { isSuccess: boolean; data: T; messages: string[] };
+
+/** A method the contract's endpoints use. */
+type Method = Endpoint['method'];
+
+/**
+ * Calls an API path as the user (anonymously with `null`) and answers the reply; a POST sends
+ * `body` as JSON (`{}` when left out), a GET or DELETE sends none.
+ */
+export async function call(
+  ctx: TestContext,
+  user: TestUser | null,
+  method: Method,
+  url: string,
+  body?: unknown,
+) {
   return ctx.app.inject({
-    method: 'POST',
+    method,
     url,
     headers: user ? await ctx.authHeader(user) : {},
-    payload: body as Record<string, unknown>,
+    ...(method === 'POST' && { payload: (body ?? {}) as Record<string, unknown> }),
   });
 }
 
-export async function get(ctx: TestContext, user: TestUser | null, url: string) {
-  return ctx.app.inject({ method: 'GET', url, headers: user ? await ctx.authHeader(user) : {} });
+/** Posts and returns the answer; `body` is sent as JSON. */
+export function post(ctx: TestContext, user: TestUser | null, url: string, body: unknown) {
+  return call(ctx, user, 'POST', url, body);
+}
+
+export function get(ctx: TestContext, user: TestUser | null, url: string) {
+  return call(ctx, user, 'GET', url);
+}
+
+/** Calls a contract endpoint (one without path parameters) as the user. */
+export function callEndpoint(
+  ctx: TestContext,
+  user: TestUser | null,
+  endpoint: Endpoint,
+  body?: unknown,
+) {
+  return call(ctx, user, endpoint.method, `/api/${endpoint.path}`, body);
+}
+
+/** Posts a multipart form (as `multipartBody` builds it) and returns the answer. */
+export async function postMultipart(
+  ctx: TestContext,
+  user: TestUser,
+  url: string,
+  form: { payload: Buffer; headers: Record<string, string> },
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(await ctx.authHeader(user)), ...form.headers },
+    payload: form.payload,
+  });
+}
+
+/** Expects a 200 (the body is the failure's message) and answers the parsed body. */
+export function expectOk<T>(response: { statusCode: number; body: string; json(): unknown }): T {
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as T;
+}
+
+/** Calls and expects a 200; answers the parsed body. */
+export async function callOk<T>(
+  ctx: TestContext,
+  user: TestUser | null,
+  method: Method,
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  return expectOk<T>(await call(ctx, user, method, url, body));
+}
+
+/** GETs and expects a 200; answers the parsed body. */
+export async function getOk<T>(ctx: TestContext, user: TestUser | null, url: string): Promise<T> {
+  return expectOk<T>(await get(ctx, user, url));
+}
+
+/** Posts and expects a 200; answers the parsed body. */
+export async function postOk<T>(
+  ctx: TestContext,
+  user: TestUser | null,
+  url: string,
+  body: unknown,
+): Promise<T> {
+  return expectOk<T>(await post(ctx, user, url, body));
 }
 
 /** Adds a customer over HTTP and returns the payload that was stored. */
@@ -63,8 +142,7 @@ export async function addCustomer(
   overrides: Partial<TCustomerInput> = {},
 ): Promise<TCustomerInput> {
   const payload = customerPayload(overrides);
-  const response = await post(ctx, user, '/api/customers/add', payload);
-  expect(response.statusCode, response.body).toBe(200);
+  expectOk(await post(ctx, user, '/api/customers/add', payload));
   return payload;
 }
 
@@ -73,7 +151,25 @@ export function messagesOf(response: { json(): unknown }): string {
   return (response.json() as { messages: string[] }).messages.join(' | ');
 }
 
-/** Sends a DELETE and returns the answer. */
-export async function remove(ctx: TestContext, user: TestUser | null, url: string) {
-  return ctx.app.inject({ method: 'DELETE', url, headers: user ? await ctx.authHeader(user) : {} });
+/** The rows of an Excel file's first sheet, each row's cells from column A on. */
+export async function readSheet(content: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
+}
+
+/** Posts for an Excel file, expects a 200 and answers every cell of its first sheet. */
+export async function excelCells(
+  ctx: TestContext,
+  user: TestUser,
+  url: string,
+  body: unknown,
+): Promise<unknown[]> {
+  const excel = await post(ctx, user, url, body);
+  expect(excel.statusCode).toBe(200);
+  return (await readSheet(excel.rawPayload)).flat();
 }

@@ -5,7 +5,6 @@ import type {
   TTicketActivity,
 } from '@ccms/contract/tickets-activities/schemas';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import {
   callWrapUps,
   ticketActivities,
@@ -15,7 +14,7 @@ import {
 } from '../db/schema/index.ts';
 import type { Executor } from '../platform/db.ts';
 import { createRole, createStore, createUserWithPermissions, type TestUser } from './factories.ts';
-import { post } from './http-support.ts';
+import { post, postOk } from './http-support.ts';
 import type { TestContext } from './test-app.ts';
 import { createTicketOverHttp } from './ticket-fixtures.ts';
 import type { TicketWorld } from './ticket-world.ts';
@@ -141,8 +140,6 @@ export async function postActivity(
 }
 
 /** GetTicketActivities as `user` sees it (expects 200). */
-export async function getActivities(ctx: TestContext, user: TestUser, id: string) {
-  const response = await post(ctx, user, '/api/ticket/GetTicketActivities', { id });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as TTicketActivity[];
+export function getActivities(ctx: TestContext, user: TestUser, id: string) {
+  return postOk<TTicketActivity[]>(ctx, user, '/api/ticket/GetTicketActivities', { id });
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Permission } from '@ccms/contract/permissions';
 import type { TTicketFormInput } from '@ccms/contract/tickets-form/schemas';
-import { expect } from 'vitest';
 import {
   cargoCompanies,
   deliveryTypes,
@@ -11,6 +10,7 @@ import {
 } from '../db/schema/index.ts';
 import type { Executor } from '../platform/db.ts';
 import { createRole, createUserWithPermissions, type TestUser } from './factories.ts';
+import { type Envelope, expectOk, postMultipart } from './http-support.ts';
 import type { TestContext } from './test-app.ts';
 import { multipartBody, type TicketWorld } from './ticket-world.ts';
 
@@ -67,6 +67,20 @@ export async function createStoreUser(
 
 type Upload = { name: string; content: Uint8Array | string; type?: string };
 
+/** Posts the ticket (and files) to ticket/createTicket as `agent`, expects a 200, answers its id and number. */
+export async function postTicket(
+  ctx: TestContext,
+  agent: TestUser,
+  ticket: TTicketFormInput,
+  files: Upload[] = [],
+) {
+  const body = await multipartBody({ ticket }, files);
+  const answer = expectOk<Envelope<{ id: string; ticketNo: number }>>(
+    await postMultipart(ctx, agent, '/api/ticket/createTicket', body),
+  );
+  return answer.data;
+}
+
 /** Creates a ticket through the real ticket/createTicket and answers its id. */
 export async function createTicketOverHttp(
   ctx: TestContext,
@@ -77,13 +91,6 @@ export async function createTicketOverHttp(
   overrides: Partial<TTicketFormInput> = {},
 ): Promise<string> {
   const ticket = world.payload(of ?? (await world.breakdown()), overrides);
-  const body = await multipartBody({ ticket }, files);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/ticket/createTicket',
-    headers: { ...(await ctx.authHeader(agent)), ...body.headers },
-    payload: body.payload,
-  });
-  expect(response.statusCode, response.body).toBe(200);
+  await postTicket(ctx, agent, ticket, files);
   return ticket.id;
 }

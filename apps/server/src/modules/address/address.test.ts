@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, counties } from '../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../test/factories.ts';
+import { get } from '../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 const CITY_NAMES = ['Zonguldak', 'Çanakkale', 'İzmir', 'Bursa', 'Şanlıurfa', 'Ağrı', 'Iğdır'];
@@ -35,7 +36,7 @@ describe.each(TEST_BACKENDS)('address lookups on %s', (backend) => {
   afterAll(() => ctx.close());
 
   const read = async (url: string) => {
-    const response = await ctx.app.inject({ url, headers: await ctx.authHeader(user) });
+    const response = await get(ctx, user, url);
     return { status: response.statusCode, body: response.json() };
   };
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callHistories } from '../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../test/factories.ts';
-import { randomPhone } from '../../test/http-support.ts';
+import { post, randomPhone } from '../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 describe.each(TEST_BACKENDS)('Call/CreateInboundCallHistory on %s', (backend) => {
@@ -17,13 +17,8 @@ describe.each(TEST_BACKENDS)('Call/CreateInboundCallHistory on %s', (backend) =>
   });
   afterAll(() => ctx.close());
 
-  const record = async (body: Record<string, unknown>) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/call/createinboundcallhistory',
-      headers: await ctx.authHeader(agent),
-      payload: body,
-    });
+  const record = (body: Record<string, unknown>) =>
+    post(ctx, agent, '/api/call/createinboundcallhistory', body);
 
   it('writes a call history row for the agent with the number in stored form', async () => {
     const phone = randomPhone();

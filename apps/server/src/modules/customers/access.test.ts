@@ -5,8 +5,10 @@ import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../test/factories.ts';
 import {
   addCustomer,
+  call,
   createCityWithCounties,
   customerPayload,
+  get,
   randomCardNumber,
   randomPhone,
 } from '../../test/http-support.ts';
@@ -40,10 +42,7 @@ describe.each(TEST_BACKENDS)(
       });
       customerId = customer.id;
       phoneNumber = customer.phoneNumber;
-      const cards = await ctx.app.inject({
-        url: `/api/customers/id/${customerId}/watsonscards`,
-        headers: await ctx.authHeader(editor),
-      });
+      const cards = await get(ctx, editor, `/api/customers/id/${customerId}/watsonscards`);
       cardId = cards.json()[0].id;
       const city = await createCityWithCounties(ctx.db);
       cityId = city.cityId;
@@ -137,20 +136,15 @@ describe.each(TEST_BACKENDS)(
     ];
 
     it('answers 401 without a token, 403 without the permission and 200 with it', async () => {
-      for (const call of calls()) {
-        const send = async (user: TestUser | null) =>
-          ctx.app.inject({
-            method: call.method,
-            url: call.url,
-            headers: user ? await ctx.authHeader(user) : {},
-            ...(call.body ? { payload: call.body } : {}),
-          });
-        const label = `${call.method} ${call.url}`;
+      for (const route of calls()) {
+        const send = (user: TestUser | null) =>
+          call(ctx, user, route.method, route.url, route.body);
+        const label = `${route.method} ${route.url}`;
         expect((await send(null)).statusCode, label).toBe(401);
-        const refused = await send(await createUserWithPermissions(ctx.db, call.without));
+        const refused = await send(await createUserWithPermissions(ctx.db, route.without));
         expect(refused.statusCode, label).toBe(403);
         expect(refused.json().isSuccess, label).toBe(false);
-        const allowed = await send(await createUserWithPermissions(ctx.db, [call.permission]));
+        const allowed = await send(await createUserWithPermissions(ctx.db, [route.permission]));
         expect(allowed.statusCode, `${label}: ${allowed.body}`).toBe(200);
       }
     });
@@ -162,14 +156,14 @@ describe.each(TEST_BACKENDS)(
         `/api/address/CountiesOfCity/${cityId}`,
         `/api/address/GetCountyById/${countyId}`,
       ]) {
-        expect((await ctx.app.inject({ url })).statusCode, url).toBe(401);
-        const response = await ctx.app.inject({ url, headers: await ctx.authHeader(anyone) });
+        expect((await get(ctx, null, url)).statusCode, url).toBe(401);
+        const response = await get(ctx, anyone, url);
         expect(response.statusCode, url).toBe(200);
       }
     });
 
     it('documents every route with schemas, a tag and a summary', async () => {
-      const document = (await ctx.app.inject({ url: '/api/docs/json' })).json();
+      const document = (await get(ctx, null, '/api/docs/json')).json();
       const paths: Record<
         string,
         Record<string, { tags?: string[]; summary?: string }>

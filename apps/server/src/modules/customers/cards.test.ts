@@ -4,7 +4,14 @@ import type { TCustomer, TLoyaltyCard } from '@ccms/contract/customers/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../test/factories.ts';
-import { addCustomer, get, messagesOf, post, randomCardNumber } from '../../test/http-support.ts';
+import {
+  addCustomer,
+  get,
+  getOk,
+  messagesOf,
+  post,
+  randomCardNumber,
+} from '../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 describe.each(TEST_BACKENDS)('loyalty cards, switches and ticket summary on %s', (backend) => {
@@ -21,15 +28,12 @@ describe.each(TEST_BACKENDS)('loyalty cards, switches and ticket summary on %s',
   });
   afterAll(() => ctx.close());
 
-  const cardsOf = async (customerId: string, query = '') => {
-    const response = await get(
+  const cardsOf = (customerId: string, query = '') =>
+    getOk<TLoyaltyCard[]>(
       ctx,
       editor,
       `/api/customers/id/${customerId}/watsonscards?customerId=${customerId}${query}`,
     );
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as TLoyaltyCard[];
-  };
   const activeNumbers = (cards: TLoyaltyCard[]) =>
     cards.filter((card) => card.isActiveCard).map((card) => card.number);
   const readCustomer = async (id: string): Promise<TCustomer> =>

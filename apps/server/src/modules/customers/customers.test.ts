@@ -11,6 +11,7 @@ import {
   createCityWithCounties,
   customerPayload,
   get,
+  getOk,
   messagesOf,
   post,
   randomCardNumber,
@@ -34,11 +35,7 @@ describe.each(TEST_BACKENDS)('customers add, update and read on %s', (backend) =
   });
   afterAll(() => ctx.close());
 
-  const read = async (id: string): Promise<TCustomer> => {
-    const response = await get(ctx, editor, `/api/customers/id/${id}`);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
-  };
+  const read = (id: string) => getOk<TCustomer>(ctx, editor, `/api/customers/id/${id}`);
 
   it('adds a customer with address and cards, the first card active, and reads it back', async () => {
     const [first, second] = [randomCardNumber(), randomCardNumber()];

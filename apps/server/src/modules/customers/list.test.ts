@@ -6,7 +6,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../test/factories.ts';
-import { addCustomer, post, randomCardNumber, randomToken } from '../../test/http-support.ts';
+import {
+  addCustomer,
+  get,
+  post,
+  postOk,
+  randomCardNumber,
+  randomToken,
+} from '../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 describe.each(TEST_BACKENDS)('customers/list on %s', (backend) => {
@@ -21,11 +28,8 @@ describe.each(TEST_BACKENDS)('customers/list on %s', (backend) => {
   });
   afterAll(() => ctx.close());
 
-  const list = async (formatter: TQueryFormatter) => {
-    const response = await post(ctx, editor, '/api/customers/list', formatter);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as TPaged<TCustomerListRow>;
-  };
+  const list = (formatter: TQueryFormatter) =>
+    postOk<TPaged<TCustomerListRow>>(ctx, editor, '/api/customers/list', formatter);
   const contains = (propertyName: string, targetValue: string | boolean) => ({
     propertyName,
     operator: typeof targetValue === 'boolean' ? ('equal' as const) : ('contains' as const),
@@ -187,11 +191,7 @@ describe.each(TEST_BACKENDS)('customers/list on %s', (backend) => {
       loyaltyCards: cards.map((number) => ({ number })),
     });
     await addCustomer(ctx, editor, { lastName: token });
-    const stored = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/customers/id/${withCards.id}`,
-      headers: await ctx.authHeader(editor),
-    });
+    const stored = await get(ctx, editor, `/api/customers/id/${withCards.id}`);
     const passive = stored.json().loyaltyCards[2];
     await post(ctx, editor, '/api/customers/watsonscards/update', {
       id: passive.id,

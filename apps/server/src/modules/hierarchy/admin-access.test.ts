@@ -3,10 +3,9 @@ import type { Endpoint } from '@ccms/contract/endpoint';
 import * as auditEndpoints from '@ccms/contract/endpoints/audit-log';
 import * as adminEndpoints from '@ccms/contract/endpoints/hierarchy-admin';
 import { describe, expect, it } from 'vitest';
+import { HIERARCHY_ADMINISTRATION, setUpAdminWorld } from '../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
-import type { TestUser } from '../../test/factories.ts';
-import { setUpHierarchyAdminWorld } from '../../test/hierarchy-admin-world.ts';
-import { randomToken } from '../../test/http-support.ts';
+import { callEndpoint, randomToken } from '../../test/http-support.ts';
 
 /** Every call of the administration contract; the manager list feeds the ticket form. */
 const ADMIN_CALLS = Object.values(adminEndpoints as Record<string, Endpoint>).filter(
@@ -14,7 +13,7 @@ const ADMIN_CALLS = Object.values(adminEndpoints as Record<string, Endpoint>).fi
 );
 
 describe.each(TEST_BACKENDS)('who may administer the hierarchy on %s', (backend) => {
-  const world = setUpHierarchyAdminWorld(backend);
+  const world = setUpAdminWorld(backend, HIERARCHY_ADMINISTRATION);
 
   /** A body each call would accept from an administrator. */
   async function bodyFor(endpoint: Endpoint) {
@@ -82,25 +81,19 @@ describe.each(TEST_BACKENDS)('who may administer the hierarchy on %s', (backend)
     return bodies[endpoint.path];
   }
 
-  const call = async (endpoint: Endpoint, user: TestUser | null, body: unknown) =>
-    world.ctx.app.inject({
-      method: endpoint.method,
-      url: `/api/${endpoint.path}`,
-      headers: user ? await world.ctx.authHeader(user) : {},
-      ...(endpoint.method === 'POST' ? { payload: body as Record<string, unknown> } : {}),
-    });
-
   it('refuses an agent every administration call and writes nothing', async () => {
     expect(ADMIN_CALLS).toHaveLength(16);
     for (const endpoint of ADMIN_CALLS) {
       const body = await bodyFor(endpoint);
       const before = await world.counts();
-      const refused = await call(endpoint, world.agent, body);
+      const refused = await callEndpoint(world.ctx, world.agent, endpoint, body);
       expect(refused.statusCode, endpoint.path).toBe(403);
-      expect((await call(endpoint, null, body)).statusCode, endpoint.path).toBe(401);
+      expect((await callEndpoint(world.ctx, null, endpoint, body)).statusCode, endpoint.path).toBe(
+        401,
+      );
       expect(await world.counts(), endpoint.path).toEqual(before);
       // The same body is good enough for an administrator: the refusal was the right's alone.
-      const allowed = await call(endpoint, world.admin, body);
+      const allowed = await callEndpoint(world.ctx, world.admin, endpoint, body);
       expect([200, 404], `${endpoint.path} ${allowed.body}`).toContain(allowed.statusCode);
     }
   });

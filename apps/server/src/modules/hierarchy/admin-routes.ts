@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/access.ts';
 import type { Database } from '../../platform/db.ts';
-import { registerEndpoint, succeeded } from '../../platform/route-kit.ts';
+import { registerEndpoint, written } from '../../platform/route-kit.ts';
 import { addCategorySet, findCategorySets, updateCategorySet } from './category-sets-service.ts';
 import { addHierarchyLevel, updateHierarchyLevel } from './levels-service.ts';
 import {
@@ -43,44 +43,26 @@ export function registerHierarchyAdminRoutes(app: FastifyInstance, deps: { db: D
   for (const [addEndpoint, updateEndpoint, level] of levels) {
     registerEndpoint(app, addEndpoint, {
       access: ADMINISTRATION,
-      handler: async (request) => {
-        const { data, messages } = await addHierarchyLevel(
-          db,
-          requireUser(request),
-          level,
-          request.body,
-        );
-        return succeeded(data, messages);
-      },
+      handler: async (request) =>
+        written(await addHierarchyLevel(db, requireUser(request), level, request.body)),
     });
     registerEndpoint(app, updateEndpoint, {
       access: ADMINISTRATION,
-      handler: async (request) => {
-        const { data, messages } = await updateHierarchyLevel(
-          db,
-          requireUser(request),
-          level,
-          request.body,
-        );
-        return succeeded(data, messages);
-      },
+      handler: async (request) =>
+        written(await updateHierarchyLevel(db, requireUser(request), level, request.body)),
     });
   }
 
   registerEndpoint(app, addCategorySetEndpoint, {
     access: ADMINISTRATION,
-    handler: async (request) => {
-      const { data, messages } = await addCategorySet(db, requireUser(request), request.body);
-      return succeeded(data, messages);
-    },
+    handler: async (request) =>
+      written(await addCategorySet(db, requireUser(request), request.body)),
   });
 
   registerEndpoint(app, updateCategorySetEndpoint, {
     access: ADMINISTRATION,
-    handler: async (request) => {
-      const { data, messages } = await updateCategorySet(db, requireUser(request), request.body);
-      return succeeded(data, messages);
-    },
+    handler: async (request) =>
+      written(await updateCategorySet(db, requireUser(request), request.body)),
   });
 
   registerEndpoint(app, findCategorySetsEndpoint, {
@@ -95,10 +77,8 @@ export function registerHierarchyAdminRoutes(app: FastifyInstance, deps: { db: D
 
   registerEndpoint(app, saveCategorySetMailEndpoint, {
     access: BREAKDOWN_MAILS,
-    handler: async (request) => {
-      const { data, messages } = await saveCategorySetMail(db, requireUser(request), request.body);
-      return succeeded(data, messages);
-    },
+    handler: async (request) =>
+      written(await saveCategorySetMail(db, requireUser(request), request.body)),
   });
 
   registerEndpoint(app, checkDuplicateCategorySetMailEndpoint, {
@@ -108,13 +88,7 @@ export function registerHierarchyAdminRoutes(app: FastifyInstance, deps: { db: D
 
   registerEndpoint(app, deleteCategorySetMailEndpoint, {
     access: BREAKDOWN_MAILS,
-    handler: async (request) => {
-      const { data, messages } = await deleteCategorySetMail(
-        db,
-        requireUser(request),
-        request.body.id,
-      );
-      return succeeded(data, messages);
-    },
+    handler: async (request) =>
+      written(await deleteCategorySetMail(db, requireUser(request), request.body.id)),
   });
 }

@@ -6,19 +6,19 @@ import { MESSAGES } from '@ccms/contract/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categorySetMails } from '../../db/schema/index.ts';
+import { HIERARCHY_ADMINISTRATION, setUpAdminWorld } from '../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
-import { postOk, setUpHierarchyAdminWorld } from '../../test/hierarchy-admin-world.ts';
-import { messagesOf, post } from '../../test/http-support.ts';
+import { type Envelope, messagesOf, post, postOk } from '../../test/http-support.ts';
 
 const SAVE = '/api/tickethierarchy/CreateOrUpdateCategorySetMail';
 const LIST = '/api/tickethierarchy/GetCategorySetMails';
 const CHECK = '/api/tickethierarchy/CheckDublicateCategorySetMail';
 const DELETE = '/api/tickethierarchy/DeleteCategorySetMail';
 
-type Saved = { isSuccess: boolean; data: TCategorySetMail; messages: string[] };
+type Saved = Envelope<TCategorySetMail>;
 
 describe.each(TEST_BACKENDS)('breakdown mail addresses on %s', (backend) => {
-  const world = setUpHierarchyAdminWorld(backend);
+  const world = setUpAdminWorld(backend, HIERARCHY_ADMINISTRATION);
 
   const save = (body: object) => postOk<Saved>(world.ctx, world.admin, SAVE, body);
   const list = (id: string) => postOk<TCategorySetMail[]>(world.ctx, world.admin, LIST, { id });

@@ -8,17 +8,17 @@ import { RULE_SET_MESSAGES } from '@ccms/contract/rule-sets';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ruleSets, ticketTypes } from '../../db/schema/index.ts';
+import { HIERARCHY_ADMINISTRATION, setUpAdminWorld } from '../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
-import { postOk, setUpHierarchyAdminWorld } from '../../test/hierarchy-admin-world.ts';
-import { messagesOf, post } from '../../test/http-support.ts';
+import { type Envelope, messagesOf, post, postOk } from '../../test/http-support.ts';
 
-type Saved = { isSuccess: boolean; data: TCategorySet; messages: string[] };
+type Saved = Envelope<TCategorySet>;
 
 const ADD = '/api/tickethierarchy/addticketcategoryset';
 const UPDATE = '/api/tickethierarchy/UpdateTicketCategorySet';
 
 describe.each(TEST_BACKENDS)('breakdown administration on %s', (backend) => {
-  const world = setUpHierarchyAdminWorld(backend);
+  const world = setUpAdminWorld(backend, HIERARCHY_ADMINISTRATION);
 
   /** A create body for new levels (or the given ones) with the open rule set. */
   async function createBody(overrides: Record<string, unknown> = {}) {

@@ -13,6 +13,7 @@ import { recordAudit } from '../../platform/audit/record.ts';
 import type { Database, Executor } from '../../platform/db.ts';
 import { findUniqueViolation } from '../../platform/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import type { Written } from '../../platform/written.ts';
 import { findMailGroup } from '../mail-groups/service.ts';
 import { breakdownLabel, categorySetFields } from './audit-entries.ts';
 import {
@@ -29,8 +30,6 @@ import {
   findCategorySetOfBreakdown,
   findCategorySetsByName,
 } from './repository.ts';
-
-type Saved = { data: TCategorySet; messages: string[] };
 
 const blankToNull = (text: string | null | undefined) => (text?.trim() ? text : null);
 
@@ -63,7 +62,7 @@ export async function addCategorySet(
   db: Database,
   user: CurrentUser,
   input: TCategorySetCreateRequest,
-): Promise<Saved> {
+): Promise<Written<TCategorySet>> {
   const breakdown: Breakdown = {
     typeId: input.typeId,
     categoryId: input.categoryId,
@@ -138,7 +137,7 @@ export async function updateCategorySet(
   db: Database,
   user: CurrentUser,
   input: TCategorySetUpdateRequest,
-): Promise<Saved> {
+): Promise<Written<TCategorySet>> {
   const { id, ...sent } = input;
   const values: RowValues = { ...sent, script: blankToNull(sent.script) };
   return db.transaction(async (tx) => {

@@ -1,14 +1,14 @@
 import type { TCategorySet } from '@ccms/contract/hierarchy';
 import { FIND_CATEGORY_SETS_LIMIT } from '@ccms/contract/hierarchy-admin/schemas';
 import { describe, expect, it } from 'vitest';
+import { HIERARCHY_ADMINISTRATION, setUpAdminWorld } from '../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
-import { postOk, setUpHierarchyAdminWorld } from '../../test/hierarchy-admin-world.ts';
-import { post, randomToken } from '../../test/http-support.ts';
+import { post, postOk, randomToken } from '../../test/http-support.ts';
 
 const FIND = '/api/tickethierarchy/FindTicketCategorySets';
 
 describe.each(TEST_BACKENDS)('FindTicketCategorySets on %s', (backend) => {
-  const world = setUpHierarchyAdminWorld(backend);
+  const world = setUpAdminWorld(backend, HIERARCHY_ADMINISTRATION);
 
   const find = (term: string) => postOk<TCategorySet[]>(world.ctx, world.admin, FIND, { term });
 

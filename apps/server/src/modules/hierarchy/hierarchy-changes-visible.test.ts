@@ -1,12 +1,12 @@
 import type { THierarchyOption, TSubCategoryOption } from '@ccms/contract/hierarchy';
 import type { TTicketListRow } from '@ccms/contract/tickets-lists';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../test/factories.ts';
-import { get, post, randomToken } from '../../test/http-support.ts';
+import { excelCells, getOk, post, randomToken } from '../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { createTicketWorld, multipartBody, type TicketWorld } from '../../test/ticket-world.ts';
+import { createTicketOverHttp } from '../../test/ticket-fixtures.ts';
+import { createTicketWorld, type TicketWorld } from '../../test/ticket-world.ts';
 
 /*
  * Nothing on the server keeps the hierarchy's names or states between requests: the options,
@@ -26,34 +26,13 @@ describe.each(TEST_BACKENDS)('a hierarchy change shows at once on %s', (backend)
   });
   afterAll(() => ctx.close());
 
-  async function ask<T>(url: string): Promise<T> {
-    const response = await get(ctx, agent, url);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as T;
-  }
+  const ask = <T>(url: string) => getOk<T>(ctx, agent, url);
 
-  async function excelCells(): Promise<unknown[]> {
-    const excel = await post(ctx, agent, '/api/ticket/GetAllTicketsExcel', {});
-    expect(excel.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(excel.rawPayload as unknown as ArrayBuffer);
-    const cells: unknown[] = [];
-    workbook.worksheets[0]!.eachRow((row) => {
-      cells.push(...(row.values as unknown[]));
-    });
-    return cells;
-  }
+  const allTicketsExcelCells = () => excelCells(ctx, agent, '/api/ticket/GetAllTicketsExcel', {});
 
   it('renaming a category and deactivating a type reach the options, the lists and Excel', async () => {
     const breakdown = await world.breakdown();
-    const ticket = await multipartBody({ ticket: world.payload(breakdown) });
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/ticket/createTicket',
-      headers: { ...(await ctx.authHeader(agent)), ...ticket.headers },
-      payload: ticket.payload,
-    });
-    expect(created.statusCode, created.body).toBe(200);
+    await createTicketOverHttp(ctx, world, agent, breakdown);
     // Read everything once, as a screen would, before the change.
     const typeUrl = '/api/tickethierarchy/getalltickettypes';
     const categoryUrl = `/api/tickethierarchy/ticketcategoriesoftype?typeId=${breakdown.type.id}`;
@@ -61,7 +40,7 @@ describe.each(TEST_BACKENDS)('a hierarchy change shows at once on %s', (backend)
       id: breakdown.category.id,
       name: breakdown.category.name,
     });
-    expect(await excelCells()).toContain(breakdown.category.name);
+    expect(await allTicketsExcelCells()).toContain(breakdown.category.name);
 
     const newName = `Yeniden Adlandırılmış ${randomToken()}`;
     const renamed = await post(ctx, admin, '/api/tickethierarchy/updateticketcategory', {
@@ -81,7 +60,7 @@ describe.each(TEST_BACKENDS)('a hierarchy change shows at once on %s', (backend)
     });
     const rows = (list.json() as { items: TTicketListRow[] }).items;
     expect(rows.map((row) => row.ticketCategorySetCategoryName)).toEqual([newName]);
-    const cells = await excelCells();
+    const cells = await allTicketsExcelCells();
     expect(cells).toContain(newName);
     expect(cells).not.toContain(breakdown.category.name);
 

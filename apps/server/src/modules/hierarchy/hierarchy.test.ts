@@ -21,9 +21,8 @@ import {
 } from '../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../test/factories.ts';
+import { call, callOk, get, messagesOf, post, randomToken } from '../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-
-const token = () => randomUUID().replaceAll('-', '').slice(0, 10);
 
 describe.each(TEST_BACKENDS)('tickethierarchy lookups on %s', (backend) => {
   let ctx: TestContext;
@@ -33,7 +32,7 @@ describe.each(TEST_BACKENDS)('tickethierarchy lookups on %s', (backend) => {
   let data: Awaited<ReturnType<typeof seed>>;
 
   async function seed() {
-    const tag = token();
+    const tag = randomToken();
     const [type] = await ctx.db
       .insert(ticketTypes)
       .values({ name: `Tip ${tag}` })
@@ -150,20 +149,8 @@ describe.each(TEST_BACKENDS)('tickethierarchy lookups on %s', (backend) => {
   });
   afterAll(() => ctx.close());
 
-  const call = async (method: 'GET' | 'POST', url: string, body?: unknown, user = creator) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: await ctx.authHeader(user),
-      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-    });
-  const ok = async <T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> => {
-    const response = await call(method, url, body);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as T;
-  };
-  const messages = (response: { json(): unknown }) =>
-    (response.json() as { messages: string[] }).messages.join(' | ');
+  const ok = <T>(method: 'GET' | 'POST', url: string, body?: unknown) =>
+    callOk<T>(ctx, creator, method, url, body);
 
   it("answers the list filters' type, category and sub-category options to any signed-in user", async () => {
     const urls = [
@@ -175,8 +162,8 @@ describe.each(TEST_BACKENDS)('tickethierarchy lookups on %s', (backend) => {
       `/api/tickethierarchy/TicketSubCategoriesOfCategoriesForManager?typeId=${data.type.id}&categoryId=${data.categoryÇ.id}`,
     ];
     for (const url of urls) {
-      expect((await call('GET', url, undefined, outsider)).statusCode, url).toBe(200);
-      expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+      expect((await get(ctx, outsider, url)).statusCode, url).toBe(200);
+      expect((await get(ctx, null, url)).statusCode, url).toBe(401);
     }
   });
 
@@ -197,12 +184,8 @@ describe.each(TEST_BACKENDS)('tickethierarchy lookups on %s', (backend) => {
       ],
     ];
     for (const [method, url, body] of calls) {
-      expect((await call(method, url, body, outsider)).statusCode, url).toBe(403);
-      const anonymous = await ctx.app.inject({
-        method,
-        url,
-        ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-      });
+      expect((await call(ctx, outsider, method, url, body)).statusCode, url).toBe(403);
+      const anonymous = await call(ctx, null, method, url, body);
       expect(anonymous.statusCode, url).toBe(401);
     }
   });
@@ -256,17 +239,17 @@ describe.each(TEST_BACKENDS)('tickethierarchy lookups on %s', (backend) => {
       '/api/tickethierarchy/tickettypes',
       '/api/tickethierarchy/getticketcategorysets',
     ]) {
-      const filter = await call('POST', url, {
+      const filter = await post(ctx, creator, url, {
         filters: [{ propertyName: 'password', operator: 'equal', targetValue: 'x' }],
       });
       expect(filter.statusCode, url).toBe(400);
-      expect(messages(filter)).toContain("'password'");
-      const sort = await call('POST', url, {
+      expect(messagesOf(filter)).toContain("'password'");
+      const sort = await post(ctx, creator, url, {
         sortings: [{ propertyName: 'script', direction: 0 }],
       });
       expect(sort.statusCode, url).toBe(400);
     }
-    const badUuid = await call('POST', '/api/tickethierarchy/getticketcategorysets', {
+    const badUuid = await post(ctx, creator, '/api/tickethierarchy/getticketcategorysets', {
       filters: [{ propertyName: 'TypeId', operator: 'equal', targetValue: 'not-a-uuid' }],
     });
     expect(badUuid.statusCode).toBe(400);
@@ -345,11 +328,11 @@ describe.each(TEST_BACKENDS)('tickethierarchy lookups on %s', (backend) => {
       id: data.setA.id,
     });
     expect(row.subCategoryName).toBe(`Şube ${data.tag}`);
-    const missing = await call('POST', '/api/tickethierarchy/getticketcategoryset', {
+    const missing = await post(ctx, creator, '/api/tickethierarchy/getticketcategoryset', {
       id: randomUUID(),
     });
     expect(missing.statusCode).toBe(404);
-    expect(messages(missing)).toContain(HIERARCHY_MESSAGES.categorySetNotFound);
+    expect(messagesOf(missing)).toContain(HIERARCHY_MESSAGES.categorySetNotFound);
   });
 
   it('offers the types, categories and sub-categories of active sets in Turkish order', async () => {
@@ -385,7 +368,11 @@ describe.each(TEST_BACKENDS)('tickethierarchy lookups on %s', (backend) => {
       { id: data.subA.id, name: `Şube ${data.tag}`, categorySetId: data.setA.id, callType: 1 },
     ]);
 
-    const badQuery = await call('GET', '/api/tickethierarchy/ticketcategoriesoftype?typeId=x');
+    const badQuery = await get(
+      ctx,
+      creator,
+      '/api/tickethierarchy/ticketcategoriesoftype?typeId=x',
+    );
     expect(badQuery.statusCode).toBe(400);
   });
 
@@ -423,9 +410,9 @@ describe.each(TEST_BACKENDS)('tickethierarchy lookups on %s', (backend) => {
       { name: 'Information.Product.IsMandatory', value: '1' },
     ]);
     expect(await ok('GET', `/api/tickethierarchy/${data.setB.id}/rules`)).toEqual([]);
-    const missing = await call('GET', `/api/tickethierarchy/${randomUUID()}/rules`);
+    const missing = await get(ctx, creator, `/api/tickethierarchy/${randomUUID()}/rules`);
     expect(missing.statusCode).toBe(404);
-    expect(messages(missing)).toContain(HIERARCHY_MESSAGES.categorySetNotFound);
+    expect(messagesOf(missing)).toContain(HIERARCHY_MESSAGES.categorySetNotFound);
   });
 
   it('gives a rule set with rules and flows, or a Turkish 404', async () => {
@@ -444,9 +431,11 @@ describe.each(TEST_BACKENDS)('tickethierarchy lookups on %s', (backend) => {
       ],
       flows: [{ roleId: data.role.id, roleName: data.role.name, actionStatus: 1 }],
     });
-    const missing = await call('POST', '/api/rulesets/GetRuleSet', { id: randomUUID() });
+    const missing = await post(ctx, creator, '/api/rulesets/GetRuleSet', {
+      id: randomUUID(),
+    });
     expect(missing.statusCode).toBe(404);
-    expect(messages(missing)).toContain(HIERARCHY_MESSAGES.ruleSetNotFound);
+    expect(messagesOf(missing)).toContain(HIERARCHY_MESSAGES.ruleSetNotFound);
   });
 
   it('gives the script of a breakdown, null when it has none, 404 when there is no set', async () => {
@@ -458,10 +447,13 @@ describe.each(TEST_BACKENDS)('tickethierarchy lookups on %s', (backend) => {
     expect(await ok('POST', url, { ...breakdown, subCategoryId: data.subB.id })).toEqual({
       script: null,
     });
-    const missing = await call('POST', url, { ...breakdown, subCategoryId: randomUUID() });
+    const missing = await post(ctx, creator, url, {
+      ...breakdown,
+      subCategoryId: randomUUID(),
+    });
     expect(missing.statusCode).toBe(404);
-    expect(messages(missing)).toContain(HIERARCHY_MESSAGES.categorySetNotFound);
-    const invalid = await call('POST', url, { ...breakdown });
+    expect(messagesOf(missing)).toContain(HIERARCHY_MESSAGES.categorySetNotFound);
+    const invalid = await post(ctx, creator, url, { ...breakdown });
     expect(invalid.statusCode).toBe(400);
   });
 });

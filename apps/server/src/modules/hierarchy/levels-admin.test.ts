@@ -5,15 +5,11 @@ import { MESSAGES } from '@ccms/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ticketCategories, ticketTypes } from '../../db/schema/index.ts';
+import { HIERARCHY_ADMINISTRATION, levelBody, setUpAdminWorld } from '../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
-import { levelBody, postOk, setUpHierarchyAdminWorld } from '../../test/hierarchy-admin-world.ts';
-import { messagesOf, post, randomToken } from '../../test/http-support.ts';
+import { type Envelope, messagesOf, post, postOk, randomToken } from '../../test/http-support.ts';
 
-type Saved = {
-  isSuccess: boolean;
-  data: THierarchyItem & { touchedCategorySets: number };
-  messages: string[];
-};
+type Saved = Envelope<THierarchyItem & { touchedCategorySets: number }>;
 
 const LEVELS = [
   ['types', 'tickettype'],
@@ -22,7 +18,7 @@ const LEVELS = [
 ] as const;
 
 describe.each(TEST_BACKENDS)('hierarchy level administration on %s', (backend) => {
-  const world = setUpHierarchyAdminWorld(backend);
+  const world = setUpAdminWorld(backend, HIERARCHY_ADMINISTRATION);
 
   const save = (path: string, body: unknown) =>
     postOk<Saved>(world.ctx, world.admin, `/api/tickethierarchy/${path}`, body);

@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit/record.ts';
 import type { Database } from '../../platform/db.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import type { Written } from '../../platform/written.ts';
 import { categorySetAuditEntries } from './audit-entries.ts';
 import {
   cascadeLevelActivity,
@@ -25,10 +26,7 @@ const ENTITY_OF_LEVEL: Record<HierarchyLevel, AuditEntityType> = {
 
 type LevelInput = Required<THierarchyItemWrite>;
 type LevelRow = { id: string; name: string; isActive: boolean; isDeleted: boolean };
-export type SavedLevel = {
-  data: LevelRow & { touchedCategorySets: number };
-  messages: string[];
-};
+type SavedLevel = Written<LevelRow & { touchedCategorySets: number }>;
 
 /** addtickettype and its twins: a new row with the client's id and a name the level lacks. */
 export async function addHierarchyLevel(

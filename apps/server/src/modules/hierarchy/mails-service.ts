@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit/record.ts';
 import type { Database, Executor } from '../../platform/db.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import type { Written } from '../../platform/written.ts';
 import { breakdownLabel } from './audit-entries.ts';
 import { lockCategorySetRow } from './category-sets-repository.ts';
 import {
@@ -49,7 +50,7 @@ export async function saveCategorySetMail(
   db: Database,
   user: CurrentUser,
   input: { id: string; ticketCategorySetId: string; emailAddress: string; isActive: boolean },
-): Promise<{ data: TCategorySetMail; messages: string[] }> {
+): Promise<Written<TCategorySetMail>> {
   return db.transaction(async (tx) => {
     // Holding the breakdown serialises its address writes, so a duplicate cannot slip in.
     if (!(await lockCategorySetRow(tx, input.ticketCategorySetId))) {
@@ -93,7 +94,7 @@ export async function deleteCategorySetMail(
   db: Database,
   user: CurrentUser,
   id: string,
-): Promise<{ data: { id: string }; messages: string[] }> {
+): Promise<Written<{ id: string }>> {
   return db.transaction(async (tx) => {
     const before = await lockMailRow(tx, id);
     if (!before || before.isDeleted) throw notFound(M.mailNotFound);

@@ -6,7 +6,7 @@ import { adminAuditLog, tickets } from '../../db/schema/index.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../test/factories.ts';
-import { postOk } from '../../test/hierarchy-admin-world.ts';
+import { postOk } from '../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTicketOverHttp } from '../../test/ticket-fixtures.ts';
 import { createTicketWorld, type TicketWorld } from '../../test/ticket-world.ts';

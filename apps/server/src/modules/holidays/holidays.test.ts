@@ -11,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, holidays } from '../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../test/factories.ts';
-import { postOk } from '../../test/hierarchy-admin-world.ts';
-import { messagesOf, post } from '../../test/http-support.ts';
+import { messagesOf, post, postOk } from '../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 const FIXTURE_NAME = 'turkiye-tatilleri-2028.ics';

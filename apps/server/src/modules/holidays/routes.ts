@@ -5,7 +5,7 @@ import {
 } from '@ccms/contract/endpoints/holidays';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/access.ts';
-import { registerEndpoint, succeeded } from '../../platform/route-kit.ts';
+import { registerEndpoint, written } from '../../platform/route-kit.ts';
 import { type HolidayDeps, importHolidays, listHolidays, previewHolidayImport } from './service.ts';
 
 /** The holidays screen's list (the definitions menu's right). */
@@ -25,9 +25,7 @@ export function registerHolidayRoutes(app: FastifyInstance, deps: HolidayDeps) {
   });
   registerEndpoint(app, importHolidaysEndpoint, {
     access: ADMINISTRATORS,
-    handler: async (request) => {
-      const { data, messages } = await importHolidays(deps, requireUser(request), request.body);
-      return succeeded(data, messages);
-    },
+    handler: async (request) =>
+      written(await importHolidays(deps, requireUser(request), request.body)),
   });
 }

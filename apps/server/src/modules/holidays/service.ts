@@ -13,6 +13,7 @@ import type { Database, Executor } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { toPaged } from '../../platform/paging.ts';
 import { compileListQuery } from '../../platform/query-format.ts';
+import type { Written } from '../../platform/written.ts';
 import { type BusinessClockSource, createBusinessClock, holidayShiftOf } from '../sla/index.ts';
 import { holidayImportAuditEntries } from './audit-entries.ts';
 import { readHolidayCalendar } from './ics-calendar.ts';
@@ -73,7 +74,7 @@ export async function importHolidays(
   deps: HolidayDeps,
   user: CurrentUser,
   input: { content: string; fileName?: string | undefined },
-): Promise<{ data: THolidayImportResult; messages: string[] }> {
+): Promise<Written<THolidayImportResult>> {
   const result = await deps.db.transaction(async (tx) => {
     await lockHolidays(tx);
     const plan = await planFile(tx, input.content);

@@ -10,17 +10,23 @@ import { MESSAGES } from '@ccms/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailGroups, ticketCategorySets } from '../../db/schema/index.ts';
+import { HIERARCHY_ADMINISTRATION, setUpAdminWorld } from '../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createRole, createUserWithPermissions } from '../../test/factories.ts';
-import { postOk, setUpHierarchyAdminWorld } from '../../test/hierarchy-admin-world.ts';
-import { get, messagesOf, post, randomToken } from '../../test/http-support.ts';
+import {
+  type Envelope,
+  get,
+  messagesOf,
+  post,
+  postOk,
+  randomToken,
+} from '../../test/http-support.ts';
 
 const SAVE = '/api/mailgroups/createOrUpdateMailGroup';
 const PAGE = '/api/mailgroups/getMailGroupsPage';
-type Answer<T> = { isSuccess: boolean; data: T; messages: string[] };
 
 describe.each(TEST_BACKENDS)('mail group administration on %s', (backend) => {
-  const world = setUpHierarchyAdminWorld(backend);
+  const world = setUpAdminWorld(backend, HIERARCHY_ADMINISTRATION);
 
   const body = (overrides: Partial<TMailGroupWrite> = {}): TMailGroupWrite => ({
     id: randomUUID(),
@@ -32,7 +38,7 @@ describe.each(TEST_BACKENDS)('mail group administration on %s', (backend) => {
     ...overrides,
   });
   const save = (payload: TMailGroupWrite) =>
-    postOk<Answer<TMailGroupSaved>>(world.ctx, world.admin, SAVE, payload);
+    postOk<Envelope<TMailGroupSaved>>(world.ctx, world.admin, SAVE, payload);
   const pageOf = (name: string) =>
     postOk<TPaged<TMailGroup>>(world.ctx, world.admin, PAGE, {
       filters: [{ propertyName: 'name', operator: 'contains', targetValue: name }],
@@ -204,7 +210,7 @@ describe.each(TEST_BACKENDS)('mail group administration on %s', (backend) => {
   it('deletes a group, taking it off its breakdowns, and removes a group from breakdowns alone', async () => {
     const group = await save(body());
     const set = await world.breakdown({ mailGroupId: group.data.id });
-    const removed = await postOk<Answer<string | null>>(
+    const removed = await postOk<Envelope<string | null>>(
       world.ctx,
       world.admin,
       '/api/mailgroups/deleteMailGroupFromTicketCategorySet',
@@ -212,7 +218,7 @@ describe.each(TEST_BACKENDS)('mail group administration on %s', (backend) => {
     );
     expect(removed.data).toMatch(/^Mail grubu 1 kırılımdan kaldırıldı: /);
     expect(await groupOfSet(set.id)).toBeNull();
-    const none = await postOk<Answer<string | null>>(
+    const none = await postOk<Envelope<string | null>>(
       world.ctx,
       world.admin,
       '/api/mailgroups/deleteMailGroupFromTicketCategorySet',
@@ -224,7 +230,7 @@ describe.each(TEST_BACKENDS)('mail group administration on %s', (backend) => {
       .update(ticketCategorySets)
       .set({ mailGroupId: group.data.id })
       .where(eq(ticketCategorySets.id, set.id));
-    const deleted = await postOk<Answer<{ id: string }>>(
+    const deleted = await postOk<Envelope<{ id: string }>>(
       world.ctx,
       world.admin,
       '/api/mailgroups/deleteMailGroup',

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/access.ts';
 import type { Database } from '../../platform/db.ts';
-import { registerEndpoint, succeeded } from '../../platform/route-kit.ts';
+import { registerEndpoint, written } from '../../platform/route-kit.ts';
 import { getMailGroup, getMailGroupsPage, listMailGroups } from './service.ts';
 import {
   deleteMailGroup,
@@ -19,10 +19,6 @@ import {
 
 /** The 'Tanımlamalar' menu's right (docs/domain.md §14.6). */
 const ADMINISTRATION = { permission: 'Definition.WrapUps' } as const;
-
-/** Answers a write's data and messages in the envelope. */
-const written = <T>(result: { data: T; messages: string[] }) =>
-  succeeded(result.data, result.messages);
 
 /**
  * mailgroups/…: the mail group screen and the breakdown mail dialog's picker (docs/domain.md

@@ -9,6 +9,7 @@ import type { CurrentUser } from '../../platform/access.ts';
 import { type AuditInput, recordAudit } from '../../platform/audit/record.ts';
 import type { Database, Executor } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import type { Written } from '../../platform/written.ts';
 import {
   findRoleIds,
   findUserEmails,
@@ -27,7 +28,6 @@ import {
 } from './write-repository.ts';
 
 type Input = z.output<typeof ZMailGroupWrite>;
-type Written<T> = { data: T; messages: string[] };
 type GroupFields = {
   id: string;
   name: string;

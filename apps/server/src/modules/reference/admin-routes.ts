@@ -18,8 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/access.ts';
 import type { Database } from '../../platform/db.ts';
-import { registerEndpoint, succeeded } from '../../platform/route-kit.ts';
-import type { SavedRow } from './admin-rows.ts';
+import { registerEndpoint, written } from '../../platform/route-kit.ts';
 import { createCallWrapUp, listAllCallWrapUps, updateCallWrapUp } from './call-wrap-ups/service.ts';
 import { createCampaign, listCampaignAdminPage, updateCampaign } from './campaigns/service.ts';
 import { createNamedRow, listAllNamedRows, updateNamedReferenceRow } from './named-rows/service.ts';
@@ -27,8 +26,6 @@ import { createSource, listAllSources, updateSource } from './sources/service.ts
 
 /** The 'Tanımlamalar' menu's right (docs/domain.md §14.3 Access). */
 const ADMINISTRATION = { permission: 'Definition.WrapUps' } as const;
-
-const answer = <T>({ data, messages }: SavedRow<T>) => succeeded(data, messages);
 
 /** The reference-data administration (docs/domain.md §14.3): lists with inactive rows, writes. */
 export function registerReferenceAdminRoutes(app: FastifyInstance, deps: { db: Database }) {
@@ -41,12 +38,12 @@ export function registerReferenceAdminRoutes(app: FastifyInstance, deps: { db: D
   registerEndpoint(app, createCampaignEndpoint, {
     access: ADMINISTRATION,
     handler: async (request) =>
-      answer(await createCampaign(db, requireUser(request), request.body)),
+      written(await createCampaign(db, requireUser(request), request.body)),
   });
   registerEndpoint(app, updateCampaignEndpoint, {
     access: ADMINISTRATION,
     handler: async (request) =>
-      answer(await updateCampaign(db, requireUser(request), request.body)),
+      written(await updateCampaign(db, requireUser(request), request.body)),
   });
 
   registerEndpoint(app, getAllSourcesEndpoint, {
@@ -55,11 +52,11 @@ export function registerReferenceAdminRoutes(app: FastifyInstance, deps: { db: D
   });
   registerEndpoint(app, createSourceEndpoint, {
     access: ADMINISTRATION,
-    handler: async (request) => answer(await createSource(db, requireUser(request), request.body)),
+    handler: async (request) => written(await createSource(db, requireUser(request), request.body)),
   });
   registerEndpoint(app, updateSourceEndpoint, {
     access: ADMINISTRATION,
-    handler: async (request) => answer(await updateSource(db, requireUser(request), request.body)),
+    handler: async (request) => written(await updateSource(db, requireUser(request), request.body)),
   });
 
   registerEndpoint(app, getAllCallWrapUpsEndpoint, {
@@ -69,12 +66,12 @@ export function registerReferenceAdminRoutes(app: FastifyInstance, deps: { db: D
   registerEndpoint(app, createCallWrapUpEndpoint, {
     access: ADMINISTRATION,
     handler: async (request) =>
-      answer(await createCallWrapUp(db, requireUser(request), request.body)),
+      written(await createCallWrapUp(db, requireUser(request), request.body)),
   });
   registerEndpoint(app, updateCallWrapUpEndpoint, {
     access: ADMINISTRATION,
     handler: async (request) =>
-      answer(await updateCallWrapUp(db, requireUser(request), request.body)),
+      written(await updateCallWrapUp(db, requireUser(request), request.body)),
   });
 
   const named = [
@@ -99,12 +96,12 @@ export function registerReferenceAdminRoutes(app: FastifyInstance, deps: { db: D
     registerEndpoint(app, createEndpoint, {
       access: ADMINISTRATION,
       handler: async (request) =>
-        answer(await createNamedRow(db, requireUser(request), kind, request.body)),
+        written(await createNamedRow(db, requireUser(request), kind, request.body)),
     });
     registerEndpoint(app, updateEndpoint, {
       access: ADMINISTRATION,
       handler: async (request) =>
-        answer(await updateNamedReferenceRow(db, requireUser(request), kind, request.body)),
+        written(await updateNamedReferenceRow(db, requireUser(request), kind, request.body)),
     });
   }
 }

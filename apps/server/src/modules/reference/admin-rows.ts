@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit/record.ts';
 import type { Database, Executor } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import type { Written } from '../../platform/written.ts';
 
 type NamedRow = { id: string; name: string };
 
@@ -27,8 +28,6 @@ export type ReferenceRowStore<Row extends NamedRow> = {
   /** The rules the row as it would be saved breaks (400); none when left out. */
   problems?(row: Row): string[];
 };
-
-export type SavedRow<Row> = { data: Row; messages: string[] };
 
 /** The given fields of `change` over `row` (a field left out keeps its value). */
 function merged<Row>(row: Row, change: Partial<Row>): Row {
@@ -52,7 +51,7 @@ export async function createReferenceRow<Row extends NamedRow>(
   store: ReferenceRowStore<Row>,
   build: (tx: Executor, id: string) => Row | Promise<Row>,
   requestedId?: string,
-): Promise<SavedRow<Row>> {
+): Promise<Written<Row>> {
   return db.transaction(async (tx) => {
     await store.lockNames(tx);
     const row = await build(tx, requestedId ?? randomUUID());
@@ -83,7 +82,7 @@ export async function updateReferenceRow<Row extends NamedRow>(
   user: CurrentUser,
   store: ReferenceRowStore<Row>,
   change: Partial<Row> & NamedRow,
-): Promise<SavedRow<Row>> {
+): Promise<Written<Row>> {
   return db.transaction(async (tx) => {
     await store.lockNames(tx);
     const before = await store.lock(tx, change.id);

@@ -7,12 +7,10 @@ import type {
 } from '@ccms/contract/reference';
 import type { TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
 import type { TTicketListRow } from '@ccms/contract/tickets-lists';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../test/factories.ts';
-import { postOk } from '../../test/hierarchy-admin-world.ts';
-import { get, post, randomToken } from '../../test/http-support.ts';
+import { excelCells, getOk, postOk, randomToken } from '../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createDetailReferences, createTicketOverHttp } from '../../test/ticket-fixtures.ts';
 import { createTicketWorld, type TicketWorld } from '../../test/ticket-world.ts';
@@ -36,23 +34,9 @@ describe.each(TEST_BACKENDS)('deactivated reference rows on %s', (backend) => {
   });
   afterAll(() => ctx.close());
 
-  async function read<T>(url: string): Promise<T> {
-    const response = await get(ctx, agent, url);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as T;
-  }
+  const read = <T>(url: string) => getOk<T>(ctx, agent, url);
 
-  async function excelCells(): Promise<unknown[]> {
-    const excel = await post(ctx, agent, '/api/ticket/GetAllTicketsExcel', {});
-    expect(excel.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(excel.rawPayload as unknown as ArrayBuffer);
-    const cells: unknown[] = [];
-    workbook.worksheets[0]!.eachRow((row) => {
-      cells.push(...(row.values as unknown[]));
-    });
-    return cells;
-  }
+  const allTicketsExcelCells = () => excelCells(ctx, agent, '/api/ticket/GetAllTicketsExcel', {});
 
   /** What the 'Yeni Bilet' dialog offers now, as ids. */
   async function formChoices() {
@@ -141,7 +125,7 @@ describe.each(TEST_BACKENDS)('deactivated reference rows on %s', (backend) => {
       campaignName: used.campaigns.name,
       deliveryTypeName: used.deliveryTypes.name,
     });
-    const cells = await excelCells();
+    const cells = await allTicketsExcelCells();
     expect(cells).toContain(used.sources.name);
     expect(cells).toContain(used.campaigns.name);
     expect(cells).toContain(used.deliveryTypes.name);

@@ -9,15 +9,14 @@ import {
   deliveryTypes,
   sources,
 } from '../../db/schema/index.ts';
+import { REFERENCE_ADMINISTRATION, setUpAdminWorld } from '../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
-import type { TestUser } from '../../test/factories.ts';
-import { randomToken } from '../../test/http-support.ts';
-import { setUpReferenceAdminWorld } from '../../test/reference-admin-world.ts';
+import { callEndpoint, randomToken } from '../../test/http-support.ts';
 
 const ADMIN_CALLS = Object.values(adminEndpoints as Record<string, Endpoint>);
 
 describe.each(TEST_BACKENDS)('who may administer reference data on %s', (backend) => {
-  const world = setUpReferenceAdminWorld(backend);
+  const world = setUpAdminWorld(backend, REFERENCE_ADMINISTRATION);
 
   /** A body each call would accept from an administrator: a new name, or a real row. */
   async function bodyFor(endpoint: Endpoint): Promise<unknown> {
@@ -59,28 +58,22 @@ describe.each(TEST_BACKENDS)('who may administer reference data on %s', (backend
     return bodies[endpoint.path]?.();
   }
 
-  const call = async (endpoint: Endpoint, user: TestUser | null, body: unknown) =>
-    world.ctx.app.inject({
-      method: endpoint.method,
-      url: `/api/${endpoint.path}`,
-      headers: user ? await world.ctx.authHeader(user) : {},
-      ...(endpoint.method === 'POST' ? { payload: (body ?? {}) as Record<string, unknown> } : {}),
-    });
-
   it('refuses an agent every reference administration call and writes nothing', async () => {
     expect(ADMIN_CALLS).toHaveLength(15);
     for (const endpoint of ADMIN_CALLS) {
       const body = await bodyFor(endpoint);
       const before = await world.counts();
-      const refused = await call(endpoint, world.agent, body);
+      const refused = await callEndpoint(world.ctx, world.agent, endpoint, body);
       expect(refused.statusCode, endpoint.path).toBe(403);
       expect(refused.json().messages, endpoint.path).toEqual([
         'Bu işlem için yetkiniz bulunmuyor.',
       ]);
-      expect((await call(endpoint, null, body)).statusCode, endpoint.path).toBe(401);
+      expect((await callEndpoint(world.ctx, null, endpoint, body)).statusCode, endpoint.path).toBe(
+        401,
+      );
       expect(await world.counts(), endpoint.path).toEqual(before);
       // The same request is fine for an administrator: the refusal was the right's alone.
-      const allowed = await call(endpoint, world.admin, body);
+      const allowed = await callEndpoint(world.ctx, world.admin, endpoint, body);
       expect(allowed.statusCode, `${endpoint.path} ${allowed.body}`).toBe(200);
     }
   });

@@ -25,9 +25,8 @@ import {
 } from '../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createStore, createUserWithPermissions, type TestUser } from '../../test/factories.ts';
+import { call, getOk, post, postOk, randomToken } from '../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-
-const token = () => randomUUID().replaceAll('-', '').slice(0, 10);
 
 describe.each(TEST_BACKENDS)('reference lookups on %s', (backend) => {
   let ctx: TestContext;
@@ -43,20 +42,8 @@ describe.each(TEST_BACKENDS)('reference lookups on %s', (backend) => {
   });
   afterAll(() => ctx.close());
 
-  const call = async (user: TestUser | null, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: user ? await ctx.authHeader(user) : {},
-      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-    });
-  const ok = async <T>(user: TestUser, method: 'GET' | 'POST', url: string, body?: unknown) => {
-    const response = await call(user, method, url, body);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as T;
-  };
   const page = <T>(url: string, formatter: TQueryFormatter, user: TestUser = agent) =>
-    ok<TPaged<T>>(user, 'POST', url, formatter);
+    postOk<TPaged<T>>(ctx, user, url, formatter);
   const contains = (propertyName: string, targetValue: string) => ({
     propertyName,
     operator: 'contains' as const,
@@ -76,8 +63,8 @@ describe.each(TEST_BACKENDS)('reference lookups on %s', (backend) => {
       ['POST', '/api/sources/GetSourcesPage', {}],
     ];
     for (const [method, url, body] of routes) {
-      expect((await call(outsider, method, url, body)).statusCode, url).toBe(403);
-      expect((await call(null, method, url, body)).statusCode, url).toBe(401);
+      expect((await call(ctx, outsider, method, url, body)).statusCode, url).toBe(403);
+      expect((await call(ctx, null, method, url, body)).statusCode, url).toBe(401);
     }
   });
 
@@ -89,13 +76,13 @@ describe.each(TEST_BACKENDS)('reference lookups on %s', (backend) => {
       ['POST', '/api/watsonsstore/GetStoresPage', {}],
     ];
     for (const [method, url, body] of routes) {
-      expect((await call(outsider, method, url, body)).statusCode, url).toBe(200);
-      expect((await call(null, method, url, body)).statusCode, url).toBe(401);
+      expect((await call(ctx, outsider, method, url, body)).statusCode, url).toBe(200);
+      expect((await call(ctx, null, method, url, body)).statusCode, url).toBe(401);
     }
   });
 
   it('lists the in-process wrap-ups for status 5, active ones only', async () => {
-    const t = token();
+    const t = randomToken();
     const [working, , closing] = await ctx.db
       .insert(callWrapUps)
       .values([
@@ -105,9 +92,9 @@ describe.each(TEST_BACKENDS)('reference lookups on %s', (backend) => {
       ])
       .returning();
     const rows = (
-      await ok<{ id: string; name: string; isSlaPaused: boolean }[]>(
+      await getOk<{ id: string; name: string; isSlaPaused: boolean }[]>(
+        ctx,
         outsider,
-        'GET',
         '/api/CallWrapUps/GetCallWrapUpsForInAction',
       )
     ).filter((row) => row.name.startsWith(t));
@@ -117,7 +104,7 @@ describe.each(TEST_BACKENDS)('reference lookups on %s', (backend) => {
   });
 
   it('lists active closing wrap-ups in Turkish order and answers one by id', async () => {
-    const t = token();
+    const t = randomToken();
     const [cay, ciz, cop, inactive, open] = await ctx.db
       .insert(callWrapUps)
       .values([
@@ -129,9 +116,9 @@ describe.each(TEST_BACKENDS)('reference lookups on %s', (backend) => {
       ])
       .returning();
     const rows = (
-      await ok<{ id: string; name: string }[]>(
+      await getOk<{ id: string; name: string }[]>(
+        ctx,
         agent,
-        'GET',
         '/api/CallWrapUps/GetCallWrapUpsForClosed',
       )
     ).filter((row) => row.name.startsWith(t));
@@ -144,15 +131,15 @@ describe.each(TEST_BACKENDS)('reference lookups on %s', (backend) => {
       revealsDiscountCode: false,
       revealsMoneyPoint: true,
     });
-    const one = await ok<{ id: string; isClosed: boolean }>(
+    const one = await postOk<{ id: string; isClosed: boolean }>(
+      ctx,
       agent,
-      'POST',
       '/api/CallWrapUps/GetCallWrapUp',
       { id: open!.id },
     );
     expect(one).toMatchObject({ id: open!.id, isClosed: false, isActive: true });
     expect(inactive).toBeDefined();
-    const missing = await call(agent, 'POST', '/api/CallWrapUps/GetCallWrapUp', {
+    const missing = await post(ctx, agent, '/api/CallWrapUps/GetCallWrapUp', {
       id: randomUUID(),
     });
     expect(missing.statusCode).toBe(404);
@@ -160,7 +147,7 @@ describe.each(TEST_BACKENDS)('reference lookups on %s', (backend) => {
   });
 
   it('lists active voices, delivery types, cargo companies, problems and cancelling reasons', async () => {
-    const t = token();
+    const t = randomToken();
     await ctx.db
       .insert(customerVoices)
       .values([
@@ -183,7 +170,7 @@ describe.each(TEST_BACKENDS)('reference lookups on %s', (backend) => {
       .insert(orderCancellingContents)
       .values([{ description: `${t} Vazgeçtim` }, { description: `${t} Pasif`, isActive: false }]);
     const mine = async (url: string, key: string) =>
-      (await ok<Record<string, string>[]>(agent, 'GET', url))
+      (await getOk<Record<string, string>[]>(ctx, agent, url))
         .map((row) => row[key] as string)
         .filter((text) => text.startsWith(t));
     expect(await mine('/api/customersvoices/GetCustomersVoices', 'name')).toEqual([
@@ -206,7 +193,7 @@ describe.each(TEST_BACKENDS)('reference lookups on %s', (backend) => {
   });
 
   it('pages active units by name with their city, 30 a page', async () => {
-    const t = token();
+    const t = randomToken();
     const cityId = randomInt(1_000, 2_000_000_000);
     await ctx.db.insert(cities).values({ id: cityId, name: `Test İli ${t}` });
     const b = await createStore(ctx.db, { name: `${t} B Mağaza`, cityId, isECommerce: true });
@@ -225,9 +212,9 @@ describe.each(TEST_BACKENDS)('reference lookups on %s', (backend) => {
   });
 
   it('finds products by an upper-cased Turkish brand fragment, brand/group/name first, 5 a page', async () => {
-    const t = token();
+    const t = randomToken();
     const product = (brandDescription: string, groupName: string, name: string) => ({
-      wesCode: `W${token()}`,
+      wesCode: `W${randomToken()}`,
       barcodeNo: `86${randomInt(1e9)}`,
       name: `${name} ${t}`,
       brandDescription: `${brandDescription} ${t}`,
@@ -292,11 +279,11 @@ describe.each(TEST_BACKENDS)('reference lookups on %s', (backend) => {
       '/api/ticketquestion/GetTicketQuestions',
       '/api/sources/GetSourcesPage',
     ]) {
-      const filter = await call(agent, 'POST', url, {
+      const filter = await post(ctx, agent, url, {
         filters: [contains('passwordHash', 'x')],
       });
       expect(filter.statusCode, url).toBe(400);
-      const sort = await call(agent, 'POST', url, {
+      const sort = await post(ctx, agent, url, {
         sortings: [{ propertyName: 'id', direction: 0 }],
       });
       expect(sort.statusCode, url).toBe(400);
@@ -304,7 +291,7 @@ describe.each(TEST_BACKENDS)('reference lookups on %s', (backend) => {
   });
 
   it('pages active campaigns filtered by isOnlineShop', async () => {
-    const t = token();
+    const t = randomToken();
     const [online, plain] = await ctx.db
       .insert(campaigns)
       .values([
@@ -335,7 +322,7 @@ describe.each(TEST_BACKENDS)('reference lookups on %s', (backend) => {
   });
 
   it('pages survey questions in their order, active ones unless filtered', async () => {
-    const t = token();
+    const t = randomToken();
     await ctx.db.insert(ticketQuestions).values([
       { description: `${t} Üçüncü`, order: 3 },
       { description: `${t} Birinci`, order: 1 },
@@ -367,7 +354,7 @@ describe.each(TEST_BACKENDS)('reference lookups on %s', (backend) => {
   });
 
   it("lists sources, only the 'Magaza' group for managers, paged 30 by name", async () => {
-    const t = token();
+    const t = randomToken();
     const [genel, magaza] = await ctx.db
       .insert(sources)
       .values([
@@ -378,7 +365,7 @@ describe.each(TEST_BACKENDS)('reference lookups on %s', (backend) => {
       ])
       .returning();
     const listed = async (user: TestUser) =>
-      (await ok<TSourceRow[]>(user, 'POST', '/api/sources/getsources', {})).filter((row) =>
+      (await postOk<TSourceRow[]>(ctx, user, '/api/sources/getsources', {})).filter((row) =>
         row.name.startsWith(t),
       );
     expect(await listed(agent)).toEqual([
@@ -386,7 +373,7 @@ describe.each(TEST_BACKENDS)('reference lookups on %s', (backend) => {
       { id: magaza!.id, name: `${t} Mağazada`, groupName: 'Magaza' },
     ]);
     expect((await listed(manager)).map((row) => row.id)).toEqual([magaza!.id]);
-    const managerAll = await ok<TSourceRow[]>(manager, 'POST', '/api/sources/getsources', {});
+    const managerAll = await postOk<TSourceRow[]>(ctx, manager, '/api/sources/getsources', {});
     expect(managerAll.every((row) => row.groupName === 'Magaza')).toBe(true);
 
     const paged = await page<TSourceRow>('/api/sources/GetSourcesPage', {

@@ -13,6 +13,7 @@ import { recordAudit } from '../../platform/audit/record.ts';
 import type { Database, Executor } from '../../platform/db.ts';
 import { findUniqueViolation } from '../../platform/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import type { Written } from '../../platform/written.ts';
 import type { RuleSetDeps } from './deps.ts';
 import {
   countBreakdownsOfRuleSet,
@@ -32,7 +33,6 @@ import {
 import { lockRuleSetForWrite } from './service.ts';
 import { moveOrphanedOpenTickets } from './tickets-repository.ts';
 
-type Written<T> = { data: T; messages: string[] };
 type FlowAnswer = TRuleSetFlow & { touchedTicketCount: number };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

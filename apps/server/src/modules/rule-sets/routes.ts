@@ -22,7 +22,7 @@ import {
 } from '@ccms/contract/endpoints/rule-sets';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/access.ts';
-import { registerEndpoint, succeeded } from '../../platform/route-kit.ts';
+import { registerEndpoint, written } from '../../platform/route-kit.ts';
 import type { RuleSetDeps } from './deps.ts';
 import { createFlow, deleteRuleSetOfFlow, getFlowsOfRuleSet, updateFlow } from './flows-service.ts';
 import {
@@ -44,10 +44,6 @@ import {
 } from './service.ts';
 
 const ADMINISTRATION = { permission: 'Definition.WrapUps' } as const;
-
-/** Answers a write's data and messages in the envelope. */
-const written = <T>(result: { data: T; messages: string[] }) =>
-  succeeded(result.data, result.messages);
 
 /** rulesets/… of the administration (docs/domain.md §14.2): sets, rules, templates, flows, breakdowns. */
 export function registerRuleSetRoutes(app: FastifyInstance, deps: RuleSetDeps) {

@@ -3,7 +3,6 @@ import { RULE_SET_MESSAGES as M } from '@ccms/contract/rule-sets';
 import { TICKET_FORM_MESSAGES } from '@ccms/contract/tickets-form/messages';
 import type { TTicketListRow } from '@ccms/contract/tickets-lists';
 import { and, eq, isNull } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminAuditLog,
@@ -15,15 +14,18 @@ import {
 import { fixedClock } from '../../platform/clock.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createRole, createUserWithPermissions, type TestUser } from '../../test/factories.ts';
-import { postOk } from '../../test/hierarchy-admin-world.ts';
-import { messagesOf, post } from '../../test/http-support.ts';
+import {
+  type Envelope,
+  excelCells,
+  messagesOf,
+  postMultipart,
+  postOk,
+} from '../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTicketOverHttp } from '../../test/ticket-fixtures.ts';
 import { createTicketWorld, multipartBody, type TicketWorld } from '../../test/ticket-world.ts';
 import { createBusinessClock } from '../sla/business-clock.ts';
 import { retimeSla } from '../sla/retiming.ts';
-
-type Answer<T> = { data: T; messages: string[] };
 
 /*
  * A rule set change reaches live tickets in the same transaction: a new SLA re-times them (the
@@ -60,19 +62,12 @@ describe.each(TEST_BACKENDS)('a rule set change and its live tickets on %s', (ba
     return page.items.find((row) => row.id === id)!;
   }
   async function excelSlaCells(categoryId: string): Promise<string[]> {
-    const excel = await post(ctx, agent, '/api/ticket/GetAllTicketsExcel', {
+    const cells = await excelCells(ctx, agent, '/api/ticket/GetAllTicketsExcel', {
       filters: [{ propertyName: 'categoryId', operator: 'equal', targetValue: categoryId }],
     });
-    expect(excel.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(excel.rawPayload as unknown as ArrayBuffer);
-    const cells: string[] = [];
-    workbook.worksheets[0]!.eachRow((row) => {
-      for (const value of row.values as unknown[]) {
-        if (typeof value === 'string' && value.includes(' saat)')) cells.push(value);
-      }
-    });
-    return cells;
+    return cells.filter(
+      (value): value is string => typeof value === 'string' && value.includes(' saat)'),
+    );
   }
   const detail = (id: string) =>
     postOk<{
@@ -101,7 +96,7 @@ describe.each(TEST_BACKENDS)('a rule set change and its live tickets on %s', (ba
     expect((await listRow(breakdown.category.id, running)).remainingSlaMinutes).toBe(18 * 60);
     const before = await Promise.all([running, paused, closed, removed].map(ticketRow));
 
-    const saved = await postOk<Answer<{ touchedTicketCount: number; sla: number }>>(
+    const saved = await postOk<Envelope<{ touchedTicketCount: number; sla: number }>>(
       ctx,
       admin,
       '/api/rulesets/UpdateRuleSet',
@@ -140,7 +135,7 @@ describe.each(TEST_BACKENDS)('a rule set change and its live tickets on %s', (ba
     expect(entry).toMatchObject({ action: 'update', touchedTicketCount: 2 });
 
     // Unlimited SLA stops the clocks.
-    const unlimited = await postOk<Answer<{ touchedTicketCount: number }>>(
+    const unlimited = await postOk<Envelope<{ touchedTicketCount: number }>>(
       ctx,
       admin,
       '/api/rulesets/UpdateRuleSet',
@@ -194,7 +189,7 @@ describe.each(TEST_BACKENDS)('a rule set change and its live tickets on %s', (ba
       .select()
       .from(ruleSetFlows)
       .where(eq(ruleSetFlows.ruleSetId, breakdown.ruleSet.id));
-    const gone = await postOk<Answer<{ touchedTicketCount: number }>>(
+    const gone = await postOk<Envelope<{ touchedTicketCount: number }>>(
       ctx,
       admin,
       '/api/rulesets/DeleteRuleSetOfFlow',
@@ -203,7 +198,7 @@ describe.each(TEST_BACKENDS)('a rule set change and its live tickets on %s', (ba
     expect(gone.data.touchedTicketCount).toBe(0);
     const newOwner = await createRole(ctx.db, []);
     clock.set(new Date(clock.now().getTime() + 60_000));
-    const created = await postOk<Answer<{ touchedTicketCount: number }>>(
+    const created = await postOk<Envelope<{ touchedTicketCount: number }>>(
       ctx,
       admin,
       '/api/rulesets/CreateFlow',
@@ -262,12 +257,7 @@ describe.each(TEST_BACKENDS)('a rule set change and its live tickets on %s', (ba
       value: '1',
     });
     const body = await multipartBody({ ticket: world.payload(breakdown) });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/ticket/createTicket',
-      headers: { ...(await ctx.authHeader(agent)), ...body.headers },
-      payload: body.payload,
-    });
+    const response = await postMultipart(ctx, agent, '/api/ticket/createTicket', body);
     expect(response.statusCode).toBe(400);
     expect(messagesOf(response)).toContain(TICKET_FORM_MESSAGES.productRequired);
   });

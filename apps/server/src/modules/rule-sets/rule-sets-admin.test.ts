@@ -14,26 +14,25 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleSets } from '../../db/schema/index.ts';
+import {
+  type AdminWorld,
+  createAdminWorld,
+  HIERARCHY_ADMINISTRATION,
+} from '../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createRole } from '../../test/factories.ts';
-import {
-  createHierarchyAdminWorld,
-  type HierarchyAdminWorld,
-  postOk,
-} from '../../test/hierarchy-admin-world.ts';
-import { messagesOf, post, randomToken } from '../../test/http-support.ts';
+import { type Envelope, messagesOf, post, postOk, randomToken } from '../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 const api = (path: string) => `/api/rulesets/${path}`;
-type Answer<T> = { data: T; messages: string[] };
 
 describe.each(TEST_BACKENDS)('rule set administration on %s', (backend) => {
   let ctx: TestContext;
-  let world: HierarchyAdminWorld;
+  let world: AdminWorld<typeof HIERARCHY_ADMINISTRATION>;
 
   beforeAll(async () => {
     ctx = await createTestContext(backend);
-    world = await createHierarchyAdminWorld(ctx.db);
+    world = await createAdminWorld(ctx.db, HIERARCHY_ADMINISTRATION);
   });
   afterAll(() => ctx.close());
 
@@ -66,7 +65,7 @@ describe.each(TEST_BACKENDS)('rule set administration on %s', (backend) => {
       ],
       ...extra,
     };
-    const saved = await ok<Answer<TRuleSetSaved>>('CreateRuleSet', body);
+    const saved = await ok<Envelope<TRuleSetSaved>>('CreateRuleSet', body);
     return { body, saved: saved.data, reader, writer, flows: body.flows };
   }
 
@@ -136,7 +135,7 @@ describe.each(TEST_BACKENDS)('rule set administration on %s', (backend) => {
       M.slaWithUnlimited,
     );
     // Unlimited SLA with 0 hours is fine and stays 0.
-    const unlimited = await ok<Answer<TRuleSetSaved>>('CreateRuleSet', {
+    const unlimited = await ok<Envelope<TRuleSetSaved>>('CreateRuleSet', {
       ...base,
       sla: 0,
       isDeletedFromSLA: true,
@@ -147,14 +146,14 @@ describe.each(TEST_BACKENDS)('rule set administration on %s', (backend) => {
   it('updates the SLA pair with its two refusals; unlimited stores 0', async () => {
     const { saved } = await newSet();
     const body = { id: saved.id, sla: 48, isCaseClosed: true, isDeletedFromSLA: false };
-    const updated = await ok<Answer<TRuleSetSaved>>('UpdateRuleSet', body);
+    const updated = await ok<Envelope<TRuleSetSaved>>('UpdateRuleSet', body);
     expect(updated.data).toMatchObject({ sla: 48, isCaseClosed: true, touchedTicketCount: 0 });
     // Nothing re-timed, nothing to say beyond the save.
     expect(updated.messages).toEqual([MESSAGES.saved]);
     await refused('UpdateRuleSet', { ...body, sla: null }, 400, M.slaRequired);
     await refused('UpdateRuleSet', { ...body, isDeletedFromSLA: true }, 400, M.slaWithUnlimited);
     await refused('UpdateRuleSet', { ...body, id: randomUUID() }, 404, M.ruleSetNotFound);
-    const unlimited = await ok<Answer<TRuleSetSaved>>('UpdateRuleSet', {
+    const unlimited = await ok<Envelope<TRuleSetSaved>>('UpdateRuleSet', {
       ...body,
       sla: 0,
       isDeletedFromSLA: true,
@@ -170,7 +169,7 @@ describe.each(TEST_BACKENDS)('rule set administration on %s', (backend) => {
 
   it('adds, changes and removes rules once per set; lists them by display name; templates', async () => {
     const { saved } = await newSet();
-    const added = await ok<Answer<TRuleSetRule>>('CreateRuleSetOfRule', {
+    const added = await ok<Envelope<TRuleSetRule>>('CreateRuleSetOfRule', {
       id: randomUUID(),
       ruleSetId: saved.id,
       name: 'Information.Product.IsMandatory',
@@ -197,7 +196,7 @@ describe.each(TEST_BACKENDS)('rule set administration on %s', (backend) => {
     );
     const rules = await ok<TRuleSetRule[]>('GetRuleSetOfRules', { id: saved.id });
     expect(rules.map((rule) => rule.displayName)).toEqual(['Sipariş zorunlu', 'Ürün zorunlu']);
-    const changed = await ok<Answer<TRuleSetRule>>('UpdateRuleSetOfRule', {
+    const changed = await ok<Envelope<TRuleSetRule>>('UpdateRuleSetOfRule', {
       id: added.data.id,
       value: '0',
       isActive: false,
@@ -265,12 +264,15 @@ describe.each(TEST_BACKENDS)('rule set administration on %s', (backend) => {
     );
     await refused('UpdateFlow', { id: readFlow.id, actionStatus: 1 }, 400, M.oneWriteFlow);
     await refused('UpdateFlow', { id: randomUUID(), actionStatus: 1 }, 404, M.flowNotFound);
-    const created = await ok<Answer<TRuleSetFlow & { touchedTicketCount: number }>>('CreateFlow', {
-      id: randomUUID(),
-      ruleId: saved.id,
-      roleId: third.id,
-      actionStatus: 0,
-    });
+    const created = await ok<Envelope<TRuleSetFlow & { touchedTicketCount: number }>>(
+      'CreateFlow',
+      {
+        id: randomUUID(),
+        ruleId: saved.id,
+        roleId: third.id,
+        actionStatus: 0,
+      },
+    );
     expect(created.data).toMatchObject({
       roleName: third.name,
       actionStatus: 0,
@@ -285,7 +287,7 @@ describe.each(TEST_BACKENDS)('rule set administration on %s', (backend) => {
     await ok('DeleteRuleSetOfFlow', { id: created.data.id });
     // Unused again: the write flow may become read, and the set may go.
     await ok('DeleteRuleSetOfCategory', { ruleSetId: saved.id, categorySetId: breakdown.id });
-    const turned = await ok<Answer<TRuleSetFlow>>('UpdateFlow', {
+    const turned = await ok<Envelope<TRuleSetFlow>>('UpdateFlow', {
       id: writeFlow.id,
       actionStatus: 0,
     });
@@ -305,7 +307,7 @@ describe.each(TEST_BACKENDS)('rule set administration on %s', (backend) => {
   it('links breakdowns without a rule set, lists them 5 a page, and unlinks them inactive', async () => {
     const { saved } = await newSet();
     const bare = await createRuleSetlessBreakdown();
-    const linked = await ok<Answer<TCategorySet>>('CreateRuleSetOfCategory', {
+    const linked = await ok<Envelope<TCategorySet>>('CreateRuleSetOfCategory', {
       ruleSetId: saved.id,
       categorySetId: bare.id,
     });
@@ -317,7 +319,7 @@ describe.each(TEST_BACKENDS)('rule set administration on %s', (backend) => {
       409,
       M.categorySetHasRuleSet,
     );
-    const writeless = await ok<Answer<TRuleSetSaved>>('CreateRuleSet', {
+    const writeless = await ok<Envelope<TRuleSetSaved>>('CreateRuleSet', {
       id: randomUUID(),
       name: `Okuyan ${randomToken()}`,
       flows: [{ id: randomUUID(), roleId: (await createRole(ctx.db, [])).id, actionStatus: 0 }],
@@ -337,7 +339,7 @@ describe.each(TEST_BACKENDS)('rule set administration on %s', (backend) => {
     expect(page.items).toHaveLength(5);
     const names = page.items.map((row) => row.typeName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'tr')));
-    const removed = await ok<Answer<TCategorySet>>('DeleteRuleSetOfCategory', {
+    const removed = await ok<Envelope<TCategorySet>>('DeleteRuleSetOfCategory', {
       ruleSetId: saved.id,
       categorySetId: bare.id,
     });

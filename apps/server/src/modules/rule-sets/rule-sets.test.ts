@@ -6,14 +6,14 @@ import { MESSAGES } from '@ccms/contract/messages';
 import { RULE_SET_MESSAGES, type TRuleSetRow } from '@ccms/contract/rule-sets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleSetFlows, ruleSetRules, ruleSets } from '../../db/schema/index.ts';
+import {
+  type AdminWorld,
+  createAdminWorld,
+  HIERARCHY_ADMINISTRATION,
+} from '../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createRole } from '../../test/factories.ts';
-import {
-  createHierarchyAdminWorld,
-  type HierarchyAdminWorld,
-  postOk,
-} from '../../test/hierarchy-admin-world.ts';
-import { messagesOf, post, randomToken } from '../../test/http-support.ts';
+import { messagesOf, post, postOk, randomToken } from '../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 const LIST = '/api/rulesets/list';
@@ -21,7 +21,7 @@ const OVERRIDE = '/api/rulesets/OverrideRuleSetOfCategory';
 
 describe.each(TEST_BACKENDS)('rule set list and a breakdown rule set on %s', (backend) => {
   let ctx: TestContext;
-  let world: HierarchyAdminWorld;
+  let world: AdminWorld<typeof HIERARCHY_ADMINISTRATION>;
   let data: Awaited<ReturnType<typeof seed>>;
 
   /** Three rule sets of one tag: one with rules, flows and breakdowns, two bare. */
@@ -79,7 +79,7 @@ describe.each(TEST_BACKENDS)('rule set list and a breakdown rule set on %s', (ba
 
   beforeAll(async () => {
     ctx = await createTestContext(backend);
-    world = await createHierarchyAdminWorld(ctx.db);
+    world = await createAdminWorld(ctx.db, HIERARCHY_ADMINISTRATION);
     data = await seed();
   });
   afterAll(() => ctx.close());

@@ -17,6 +17,7 @@ import { findUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { toPaged } from '../../platform/paging.ts';
 import { compileListQuery } from '../../platform/query-format.ts';
+import type { Written } from '../../platform/written.ts';
 import {
   deleteRuleRow,
   findRule,
@@ -34,8 +35,6 @@ import {
   isTemplateNameTaken,
   RULE_TEMPLATE_LIST,
 } from './templates-repository.ts';
-
-type Written<T> = { data: T; messages: string[] };
 
 /**
  * rulesets/GetRuleSetOfRules: the set's rules, active or not, by display name. Rules are read

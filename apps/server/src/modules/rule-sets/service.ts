@@ -19,6 +19,7 @@ import type { Database, Executor } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { toPaged } from '../../platform/paging.ts';
 import { compileListQuery } from '../../platform/query-format.ts';
+import type { Written } from '../../platform/written.ts';
 import {
   giveCategorySetRuleSet,
   listCategorySetsOfRuleSet,
@@ -45,8 +46,6 @@ import {
   updateRuleSetRow,
 } from './repository.ts';
 import { retimeOpenTicketsOfRuleSet } from './tickets-repository.ts';
-
-type Written<T> = { data: T; messages: string[] };
 
 /** One page of the rule sets with their counts (name ascending unless asked otherwise). */
 export async function listRuleSets(

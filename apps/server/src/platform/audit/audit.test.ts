@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../test/factories.ts';
-import { messagesOf, post } from '../../test/http-support.ts';
+import { messagesOf, post, postOk } from '../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { recordAudit } from './record.ts';
 
@@ -78,11 +78,8 @@ describe.each(TEST_BACKENDS)('admin audit log on %s', (backend) => {
   });
   afterAll(() => ctx.close());
 
-  const list = async (body: unknown, user = admin) => {
-    const response = await post(ctx, user, '/api/auditlog/list', body);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as TPaged<TAuditEntry>;
-  };
+  const list = (body: unknown, user = admin) =>
+    postOk<TPaged<TAuditEntry>>(ctx, user, '/api/auditlog/list', body);
 
   it('lists newest first with who, what and the row before and after', async () => {
     const page = await list({});

@@ -15,6 +15,7 @@ import { lockAccessVersion } from '../../../platform/access-version.ts';
 import { recordAudit } from '../../../platform/audit/record.ts';
 import type { Database, Executor } from '../../../platform/db.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
+import type { Written } from '../../../platform/written.ts';
 import {
   assertAdminRemains,
   countHoldersOfRole,
@@ -32,8 +33,6 @@ import {
   lockRoleNames,
   updateRoleRow,
 } from './admin-repository.ts';
-
-type Written<T> = { data: T; messages: string[] };
 
 /**
  * roles/createrole (docs/domain.md §14.4 Roles): a name no other role has; department by

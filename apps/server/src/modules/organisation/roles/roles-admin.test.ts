@@ -4,26 +4,31 @@ import type { TRoleRow } from '@ccms/contract/organisation/roles';
 import type { TRolePermissions } from '@ccms/contract/organisation/schemas';
 import type { TCurrentLoginInformation } from '@ccms/contract/session';
 import { describe, expect, it } from 'vitest';
+import { ORGANISATION_ADMINISTRATION, setUpAdminWorld } from '../../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
-import { messagesOf, randomToken } from '../../../test/http-support.ts';
-import { call, callOk, setUpOrgAdminWorld } from '../../../test/org-admin-world.ts';
-
-type Envelope<T> = { isSuccess: boolean; data: T; messages: string[] };
+import {
+  call,
+  type Envelope,
+  getOk,
+  messagesOf,
+  post,
+  postOk,
+  randomToken,
+} from '../../../test/http-support.ts';
 
 describe.each(TEST_BACKENDS)('roles administration on %s', (backend) => {
-  const w = setUpOrgAdminWorld(backend);
+  const w = setUpAdminWorld(backend, ORGANISATION_ADMINISTRATION);
 
   it('creates a role, department by default, and finds it in roles/list', async () => {
     const name = `Kalite ${randomToken()}`;
-    const { data: role } = await callOk<Envelope<TRoleRow>>(
+    const { data: role } = await postOk<Envelope<TRoleRow>>(
       w.ctx,
       w.definer,
-      'POST',
       '/api/roles/createrole',
       { name },
     );
     expect(role).toMatchObject({ name, roleType: 4 });
-    const page = await callOk<TPaged<TRoleRow>>(w.ctx, w.agent, 'POST', '/api/roles/list', {
+    const page = await postOk<TPaged<TRoleRow>>(w.ctx, w.agent, '/api/roles/list', {
       filters: [
         {
           propertyName: 'name',
@@ -38,15 +43,15 @@ describe.each(TEST_BACKENDS)('roles administration on %s', (backend) => {
 
   it('refuses a name in use (compared the Turkish way), an empty name and unknown types', async () => {
     const name = `İstanbul Işık ${randomToken()}`;
-    await callOk(w.ctx, w.definer, 'POST', '/api/roles/createrole', { name, roleType: 1 });
-    const again = await call(w.ctx, w.definer, 'POST', '/api/roles/createrole', {
+    await postOk(w.ctx, w.definer, '/api/roles/createrole', { name, roleType: 1 });
+    const again = await post(w.ctx, w.definer, '/api/roles/createrole', {
       name: ` ${name.toLocaleLowerCase('tr-TR')} `,
     });
     expect([again.statusCode, messagesOf(again)]).toEqual([409, M.roleNameTaken]);
-    const empty = await call(w.ctx, w.definer, 'POST', '/api/roles/createrole', { name: '  ' });
+    const empty = await post(w.ctx, w.definer, '/api/roles/createrole', { name: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(messagesOf(empty)).toContain(M.nameRequired);
-    const odd = await call(w.ctx, w.definer, 'POST', '/api/roles/createrole', {
+    const odd = await post(w.ctx, w.definer, '/api/roles/createrole', {
       name: `Tip ${randomToken()}`,
       roleType: 2,
     });
@@ -56,27 +61,25 @@ describe.each(TEST_BACKENDS)('roles administration on %s', (backend) => {
 
   it('renames a role, and changes its type only while no unit holds it', async () => {
     const role = await w.departmentRole();
-    const renamed = await callOk<Envelope<TRoleRow>>(
-      w.ctx,
-      w.definer,
-      'POST',
-      '/api/roles/updaterole',
-      { id: role.id, name: `Yeni Ad ${randomToken()}`, roleType: 5 },
-    );
+    const renamed = await postOk<Envelope<TRoleRow>>(w.ctx, w.definer, '/api/roles/updaterole', {
+      id: role.id,
+      name: `Yeni Ad ${randomToken()}`,
+      roleType: 5,
+    });
     expect(renamed.data.roleType).toBe(5);
     const unit = await w.department();
     const person = await w.person();
-    await callOk(w.ctx, w.definer, 'POST', `/api/users/${person.id}/rolesinstores`, {
+    await postOk(w.ctx, w.definer, `/api/users/${person.id}/rolesinstores`, {
       roleId: role.id,
       storeId: unit.id,
     });
-    const locked = await call(w.ctx, w.definer, 'POST', '/api/roles/updaterole', {
+    const locked = await post(w.ctx, w.definer, '/api/roles/updaterole', {
       id: role.id,
       name: renamed.data.name,
       roleType: 1,
     });
     expect([locked.statusCode, messagesOf(locked)]).toEqual([409, M.roleTypeLocked]);
-    const unknown = await call(w.ctx, w.definer, 'POST', '/api/roles/updaterole', {
+    const unknown = await post(w.ctx, w.definer, '/api/roles/updaterole', {
       id: crypto.randomUUID(),
       name: 'Yok',
       roleType: 4,
@@ -88,27 +91,26 @@ describe.each(TEST_BACKENDS)('roles administration on %s', (backend) => {
     const role = await w.departmentRole(['Customer']);
     const unit = await w.department();
     const holder = await w.person();
-    await callOk(w.ctx, w.admin, 'POST', `/api/users/${holder.id}/rolesinstores`, {
+    await postOk(w.ctx, w.admin, `/api/users/${holder.id}/rolesinstores`, {
       roleId: role.id,
       storeId: unit.id,
     });
     const granted = async () =>
       (
-        await callOk<TCurrentLoginInformation>(
+        await postOk<TCurrentLoginInformation>(
           w.ctx,
           holder,
-          'POST',
           '/api/session/GetCurrentLoginInformation',
+          {},
         )
       ).permission.grantedPermissions;
     expect(await granted()).toEqual(['Customer']);
-    const storesList = () => call(w.ctx, holder, 'POST', '/api/watsonsstore/GetStoresList', {});
+    const storesList = () => post(w.ctx, holder, '/api/watsonsstore/GetStoresList', {});
     expect((await storesList()).statusCode).toBe(403);
 
-    const grant = await callOk<Envelope<TRolePermissions>>(
+    const grant = await postOk<Envelope<TRolePermissions>>(
       w.ctx,
       w.admin,
-      'POST',
       `/api/roles/${role.id}/permissions`,
       { permission: 'Stores', isGranted: true },
     );
@@ -117,15 +119,14 @@ describe.each(TEST_BACKENDS)('roles administration on %s', (backend) => {
     expect(await granted()).toEqual(['Customer', 'Stores']);
     expect((await storesList()).statusCode).toBe(200);
 
-    await callOk(w.ctx, w.admin, 'POST', `/api/roles/${role.id}/permissions`, {
+    await postOk(w.ctx, w.admin, `/api/roles/${role.id}/permissions`, {
       permission: 'Stores',
       isGranted: false,
     });
     expect((await storesList()).statusCode).toBe(403);
-    const read = await callOk<TRolePermissions>(
+    const read = await getOk<TRolePermissions>(
       w.ctx,
       w.definer,
-      'GET',
       `/api/roles/${role.id}/permissions`,
     );
     expect(read).toEqual({ roleId: role.id, permissions: ['Customer'] });
@@ -138,12 +139,12 @@ describe.each(TEST_BACKENDS)('roles administration on %s', (backend) => {
 
   it('lets only an Admin change permissions, and never takes the last Admin', async () => {
     const role = await w.departmentRole();
-    const byDefiner = await call(w.ctx, w.definer, 'POST', `/api/roles/${role.id}/permissions`, {
+    const byDefiner = await post(w.ctx, w.definer, `/api/roles/${role.id}/permissions`, {
       permission: 'Stores',
       isGranted: true,
     });
     expect(byDefiner.statusCode).toBe(403);
-    const unknown = await call(w.ctx, w.admin, 'POST', `/api/roles/${role.id}/permissions`, {
+    const unknown = await post(w.ctx, w.admin, `/api/roles/${role.id}/permissions`, {
       permission: 'Ticket.Fly',
       isGranted: true,
     });
@@ -151,15 +152,14 @@ describe.each(TEST_BACKENDS)('roles administration on %s', (backend) => {
     expect(messagesOf(unknown)).toContain(M.permissionInvalid);
     // The world's admin is the only active Admin: their role keeps Admin.
     const [adminLink] = await w.linksOf(w.admin.id);
-    const last = await call(w.ctx, w.admin, 'POST', `/api/roles/${adminLink!.roleId}/permissions`, {
+    const last = await post(w.ctx, w.admin, `/api/roles/${adminLink!.roleId}/permissions`, {
       permission: 'Admin',
       isGranted: false,
     });
     expect([last.statusCode, messagesOf(last)]).toEqual([409, M.lastAdmin]);
-    const still = await callOk<TRolePermissions>(
+    const still = await getOk<TRolePermissions>(
       w.ctx,
       w.admin,
-      'GET',
       `/api/roles/${adminLink!.roleId}/permissions`,
     );
     expect(still.permissions).toContain('Admin');

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../platform/access.ts';
 import type { Database } from '../../../platform/db.ts';
-import { registerEndpoint, succeeded } from '../../../platform/route-kit.ts';
+import { registerEndpoint, written } from '../../../platform/route-kit.ts';
 import {
   changeRolePermission,
   createRole,
@@ -22,10 +22,6 @@ import { listRoles, listTransferTargets } from './service.ts';
 
 /** The roles screen is under the definitions menu (docs/domain.md §14.4 Access). */
 const ADMINISTRATION = { permission: 'Definition.WrapUps' } as const;
-
-/** Answers a write's data and messages in the envelope. */
-const written = <T>(result: { data: T; messages: string[] }) =>
-  succeeded(result.data, result.messages);
 
 /**
  * roles/getroles: the new-activity dialog's transfer targets (docs/domain.md §13.2); roles/list:

@@ -3,15 +3,15 @@ import type { TStoreRow, TUnitLookupRow } from '@ccms/contract/organisation/stor
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stores } from '../../../db/schema/index.ts';
+import { ORGANISATION_ADMINISTRATION, setUpAdminWorld } from '../../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
-import { messagesOf, randomToken } from '../../../test/http-support.ts';
-import { call, callOk, setUpOrgAdminWorld } from '../../../test/org-admin-world.ts';
+import { messagesOf, post, postOk, randomToken } from '../../../test/http-support.ts';
 
 describe.each(TEST_BACKENDS)('stores list on %s', (backend) => {
-  const w = setUpOrgAdminWorld(backend);
+  const w = setUpAdminWorld(backend, ORGANISATION_ADMINISTRATION);
 
   const list = (body: unknown) =>
-    callOk<TPaged<TStoreRow>>(w.ctx, w.admin, 'POST', '/api/watsonsstore/GetStoresList', body);
+    postOk<TPaged<TStoreRow>>(w.ctx, w.admin, '/api/watsonsstore/GetStoresList', body);
   const contains = (propertyName: string, targetValue: string) => ({
     propertyName,
     operator: 'contains',
@@ -76,7 +76,7 @@ describe.each(TEST_BACKENDS)('stores list on %s', (backend) => {
       paging: { pageNumber: 1, maxItemCountPerPage: 10 },
     });
     expect(descending.items[0]!.name).toBe(`Sıra ${t} 21`);
-    const refused = await call(w.ctx, w.admin, 'POST', '/api/watsonsstore/GetStoresList', {
+    const refused = await post(w.ctx, w.admin, '/api/watsonsstore/GetStoresList', {
       filters: [contains('unitManagerEmail', 'x')],
     });
     expect(refused.statusCode).toBe(400);
@@ -85,18 +85,17 @@ describe.each(TEST_BACKENDS)('stores list on %s', (backend) => {
 
   it('reads one unit, lists units active or not with their type, and guards the list', async () => {
     const unit = await w.department({ name: `Birim ${randomToken()}`, isActive: false });
-    const read = await callOk<TStoreRow>(w.ctx, w.admin, 'POST', '/api/watsonsstore/GetStore', {
+    const read = await postOk<TStoreRow>(w.ctx, w.admin, '/api/watsonsstore/GetStore', {
       id: unit.id,
     });
     expect(read).toMatchObject({ id: unit.id, type: 4, isActive: false });
-    const missing = await call(w.ctx, w.admin, 'POST', '/api/watsonsstore/GetStore', {
+    const missing = await post(w.ctx, w.admin, '/api/watsonsstore/GetStore', {
       id: crypto.randomUUID(),
     });
     expect(missing.statusCode).toBe(404);
-    const units = await callOk<TPaged<TUnitLookupRow>>(
+    const units = await postOk<TPaged<TUnitLookupRow>>(
       w.ctx,
       w.agent,
-      'POST',
       '/api/watsonsstore/GetAllStoresPage',
       { filters: [contains('name', unit.name.toLocaleUpperCase('tr-TR'))] },
     );
@@ -112,11 +111,9 @@ describe.each(TEST_BACKENDS)('stores list on %s', (backend) => {
     ]);
     const [row] = await w.ctx.db.select().from(stores).where(eq(stores.id, unit.id));
     expect(row!.isActive).toBe(false);
-    expect(
-      (await call(w.ctx, w.definer, 'POST', '/api/watsonsstore/GetStoresList', {})).statusCode,
-    ).toBe(403);
-    expect(
-      (await call(w.ctx, null, 'POST', '/api/watsonsstore/GetStoresList', {})).statusCode,
-    ).toBe(401);
+    expect((await post(w.ctx, w.definer, '/api/watsonsstore/GetStoresList', {})).statusCode).toBe(
+      403,
+    );
+    expect((await post(w.ctx, null, '/api/watsonsstore/GetStoresList', {})).statusCode).toBe(401);
   });
 });

@@ -15,6 +15,7 @@ import { lockAccessVersion } from '../../../platform/access-version.ts';
 import { recordAudit } from '../../../platform/audit/record.ts';
 import type { Database } from '../../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
+import type { Written } from '../../../platform/written.ts';
 import { assertAdminRemains, holdsAdmin, requireAdminToTouch } from './admin-guard.ts';
 import { personLabel } from './audit-fields.ts';
 import type { UserDeps } from './deps.ts';
@@ -29,8 +30,6 @@ import {
 } from './repository.ts';
 import { findRoleInStoreRowsOfUser } from './roles-in-stores-repository.ts';
 import { addRoleInStoreInTransaction } from './roles-in-stores-service.ts';
-
-type Written<T> = { data: T; messages: string[] };
 
 /** users/GetUser: one user, 404 when unknown. */
 export async function getUser(db: Database, id: string): Promise<TUser> {

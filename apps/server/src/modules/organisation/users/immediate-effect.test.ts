@@ -14,7 +14,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
 import { createRole, createUserWithPermissions, type TestUser } from '../../../test/factories.ts';
-import { get, messagesOf, post } from '../../../test/http-support.ts';
+import { call, get, messagesOf, post, postOk } from '../../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { createRoleHolder, createTicketOverHttp } from '../../../test/ticket-fixtures.ts';
 import { createTicketWorld, type TicketWorld } from '../../../test/ticket-world.ts';
@@ -36,8 +36,7 @@ describe.each(TEST_BACKENDS)('a deactivated user on %s', (backend) => {
   afterAll(() => ctx.close());
 
   const deactivate = async (user: TestUser) => {
-    const response = await post(ctx, admin, `/api/users/${user.id}/status/0`, {});
-    expect(response.statusCode, response.body).toBe(200);
+    await postOk(ctx, admin, `/api/users/${user.id}/status/0`, {});
   };
 
   it('is refused on the next request, right after a request that was let in', async () => {
@@ -75,11 +74,10 @@ describe.each(TEST_BACKENDS)('a deactivated user on %s', (backend) => {
       .values({ ticketCategorySetId: of.set.id, emailAddress: 'kirilim@example.test' });
     const ticketId = await createTicketOverHttp(ctx, world, agent, of);
 
-    const owners = async () => {
-      const response = await post(ctx, agent, '/api/ticket/GetTicketOfFlows', { id: ticketId });
-      expect(response.statusCode, response.body).toBe(200);
-      return (response.json() as TTicketOfFlow[]).map((row) => row.userEmailAddress);
-    };
+    const owners = async () =>
+      (
+        await postOk<TTicketOfFlow[]>(ctx, agent, '/api/ticket/GetTicketOfFlows', { id: ticketId })
+      ).map((row) => row.userEmailAddress);
     expect(await owners()).toContain(owner.emailAddress);
 
     for (const user of [owner, member, extra]) await deactivate(user);
@@ -139,11 +137,12 @@ describe.runIf(TEST_BACKENDS.includes('postgres'))('two server instances on one 
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(await granted()).toEqual(['Customer']);
 
-    const removed = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/users/${person.id}/rolesinstores/${link!.id}`,
-      headers: await ctx.authHeader(admin),
-    });
+    const removed = await call(
+      ctx,
+      admin,
+      'DELETE',
+      `/api/users/${person.id}/rolesinstores/${link!.id}`,
+    );
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await granted()).toEqual([]);
   });

@@ -6,18 +6,23 @@ import { users } from '../../../db/schema/index.ts';
 import { PASSWORD_TEXTS } from '../../../idp/password-pages.ts';
 import { systemClock } from '../../../platform/clock.ts';
 import { verifyPassword } from '../../../platform/passwords.ts';
+import { ORGANISATION_ADMINISTRATION, setUpAdminWorld } from '../../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
-import { messagesOf, randomToken } from '../../../test/http-support.ts';
-import { call, callOk, setUpOrgAdminWorld } from '../../../test/org-admin-world.ts';
+import {
+  type Envelope,
+  get,
+  messagesOf,
+  post,
+  postOk,
+  randomToken,
+} from '../../../test/http-support.ts';
 import { createUser } from './admin-service.ts';
 
-type Envelope<T> = { isSuccess: boolean; data: T; messages: string[] };
-
 describe.each(TEST_BACKENDS)('one-time password links on %s', (backend) => {
-  const w = setUpOrgAdminWorld(backend);
+  const w = setUpAdminWorld(backend, ORGANISATION_ADMINISTRATION);
 
   const pathOf = (link: TPasswordLink) => new URL(link.url).pathname;
-  const open = (link: TPasswordLink) => w.ctx.app.inject({ method: 'GET', url: pathOf(link) });
+  const open = (link: TPasswordLink) => get(w.ctx, null, pathOf(link));
   const submit = (link: TPasswordLink, password: string, repeat = password) =>
     w.ctx.app.inject({
       method: 'POST',
@@ -35,11 +40,11 @@ describe.each(TEST_BACKENDS)('one-time password links on %s', (backend) => {
 
   it('lets the user set a password once; only its hash is stored', async () => {
     const person = await w.person();
-    const { data: link } = await callOk<Envelope<TPasswordLink>>(
+    const { data: link } = await postOk<Envelope<TPasswordLink>>(
       w.ctx,
       w.definer,
-      'POST',
       `/api/users/${person.id}/passwordlink`,
+      {},
     );
     const page = await open(link);
     expect(page.statusCode).toBe(200);
@@ -69,19 +74,19 @@ describe.each(TEST_BACKENDS)('one-time password links on %s', (backend) => {
   it('retires older links, refuses unknown tokens and inactive users', async () => {
     const person = await w.person();
     const first = (
-      await callOk<Envelope<TPasswordLink>>(
+      await postOk<Envelope<TPasswordLink>>(
         w.ctx,
         w.admin,
-        'POST',
         `/api/users/${person.id}/passwordlink`,
+        {},
       )
     ).data;
     const second = (
-      await callOk<Envelope<TPasswordLink>>(
+      await postOk<Envelope<TPasswordLink>>(
         w.ctx,
         w.admin,
-        'POST',
         `/api/users/${person.id}/passwordlink`,
+        {},
       )
     ).data;
     expect((await open(first)).statusCode).toBe(410);
@@ -90,9 +95,9 @@ describe.each(TEST_BACKENDS)('one-time password links on %s', (backend) => {
       (await open({ url: `http://x/oidc/password/${randomToken()}`, expiresAt: '' })).statusCode,
     ).toBe(410);
     // A user deactivated after the link was made cannot use it.
-    await callOk(w.ctx, w.admin, 'POST', `/api/users/${person.id}/status/0`);
+    await postOk(w.ctx, w.admin, `/api/users/${person.id}/status/0`, {});
     expect((await submit(second, 'Yeni-Parola-2026')).statusCode).toBe(410);
-    const refused = await call(w.ctx, w.admin, 'POST', `/api/users/${person.id}/passwordlink`);
+    const refused = await post(w.ctx, w.admin, `/api/users/${person.id}/passwordlink`, {});
     expect([refused.statusCode, messagesOf(refused)]).toEqual([400, M.passwordLinkInactiveUser]);
   });
 

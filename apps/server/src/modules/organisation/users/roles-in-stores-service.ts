@@ -7,6 +7,7 @@ import { lockAccessVersion } from '../../../platform/access-version.ts';
 import { recordAudit } from '../../../platform/audit/record.ts';
 import type { Database, Executor } from '../../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
+import type { Written } from '../../../platform/written.ts';
 import { assertAdminRemains, grantsAdmin, requireAdminToTouch } from './admin-guard.ts';
 import { linkAuditEntry } from './audit-fields.ts';
 import { findUserById } from './repository.ts';
@@ -20,8 +21,6 @@ import {
   lockStoreForRolesInStores,
   roleInStoreExists,
 } from './roles-in-stores-repository.ts';
-
-type Written<T> = { data: T; messages: string[] };
 
 /**
  * Gives the user the role at the unit, inside the caller's transaction: the unit and role must

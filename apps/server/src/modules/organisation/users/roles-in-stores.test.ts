@@ -2,14 +2,21 @@ import type { TPaged } from '@ccms/contract/envelope';
 import { ORGANISATION_MESSAGES as M } from '@ccms/contract/organisation/messages';
 import type { TUserRoleInStoreRow } from '@ccms/contract/organisation/schemas';
 import { describe, expect, it } from 'vitest';
+import { ORGANISATION_ADMINISTRATION, setUpAdminWorld } from '../../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
-import { messagesOf, randomToken } from '../../../test/http-support.ts';
-import { call, callOk, setUpOrgAdminWorld } from '../../../test/org-admin-world.ts';
-
-type Envelope<T> = { isSuccess: boolean; data: T; messages: string[] };
+import {
+  call,
+  callOk,
+  type Envelope,
+  getOk,
+  messagesOf,
+  post,
+  postOk,
+  randomToken,
+} from '../../../test/http-support.ts';
 
 describe.each(TEST_BACKENDS)('roles in units on %s', (backend) => {
-  const w = setUpOrgAdminWorld(backend);
+  const w = setUpAdminWorld(backend, ORGANISATION_ADMINISTRATION);
 
   const _newUser = (roles: { roleId: string; storeId: string }[], values = {}) => ({
     user: {
@@ -24,25 +31,23 @@ describe.each(TEST_BACKENDS)('roles in units on %s', (backend) => {
     const store = await w.store();
     const role = await w.storeRole(['Customer']);
     const first = await w.person();
-    await callOk(w.ctx, w.admin, 'POST', `/api/users/${first.id}/rolesinstores`, {
+    await postOk(w.ctx, w.admin, `/api/users/${first.id}/rolesinstores`, {
       roleId: role.id,
       storeId: store.id,
     });
     // The form's look-up: who holds the role there now.
-    const lookup = await callOk<TPaged<TUserRoleInStoreRow>>(
+    const lookup = await getOk<TPaged<TUserRoleInStoreRow>>(
       w.ctx,
       w.admin,
-      'GET',
       `/api/watsonsstore/rolesinstores?storeId=${store.id}&roleId=${role.id}`,
     );
     expect(lookup.totalCount).toBe(1);
     expect(lookup.items[0]).toMatchObject({ userId: first.id, userSurname: first.surname });
 
     const second = await w.person();
-    const answer = await callOk<Envelope<TUserRoleInStoreRow>>(
+    const answer = await postOk<Envelope<TUserRoleInStoreRow>>(
       w.ctx,
       w.admin,
-      'POST',
       `/api/users/${second.id}/rolesinstores`,
       { roleId: role.id, storeId: store.id },
     );
@@ -58,15 +63,14 @@ describe.each(TEST_BACKENDS)('roles in units on %s', (backend) => {
     const unit = await w.department();
     const departmentRole = await w.departmentRole();
     for (const person of [first, second]) {
-      await callOk(w.ctx, w.admin, 'POST', `/api/users/${person.id}/rolesinstores`, {
+      await postOk(w.ctx, w.admin, `/api/users/${person.id}/rolesinstores`, {
         roleId: departmentRole.id,
         storeId: unit.id,
       });
     }
-    const holders = await callOk<TUserRoleInStoreRow[]>(
+    const holders = await getOk<TUserRoleInStoreRow[]>(
       w.ctx,
       w.admin,
-      'GET',
       `/api/roles/${departmentRole.id}/rolesinstores`,
     );
     expect(holders.map((row) => row.userId).sort()).toEqual([first.id, second.id].sort());
@@ -79,7 +83,7 @@ describe.each(TEST_BACKENDS)('roles in units on %s', (backend) => {
     const departmentRole = await w.departmentRole();
     const person = await w.person();
     const add = (body: unknown, userId = person.id) =>
-      call(w.ctx, w.admin, 'POST', `/api/users/${userId}/rolesinstores`, body);
+      post(w.ctx, w.admin, `/api/users/${userId}/rolesinstores`, body);
 
     const wrongUnit = await add({ roleId: storeRole.id, storeId: unit.id });
     expect([wrongUnit.statusCode, messagesOf(wrongUnit)]).toEqual([400, M.roleTypeMismatch]);
@@ -103,21 +107,19 @@ describe.each(TEST_BACKENDS)('roles in units on %s', (backend) => {
     const role = await w.departmentRole();
     const person = await w.person();
     const other = await w.person();
-    const { data: link } = await callOk<Envelope<TUserRoleInStoreRow>>(
+    const { data: link } = await postOk<Envelope<TUserRoleInStoreRow>>(
       w.ctx,
       w.admin,
-      'POST',
       `/api/users/${person.id}/rolesinstores`,
       { roleId: role.id, storeId: unit.id },
     );
-    const listed = await callOk<TUserRoleInStoreRow[]>(
+    const listed = await getOk<TUserRoleInStoreRow[]>(
       w.ctx,
       w.definer,
-      'GET',
       `/api/users/${person.id}/rolesinstores`,
     );
     expect(listed).toEqual([link]);
-    const roles = await callOk(w.ctx, w.definer, 'GET', `/api/users/${person.id}/roles`);
+    const roles = await getOk(w.ctx, w.definer, `/api/users/${person.id}/roles`);
     expect(roles).toEqual([{ id: role.id, name: role.name, roleType: 4 }]);
     const wrongOwner = await call(
       w.ctx,

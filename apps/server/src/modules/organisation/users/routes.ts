@@ -14,7 +14,7 @@ import {
 } from '@ccms/contract/endpoints/organisation-users';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../platform/access.ts';
-import { registerEndpoint, succeeded } from '../../../platform/route-kit.ts';
+import { registerEndpoint, written } from '../../../platform/route-kit.ts';
 import {
   createPasswordLink,
   createUser,
@@ -35,10 +35,6 @@ import { listUserPage } from './service.ts';
 
 /** The users screen is under the definitions menu (docs/domain.md §14.4 Access). */
 const ADMINISTRATION = { permission: 'Definition.WrapUps' } as const;
-
-/** Answers a write's data and messages in the envelope. */
-const written = <T>(result: { data: T; messages: string[] }) =>
-  succeeded(result.data, result.messages);
 
 /**
  * users/…: the users screen (docs/domain.md §14.4). users/getUsersPage also serves the lists'

@@ -4,14 +4,21 @@ import type { TUserRow } from '@ccms/contract/organisation/users';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index.ts';
+import { ORGANISATION_ADMINISTRATION, setUpAdminWorld } from '../../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
-import { messagesOf, randomToken } from '../../../test/http-support.ts';
-import { call, callOk, setUpOrgAdminWorld } from '../../../test/org-admin-world.ts';
-
-type Envelope<T> = { isSuccess: boolean; data: T; messages: string[] };
+import {
+  call,
+  callOk,
+  type Envelope,
+  getOk,
+  messagesOf,
+  post,
+  postOk,
+  randomToken,
+} from '../../../test/http-support.ts';
 
 describe.each(TEST_BACKENDS)('users administration on %s', (backend) => {
-  const w = setUpOrgAdminWorld(backend);
+  const w = setUpAdminWorld(backend, ORGANISATION_ADMINISTRATION);
 
   const newUser = (roles: { roleId: string; storeId: string }[], values = {}) => ({
     user: {
@@ -26,10 +33,9 @@ describe.each(TEST_BACKENDS)('users administration on %s', (backend) => {
     const unit = await w.department();
     const role = await w.departmentRole(['Customer']);
     const body = newUser([{ roleId: role.id, storeId: unit.id }]);
-    const answer = await callOk<Envelope<TCreatedUser>>(
+    const answer = await postOk<Envelope<TCreatedUser>>(
       w.ctx,
       w.admin,
-      'POST',
       '/api/users/CreateUser',
       body,
     );
@@ -55,25 +61,23 @@ describe.each(TEST_BACKENDS)('users administration on %s', (backend) => {
     const linkAudit = await w.auditEntriesOf(rolesInStores[0]!.id);
     expect(linkAudit.map((entry) => entry.action)).toEqual(['create']);
     // The e-mail check of the dialog's field compares case-insensitively.
-    const taken = await callOk<boolean>(
+    const taken = await getOk<boolean>(
       w.ctx,
       w.admin,
-      'GET',
       `/api/users/check?emailAddress=${encodeURIComponent(body.user.emailAddress.toUpperCase())}`,
     );
     expect(taken).toBe(true);
-    const free = await callOk<boolean>(
+    const free = await getOk<boolean>(
       w.ctx,
       w.admin,
-      'GET',
       `/api/users/check?emailAddress=bos.${randomToken()}@example.test`,
     );
     expect(free).toBe(false);
   });
 
   it("refuses a new user without the spec's fields, with its messages, writing nothing", async () => {
-    const before = await w.auditCount();
-    const refused = await call(w.ctx, w.admin, 'POST', '/api/users/CreateUser', {
+    const before = await w.counts();
+    const refused = await post(w.ctx, w.admin, '/api/users/CreateUser', {
       user: { name: ' ', surname: '', emailAddress: 'adres' },
       UserRoleInStores: [],
     });
@@ -87,7 +91,7 @@ describe.each(TEST_BACKENDS)('users administration on %s', (backend) => {
     ]) {
       expect(text).toContain(message);
     }
-    const noEmail = await call(w.ctx, w.admin, 'POST', '/api/users/CreateUser', {
+    const noEmail = await post(w.ctx, w.admin, '/api/users/CreateUser', {
       user: { name: 'Ali', surname: 'Veli' },
       UserRoleInStores: [{ roleId: '00000000-0000-0000-0000-000000000000', storeId: 'x' }],
     });
@@ -95,17 +99,16 @@ describe.each(TEST_BACKENDS)('users administration on %s', (backend) => {
     expect(messagesOf(noEmail)).toContain(M.emailRequired);
     expect(messagesOf(noEmail)).toContain(M.roleRequired);
     expect(messagesOf(noEmail)).toContain(M.storeRequired);
-    expect(await w.auditCount()).toBe(before);
+    expect(await w.counts()).toEqual(before);
   });
 
   it('refuses a taken e-mail address in any case, and keeps a failed creation whole', async () => {
     const unit = await w.department();
     const role = await w.departmentRole();
     const existing = await w.person();
-    const duplicate = await call(
+    const duplicate = await post(
       w.ctx,
       w.admin,
-      'POST',
       '/api/users/CreateUser',
       newUser([{ roleId: role.id, storeId: unit.id }], {
         emailAddress: existing.emailAddress.toUpperCase(),
@@ -120,7 +123,7 @@ describe.each(TEST_BACKENDS)('users administration on %s', (backend) => {
       { roleId: role.id, storeId: unit.id },
       { roleId: role.id, storeId: store.id },
     ]);
-    const mismatch = await call(w.ctx, w.admin, 'POST', '/api/users/CreateUser', body);
+    const mismatch = await post(w.ctx, w.admin, '/api/users/CreateUser', body);
     expect(mismatch.statusCode).toBe(400);
     expect(messagesOf(mismatch)).toBe(M.roleTypeMismatch);
     const rows = await w.ctx.db
@@ -132,35 +135,30 @@ describe.each(TEST_BACKENDS)('users administration on %s', (backend) => {
 
   it('activates and deactivates with 1 or 0, refusing other values, oneself and unknown users', async () => {
     const person = await w.person();
-    const off = await callOk<Envelope<TUser>>(
+    const off = await postOk<Envelope<TUser>>(
       w.ctx,
       w.definer,
-      'POST',
       `/api/users/${person.id}/status/0`,
+      {},
     );
     expect(off.data.isActive).toBe(false);
-    const on = await callOk<Envelope<TUser>>(
+    const on = await postOk<Envelope<TUser>>(
       w.ctx,
       w.definer,
-      'POST',
       `/api/users/${person.id}/status/1`,
+      {},
     );
     expect(on.data.isActive).toBe(true);
     expect((await w.auditEntriesOf(person.id)).map((entry) => entry.after)).toEqual([
       expect.objectContaining({ isActive: false }),
       expect.objectContaining({ isActive: true }),
     ]);
-    const two = await call(w.ctx, w.definer, 'POST', `/api/users/${person.id}/status/2`);
+    const two = await post(w.ctx, w.definer, `/api/users/${person.id}/status/2`, {});
     expect(two.statusCode).toBe(400);
     expect(messagesOf(two)).toContain(M.statusInvalid);
-    const self = await call(w.ctx, w.definer, 'POST', `/api/users/${w.definer.id}/status/0`);
+    const self = await post(w.ctx, w.definer, `/api/users/${w.definer.id}/status/0`, {});
     expect([self.statusCode, messagesOf(self)]).toEqual([400, M.notYourself]);
-    const unknown = await call(
-      w.ctx,
-      w.definer,
-      'POST',
-      `/api/users/${crypto.randomUUID()}/status/0`,
-    );
+    const unknown = await post(w.ctx, w.definer, `/api/users/${crypto.randomUUID()}/status/0`, {});
     expect([unknown.statusCode, messagesOf(unknown)]).toEqual([404, M.userNotFound]);
   });
 
@@ -168,19 +166,18 @@ describe.each(TEST_BACKENDS)('users administration on %s', (backend) => {
     const adminRole = await w.departmentRole(['Admin']);
     const unit = await w.department();
     const person = await w.person();
-    const give = await call(w.ctx, w.definer, 'POST', `/api/users/${person.id}/rolesinstores`, {
+    const give = await post(w.ctx, w.definer, `/api/users/${person.id}/rolesinstores`, {
       roleId: adminRole.id,
       storeId: unit.id,
     });
     expect([give.statusCode, messagesOf(give)]).toEqual([403, M.adminNeeded]);
-    const off = await call(w.ctx, w.definer, 'POST', `/api/users/${w.admin.id}/status/0`);
+    const off = await post(w.ctx, w.definer, `/api/users/${w.admin.id}/status/0`, {});
     expect([off.statusCode, messagesOf(off)]).toEqual([403, M.adminNeeded]);
-    const link = await call(w.ctx, w.definer, 'POST', `/api/users/${w.admin.id}/passwordlink`);
+    const link = await post(w.ctx, w.definer, `/api/users/${w.admin.id}/passwordlink`, {});
     expect(link.statusCode).toBe(403);
-    const given = await callOk<Envelope<TUserRoleInStoreRow>>(
+    const given = await postOk<Envelope<TUserRoleInStoreRow>>(
       w.ctx,
       w.admin,
-      'POST',
       `/api/users/${person.id}/rolesinstores`,
       { roleId: adminRole.id, storeId: unit.id },
     );
@@ -196,7 +193,7 @@ describe.each(TEST_BACKENDS)('users administration on %s', (backend) => {
   it('updates names, e-mail and type, refusing a taken e-mail', async () => {
     const person = await w.person();
     const other = await w.person();
-    const saved = await callOk<Envelope<TUser>>(w.ctx, w.definer, 'POST', '/api/users/UpdateUser', {
+    const saved = await postOk<Envelope<TUser>>(w.ctx, w.definer, '/api/users/UpdateUser', {
       id: person.id,
       name: 'Yeni',
       surname: 'İsim',
@@ -209,7 +206,7 @@ describe.each(TEST_BACKENDS)('users administration on %s', (backend) => {
       surname: 'İsim',
       userType: 0,
     });
-    const taken = await call(w.ctx, w.definer, 'POST', '/api/users/UpdateUser', {
+    const taken = await post(w.ctx, w.definer, '/api/users/UpdateUser', {
       id: person.id,
       name: 'Yeni',
       surname: 'İsim',
@@ -222,11 +219,11 @@ describe.each(TEST_BACKENDS)('users administration on %s', (backend) => {
   it('reads users by id and lists only active ones for pickers', async () => {
     const active = await w.person();
     const inactive = await w.person({ isActive: false });
-    const read = await callOk<TUser>(w.ctx, w.definer, 'POST', '/api/users/GetUser', {
+    const read = await postOk<TUser>(w.ctx, w.definer, '/api/users/GetUser', {
       id: inactive.id,
     });
     expect(read).toMatchObject({ id: inactive.id, isActive: false });
-    const list = await callOk<TUserRow[]>(w.ctx, w.definer, 'POST', '/api/users/GetUsersList');
+    const list = await postOk<TUserRow[]>(w.ctx, w.definer, '/api/users/GetUsersList', {});
     const ids = list.map((user) => user.id);
     expect(ids).toContain(active.id);
     expect(ids).not.toContain(inactive.id);

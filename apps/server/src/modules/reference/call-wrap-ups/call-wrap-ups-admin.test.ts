@@ -3,23 +3,22 @@ import { MESSAGES } from '@ccms/contract/messages';
 import type { TCallWrapUp, TClosedCallWrapUp } from '@ccms/contract/reference';
 import { REFERENCE_ADMIN_MESSAGES as M } from '@ccms/contract/reference-admin/messages';
 import { describe, expect, it } from 'vitest';
+import { REFERENCE_ADMINISTRATION, setUpAdminWorld } from '../../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
-import { postOk } from '../../../test/hierarchy-admin-world.ts';
-import { get, messagesOf, post, randomToken } from '../../../test/http-support.ts';
 import {
-  type SavedEnvelope,
-  setUpReferenceAdminWorld,
-} from '../../../test/reference-admin-world.ts';
+  type Envelope,
+  getOk,
+  messagesOf,
+  post,
+  postOk,
+  randomToken,
+} from '../../../test/http-support.ts';
 
 describe.each(TEST_BACKENDS)('call wrap-up administration on %s', (backend) => {
-  const world = setUpReferenceAdminWorld(backend);
+  const world = setUpAdminWorld(backend, REFERENCE_ADMINISTRATION);
   const save = (path: string, body: unknown) =>
-    postOk<SavedEnvelope<TCallWrapUp>>(world.ctx, world.admin, `/api/CallWrapUps/${path}`, body);
-  const read = async <T>(url: string, user = world.agent): Promise<T> => {
-    const response = await get(world.ctx, user, url);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as T;
-  };
+    postOk<Envelope<TCallWrapUp>>(world.ctx, world.admin, `/api/CallWrapUps/${path}`, body);
+  const read = <T>(url: string, user = world.agent) => getOk<T>(world.ctx, user, url);
   const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
 
   it('adds a wrap-up with its switches and offers it where its kind belongs', async () => {

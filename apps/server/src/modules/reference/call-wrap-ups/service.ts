@@ -3,12 +3,8 @@ import type { TCallWrapUpWrite } from '@ccms/contract/reference-admin/schemas';
 import { callWrapUpSwitchProblems } from '@ccms/contract/reference-admin/wrap-up-switches';
 import type { CurrentUser } from '../../../platform/access.ts';
 import type { Database } from '../../../platform/db.ts';
-import {
-  createReferenceRow,
-  type ReferenceRowStore,
-  type SavedRow,
-  updateReferenceRow,
-} from '../admin-rows.ts';
+import type { Written } from '../../../platform/written.ts';
+import { createReferenceRow, type ReferenceRowStore, updateReferenceRow } from '../admin-rows.ts';
 import { sortTurkish } from '../service.ts';
 import {
   findAllCallWrapUps,
@@ -41,7 +37,7 @@ export function createCallWrapUp(
   db: Database,
   user: CurrentUser,
   input: CallWrapUpCreate,
-): Promise<SavedRow<TCallWrapUp>> {
+): Promise<Written<TCallWrapUp>> {
   return createReferenceRow(db, user, CALL_WRAP_UPS, (_tx, id) => ({ ...input, id }), input.id);
 }
 
@@ -49,6 +45,6 @@ export function updateCallWrapUp(
   db: Database,
   user: CurrentUser,
   input: TCallWrapUpWrite,
-): Promise<SavedRow<TCallWrapUp>> {
+): Promise<Written<TCallWrapUp>> {
   return updateReferenceRow(db, user, CALL_WRAP_UPS, input);
 }

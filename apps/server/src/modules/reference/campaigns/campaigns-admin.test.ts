@@ -5,13 +5,15 @@ import type { TCampaignLookupRow } from '@ccms/contract/reference';
 import { REFERENCE_ADMIN_MESSAGES as M } from '@ccms/contract/reference-admin/messages';
 import type { TCampaignRow } from '@ccms/contract/reference-admin/schemas';
 import { describe, expect, it } from 'vitest';
+import { REFERENCE_ADMINISTRATION, setUpAdminWorld } from '../../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
-import { postOk } from '../../../test/hierarchy-admin-world.ts';
-import { messagesOf, post, randomToken } from '../../../test/http-support.ts';
 import {
-  type SavedEnvelope,
-  setUpReferenceAdminWorld,
-} from '../../../test/reference-admin-world.ts';
+  type Envelope,
+  messagesOf,
+  post,
+  postOk,
+  randomToken,
+} from '../../../test/http-support.ts';
 
 const nameFilter = (targetValue: string) => ({
   propertyName: 'name',
@@ -20,9 +22,9 @@ const nameFilter = (targetValue: string) => ({
 });
 
 describe.each(TEST_BACKENDS)('campaign administration on %s', (backend) => {
-  const world = setUpReferenceAdminWorld(backend);
+  const world = setUpAdminWorld(backend, REFERENCE_ADMINISTRATION);
   const save = (path: string, body: unknown) =>
-    postOk<SavedEnvelope<TCampaignRow>>(world.ctx, world.admin, `/api/campaign/${path}`, body);
+    postOk<Envelope<TCampaignRow>>(world.ctx, world.admin, `/api/campaign/${path}`, body);
   const adminPage = (filters: unknown[], extra: Record<string, unknown> = {}) =>
     postOk<TPaged<TCampaignRow>>(world.ctx, world.admin, '/api/campaign/GetCampaignsPage', {
       filters,

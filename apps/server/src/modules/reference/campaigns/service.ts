@@ -5,12 +5,8 @@ import type { CurrentUser } from '../../../platform/access.ts';
 import type { Database } from '../../../platform/db.ts';
 import { toPaged } from '../../../platform/paging.ts';
 import { compileListQuery } from '../../../platform/query-format.ts';
-import {
-  createReferenceRow,
-  type ReferenceRowStore,
-  type SavedRow,
-  updateReferenceRow,
-} from '../admin-rows.ts';
+import type { Written } from '../../../platform/written.ts';
+import { createReferenceRow, type ReferenceRowStore, updateReferenceRow } from '../admin-rows.ts';
 import {
   CAMPAIGN_PAGE,
   findCampaignAdminPage,
@@ -46,7 +42,7 @@ export function createCampaign(
   db: Database,
   user: CurrentUser,
   input: CampaignCreate,
-): Promise<SavedRow<TCampaignRow>> {
+): Promise<Written<TCampaignRow>> {
   return createReferenceRow(db, user, CAMPAIGNS, (_tx, id) => ({ ...input, id }), input.id);
 }
 
@@ -54,6 +50,6 @@ export function updateCampaign(
   db: Database,
   user: CurrentUser,
   input: TCampaignWrite,
-): Promise<SavedRow<TCampaignRow>> {
+): Promise<Written<TCampaignRow>> {
   return updateReferenceRow(db, user, CAMPAIGNS, input);
 }

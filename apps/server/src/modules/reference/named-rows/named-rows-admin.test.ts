@@ -4,13 +4,16 @@ import type { TNamedLookup } from '@ccms/contract/reference';
 import { REFERENCE_ADMIN_MESSAGES as M } from '@ccms/contract/reference-admin/messages';
 import type { TNamedAdminRow } from '@ccms/contract/reference-admin/schemas';
 import { describe, expect, it } from 'vitest';
+import { REFERENCE_ADMINISTRATION, setUpAdminWorld } from '../../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
-import { postOk } from '../../../test/hierarchy-admin-world.ts';
-import { get, messagesOf, post, randomToken } from '../../../test/http-support.ts';
 import {
-  type SavedEnvelope,
-  setUpReferenceAdminWorld,
-} from '../../../test/reference-admin-world.ts';
+  type Envelope,
+  getOk,
+  messagesOf,
+  post,
+  postOk,
+  randomToken,
+} from '../../../test/http-support.ts';
 
 /** Customer voices and delivery types: the same calls under their own paths. */
 const KINDS = [
@@ -31,16 +34,12 @@ const KINDS = [
 ] as const;
 
 describe.each(TEST_BACKENDS)('customer voice and delivery type administration on %s', (backend) => {
-  const world = setUpReferenceAdminWorld(backend);
-  const read = async <T>(path: string, user = world.agent): Promise<T> => {
-    const response = await get(world.ctx, user, `/api/${path}`);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as T;
-  };
+  const world = setUpAdminWorld(backend, REFERENCE_ADMINISTRATION);
+  const read = <T>(path: string, user = world.agent) => getOk<T>(world.ctx, user, `/api/${path}`);
 
   it.each(KINDS)('adds, renames and deactivates a $kind, audited', async (calls) => {
     const save = (path: string, body: unknown) =>
-      postOk<SavedEnvelope<TNamedAdminRow>>(world.ctx, world.admin, `/api/${path}`, body);
+      postOk<Envelope<TNamedAdminRow>>(world.ctx, world.admin, `/api/${path}`, body);
     const id = randomUUID();
     const name = `Öneri ${randomToken()}`;
     const added = await save(calls.create, { id, name: `${name}  ` });

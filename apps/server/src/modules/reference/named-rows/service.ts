@@ -1,12 +1,8 @@
 import type { TNamedAdminRow, TNamedWrite } from '@ccms/contract/reference-admin/schemas';
 import type { CurrentUser } from '../../../platform/access.ts';
 import type { Database, Executor } from '../../../platform/db.ts';
-import {
-  createReferenceRow,
-  type ReferenceRowStore,
-  type SavedRow,
-  updateReferenceRow,
-} from '../admin-rows.ts';
+import type { Written } from '../../../platform/written.ts';
+import { createReferenceRow, type ReferenceRowStore, updateReferenceRow } from '../admin-rows.ts';
 import { sortTurkish } from '../service.ts';
 import {
   findAllNamedRows,
@@ -42,7 +38,7 @@ export function createNamedRow(
   user: CurrentUser,
   kind: NamedKind,
   input: NamedCreate,
-): Promise<SavedRow<TNamedAdminRow>> {
+): Promise<Written<TNamedAdminRow>> {
   const build = (_tx: Executor, id: string) => ({ id, name: input.name, isActive: input.isActive });
   return createReferenceRow(db, user, storeOf(kind), build, input.id);
 }
@@ -52,6 +48,6 @@ export function updateNamedReferenceRow(
   user: CurrentUser,
   kind: NamedKind,
   input: TNamedWrite,
-): Promise<SavedRow<TNamedAdminRow>> {
+): Promise<Written<TNamedAdminRow>> {
   return updateReferenceRow(db, user, storeOf(kind), input);
 }

@@ -1,12 +1,8 @@
 import type { TSourceAdminRow } from '@ccms/contract/reference-admin/schemas';
 import type { CurrentUser } from '../../../platform/access.ts';
 import type { Database } from '../../../platform/db.ts';
-import {
-  createReferenceRow,
-  type ReferenceRowStore,
-  type SavedRow,
-  updateReferenceRow,
-} from '../admin-rows.ts';
+import type { Written } from '../../../platform/written.ts';
+import { createReferenceRow, type ReferenceRowStore, updateReferenceRow } from '../admin-rows.ts';
 import {
   countSources,
   findAllSources,
@@ -47,7 +43,7 @@ export function createSource(
   db: Database,
   user: CurrentUser,
   input: SourceCreate,
-): Promise<SavedRow<TSourceAdminRow>> {
+): Promise<Written<TSourceAdminRow>> {
   return createReferenceRow(
     db,
     user,
@@ -70,6 +66,6 @@ export function updateSource(
   db: Database,
   user: CurrentUser,
   input: SourceUpdate,
-): Promise<SavedRow<TSourceAdminRow>> {
+): Promise<Written<TSourceAdminRow>> {
   return updateReferenceRow(db, user, SOURCES, input);
 }

@@ -6,19 +6,21 @@ import type { TSourceAdminRow } from '@ccms/contract/reference-admin/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sources } from '../../../db/schema/index.ts';
+import { REFERENCE_ADMINISTRATION, setUpAdminWorld } from '../../../test/admin-world.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
 import { createUserWithPermissions } from '../../../test/factories.ts';
-import { postOk } from '../../../test/hierarchy-admin-world.ts';
-import { messagesOf, post, randomToken } from '../../../test/http-support.ts';
 import {
-  type SavedEnvelope,
-  setUpReferenceAdminWorld,
-} from '../../../test/reference-admin-world.ts';
+  type Envelope,
+  messagesOf,
+  post,
+  postOk,
+  randomToken,
+} from '../../../test/http-support.ts';
 
 describe.each(TEST_BACKENDS)('source administration on %s', (backend) => {
-  const world = setUpReferenceAdminWorld(backend);
+  const world = setUpAdminWorld(backend, REFERENCE_ADMINISTRATION);
   const save = (path: string, body: unknown) =>
-    postOk<SavedEnvelope<TSourceAdminRow>>(world.ctx, world.admin, `/api/sources/${path}`, body);
+    postOk<Envelope<TSourceAdminRow>>(world.ctx, world.admin, `/api/sources/${path}`, body);
   const allSources = () =>
     postOk<TSourceAdminRow[]>(world.ctx, world.admin, '/api/sources/GetAllSources', {});
   const formSources = () =>

@@ -16,7 +16,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../../test/factories.ts';
-import { messagesOf, post } from '../../../test/http-support.ts';
+import { messagesOf, post, postMultipart } from '../../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import {
   createTicketWorld,
@@ -43,12 +43,7 @@ describe.each(TEST_BACKENDS)('ticket/createTicket on %s', (backend) => {
 
   async function create(user: TestUser, ticket: unknown, files: Upload[] = []) {
     const body = await multipartBody(ticket === undefined ? {} : { ticket }, files);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/ticket/createTicket',
-      headers: { ...(await ctx.authHeader(user)), ...body.headers },
-      payload: body.payload,
-    });
+    return postMultipart(ctx, user, '/api/ticket/createTicket', body);
   }
   const rowsOf = async (ticketId: string) => {
     const count = (

@@ -25,14 +25,15 @@ import {
   createUserWithPermissions,
   type TestUser,
 } from '../../../test/factories.ts';
-import { post } from '../../../test/http-support.ts';
+import { post, postOk } from '../../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import {
   createDetailReferences,
   createRoleHolder,
   createStoreUser,
+  postTicket,
 } from '../../../test/ticket-fixtures.ts';
-import { createTicketWorld, multipartBody, type TicketWorld } from '../../../test/ticket-world.ts';
+import { createTicketWorld, type TicketWorld } from '../../../test/ticket-world.ts';
 
 /** 10:00 in Istanbul on a half-day holiday; the next day is a full-day one. */
 const NOW = new Date('2026-06-10T07:00:00Z');
@@ -62,30 +63,15 @@ describe.each(TEST_BACKENDS)('ticket detail reads on %s', (backend) => {
 
   type Breakdown = Awaited<ReturnType<TicketWorld['breakdown']>>;
   async function create(of: Breakdown, overrides: Partial<TTicketFormInput> = {}) {
-    const ticket = world.payload(of, overrides);
-    const body = await multipartBody({ ticket });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/ticket/createTicket',
-      headers: { ...(await ctx.authHeader(agent)), ...body.headers },
-      payload: body.payload,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as { id: string; ticketNo: number };
+    return postTicket(ctx, agent, world.payload(of, overrides));
   }
   const createPlain = async (overrides: Partial<TTicketFormInput> = {}) =>
     create(await world.breakdown({ sla: 10 }), overrides);
   const read = (user: TestUser, path: string, id: string) => post(ctx, user, path, { id });
-  async function detailOf(user: TestUser, id: string): Promise<TTicketDetail> {
-    const response = await read(user, '/api/ticket/GetTicket', id);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
-  }
-  async function authorityOf(user: TestUser, id: string): Promise<TTicketAuthority> {
-    const response = await read(user, '/api/ticket/TicketAuthority', id);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
-  }
+  const detailOf = (user: TestUser, id: string) =>
+    postOk<TTicketDetail>(ctx, user, '/api/ticket/GetTicket', { id });
+  const authorityOf = (user: TestUser, id: string) =>
+    postOk<TTicketAuthority>(ctx, user, '/api/ticket/TicketAuthority', { id });
   const fullName = (user: TestUser) => `${user.name} ${user.surname}`;
 
   beforeAll(async () => {

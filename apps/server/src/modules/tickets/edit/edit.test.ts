@@ -24,15 +24,15 @@ import {
   createUserWithPermissions,
   type TestUser,
 } from '../../../test/factories.ts';
-import { messagesOf, post, randomPhone } from '../../../test/http-support.ts';
+import { messagesOf, post, postOk, randomPhone } from '../../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import {
   breakdownOf,
   createSiblingCategory,
   editPayload,
 } from '../../../test/ticket-edit-payloads.ts';
-import { createDetailReferences } from '../../../test/ticket-fixtures.ts';
-import { createTicketWorld, multipartBody, type TicketWorld } from '../../../test/ticket-world.ts';
+import { createDetailReferences, postTicket } from '../../../test/ticket-fixtures.ts';
+import { createTicketWorld, type TicketWorld } from '../../../test/ticket-world.ts';
 
 describe.each(TEST_BACKENDS)('ticket/UpdateTicket and DeleteTicket on %s', (backend) => {
   let ctx: TestContext;
@@ -45,17 +45,7 @@ describe.each(TEST_BACKENDS)('ticket/UpdateTicket and DeleteTicket on %s', (back
 
   const operator = (permissions: Permission[]) => world.agent(permissions);
 
-  async function create(ticket: TTicketFormInput) {
-    const body = await multipartBody({ ticket });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/ticket/createTicket',
-      headers: { ...(await ctx.authHeader(agent)), ...body.headers },
-      payload: body.payload,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as { id: string; ticketNo: number };
-  }
+  const create = (ticket: TTicketFormInput) => postTicket(ctx, agent, ticket);
   const update = (user: TestUser, body: TUpdateTicketInputRaw) =>
     post(ctx, user, '/api/ticket/UpdateTicket', body);
   const remove = (user: TestUser, id: string) =>
@@ -487,11 +477,15 @@ describe.each(TEST_BACKENDS)('ticket/UpdateTicket and DeleteTicket on %s', (back
     const ticket = world.payload(await world.breakdown());
     const { id, ticketNo } = await create(ticket);
     const listed = async () => {
-      const response = await post(ctx, agent, '/api/ticket/getalltickets', {
-        filters: [{ propertyName: 'ticketNo', operator: 'equal', targetValue: ticketNo }],
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return (response.json() as { items: { id: string }[] }).items.map((row) => row.id);
+      const page = await postOk<{ items: { id: string }[] }>(
+        ctx,
+        agent,
+        '/api/ticket/getalltickets',
+        {
+          filters: [{ propertyName: 'ticketNo', operator: 'equal', targetValue: ticketNo }],
+        },
+      );
+      return page.items.map((row) => row.id);
     };
     expect(await listed()).toEqual([id]);
 

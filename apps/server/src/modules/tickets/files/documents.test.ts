@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRolesInStores } from '../../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
 import { createRole, createUserWithPermissions, type TestUser } from '../../../test/factories.ts';
-import { get, messagesOf, post } from '../../../test/http-support.ts';
+import { get, messagesOf, post, postMultipart } from '../../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { postTicket } from '../../../test/ticket-fixtures.ts';
 import {
   createTicketWorld,
   multipartBody,
@@ -21,32 +22,17 @@ describe.each(TEST_BACKENDS)('ticket documents on %s', (backend) => {
   let ticketId: string;
   let document: TTicketDocument;
 
-  async function send(
-    user: TestUser,
-    url: string,
-    form: Awaited<ReturnType<typeof multipartBody>>,
-  ) {
-    return ctx.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...(await ctx.authHeader(user)), ...form.headers },
-      payload: form.payload,
-    });
-  }
-
   beforeAll(async () => {
     ctx = await createTestContext(backend);
     world = await createTicketWorld(ctx.db);
     agent = await world.agent();
     const ticket = world.payload(await world.breakdown());
     ticketId = ticket.id;
-    const created = await send(
-      agent,
-      '/api/ticket/createTicket',
-      await multipartBody({ ticket }, [{ name: 'Müşteri şikâyeti "özet".pdf', content: PDF_TEXT }]),
-    );
-    expect(created.statusCode, created.body).toBe(200);
-    const uploaded = await send(
+    await postTicket(ctx, agent, ticket, [
+      { name: 'Müşteri şikâyeti "özet".pdf', content: PDF_TEXT },
+    ]);
+    const uploaded = await postMultipart(
+      ctx,
       agent,
       '/api/documents/upload',
       await multipartBody({ ticketId }, [
@@ -116,7 +102,8 @@ describe.each(TEST_BACKENDS)('ticket documents on %s', (backend) => {
 
   it('keeps a ticket at five files at most', async () => {
     const files = Array.from({ length: 4 }, (_, n) => ({ name: `ek-${n}.pdf`, content: PDF_TEXT }));
-    const response = await send(
+    const response = await postMultipart(
+      ctx,
       agent,
       '/api/documents/upload',
       await multipartBody({ ticketId }, files),

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketDocuments, tickets } from '../../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
 import type { TestUser } from '../../../test/factories.ts';
-import { get, messagesOf, post } from '../../../test/http-support.ts';
+import { get, messagesOf, post, postMultipart, postOk } from '../../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { createStoreUser, createTicketOverHttp } from '../../../test/ticket-fixtures.ts';
 import {
@@ -38,18 +38,10 @@ describe.each(TEST_BACKENDS)("the ticket's files on %s", (backend) => {
 
   async function upload(user: TestUser, ticketId: string, files: Upload[]) {
     const body = await multipartBody({}, files);
-    return ctx.app.inject({
-      method: 'POST',
-      url: `/api/ticket/CreateTicketBlobs/${ticketId}`,
-      headers: { ...(await ctx.authHeader(user)), ...body.headers },
-      payload: body.payload,
-    });
+    return postMultipart(ctx, user, `/api/ticket/CreateTicketBlobs/${ticketId}`, body);
   }
-  async function listFiles(user: TestUser, ticketId: string) {
-    const response = await post(ctx, user, '/api/ticket/GetDocumentsOfTicket', { id: ticketId });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as TTicketDocument[];
-  }
+  const listFiles = (user: TestUser, ticketId: string) =>
+    postOk<TTicketDocument[]>(ctx, user, '/api/ticket/GetDocumentsOfTicket', { id: ticketId });
   const rowOf = async (id: string) =>
     (await ctx.db.select().from(ticketDocuments).where(eq(ticketDocuments.id, id)))[0]!;
   const filesOnDisk = () =>

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@ccms/contract/messages';
 import { TICKET_EXCEL_FILE_NAMES, type TTicketListRow } from '@ccms/contract/tickets-lists';
 import { and, eq, gte, lte, ne } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tickets, userRolesInStores } from '../../../db/schema/index.ts';
 import { fixedClock } from '../../../platform/clock.ts';
@@ -12,9 +11,10 @@ import {
   createUserWithPermissions,
   type TestUser,
 } from '../../../test/factories.ts';
-import { messagesOf, post } from '../../../test/http-support.ts';
+import { messagesOf, post, readSheet } from '../../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
-import { createTicketWorld, multipartBody, type TicketWorld } from '../../../test/ticket-world.ts';
+import { postTicket } from '../../../test/ticket-fixtures.ts';
+import { createTicketWorld, type TicketWorld } from '../../../test/ticket-world.ts';
 
 type Paged = { items: TTicketListRow[]; totalCount: number };
 
@@ -31,16 +31,9 @@ describe.each(TEST_BACKENDS)('ticket lists on %s', (backend) => {
 
   async function create(overrides: Parameters<TicketWorld['payload']>[1] = {}) {
     const ticket = world.payload(await world.breakdown({ sla: 10 }), overrides);
-    const body = await multipartBody({ ticket });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/ticket/createTicket',
-      headers: { ...(await ctx.authHeader(agent)), ...body.headers },
-      payload: body.payload,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    created.push({ ...response.json().data, storeId: ticket.storeId });
-    return response.json().data as { id: string; ticketNo: number };
+    const data = await postTicket(ctx, agent, ticket);
+    created.push({ ...data, storeId: ticket.storeId });
+    return data;
   }
   const all = (user: TestUser, formatter: object = {}) =>
     post(ctx, user, '/api/ticket/getalltickets', formatter);
@@ -368,14 +361,4 @@ describe.each(TEST_BACKENDS)('ticket lists on %s', (backend) => {
 function slaText(row: TTicketListRow): string {
   const hours = (minutes: number) => (minutes / 60).toFixed(1).replace('.', ',');
   return `${hours(row.remainingSlaMinutes!)} / ${hours(row.slaMinutes!)} saat`;
-}
-
-async function readSheet(content: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1));
-  });
-  return rows;
 }

@@ -12,7 +12,8 @@ import {
 import { systemClock } from '../../../platform/clock.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
-import { createTicketWorld, multipartBody, type TicketWorld } from '../../../test/ticket-world.ts';
+import { createTicketOverHttp } from '../../../test/ticket-fixtures.ts';
+import { createTicketWorld, type TicketWorld } from '../../../test/ticket-world.ts';
 import { createBusinessClockSource } from '../../sla/index.ts';
 import { queueSlaExceededNotices, SLA_EXCEEDED_JOB } from './sla-exceeded-job.ts';
 
@@ -24,16 +25,8 @@ describe.each(TEST_BACKENDS)('the SLA-exceeded job on %s', (backend) => {
   async function createTicket() {
     const agent = await world.agent(['Ticket.MultipleCreate']);
     const breakdown = await world.breakdown({ sla: 4 });
-    const ticket = world.payload(breakdown);
-    const body = await multipartBody({ ticket });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/ticket/createTicket',
-      headers: { ...(await ctx.authHeader(agent)), ...body.headers },
-      payload: body.payload,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return { id: ticket.id, setId: breakdown.set.id };
+    const id = await createTicketOverHttp(ctx, world, agent, breakdown);
+    return { id, setId: breakdown.set.id };
   }
   const noticesOf = (ticketId: string) =>
     ctx.db.select().from(outboxMessages).where(eq(outboxMessages.ticketId, ticketId));

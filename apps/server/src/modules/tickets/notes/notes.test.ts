@@ -7,7 +7,7 @@ import { ticketNotes } from '../../../db/schema/index.ts';
 import { fixedClock } from '../../../platform/clock.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../../test/factories.ts';
-import { messagesOf, post } from '../../../test/http-support.ts';
+import { messagesOf, post, postOk } from '../../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { createStoreUser, createTicketOverHttp } from '../../../test/ticket-fixtures.ts';
 import { createTicketWorld, type TicketWorld } from '../../../test/ticket-world.ts';
@@ -32,11 +32,8 @@ describe.each(TEST_BACKENDS)('ticket notes on %s', (backend) => {
     clock.set(new Date(clock.now().getTime() + 60_000));
     return post(ctx, user, '/api/ticket/createTicketNote', { ticketId: id, description });
   }
-  const listNotes = async (user: TestUser, id = ticketId) => {
-    const response = await post(ctx, user, '/api/ticket/GetTicketNotes', { id });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as TTicketNote[];
-  };
+  const listNotes = (user: TestUser, id = ticketId) =>
+    postOk<TTicketNote[]>(ctx, user, '/api/ticket/GetTicketNotes', { id });
 
   it('adds notes and lists the active ones newest first', async () => {
     const first = await addNote(agent, 'Müşteri yarın tekrar aranacak.');
