@@ -10,7 +10,7 @@ import {
 } from '../db/schema/hierarchy.ts';
 import type { Executor } from '../platform/db.ts';
 import { insertInChunks } from './batch.ts';
-import { roleId } from './org.ts';
+import { roleId } from './organisation.ts';
 import { stableId } from './random.ts';
 import { RULE_SET_DEFS, type RuleSetKey, ruleSetId } from './rule-sets.ts';
 

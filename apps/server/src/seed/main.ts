@@ -2,7 +2,7 @@ import path from 'node:path';
 import * as schema from '../db/schema/index.ts';
 import { loadConfig } from '../platform/config.ts';
 import { type Database, openDatabase } from '../platform/db.ts';
-import { DEMO_PASSWORD } from './org.ts';
+import { DEMO_PASSWORD } from './organisation.ts';
 import { DEMO_ADMIN_EMAIL, seedDemoData } from './seed.ts';
 
 // `npm run seed`: applies migrations, then writes the demo data once.

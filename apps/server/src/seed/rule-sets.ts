@@ -1,7 +1,7 @@
 import { ruleSetFlows, ruleSetRules, ruleSets, ruleTemplates } from '../db/schema/rule-sets.ts';
 import type { Executor } from '../platform/db.ts';
 import { insertInChunks } from './batch.ts';
-import { roleId } from './org.ts';
+import { roleId } from './organisation.ts';
 import { stableId } from './random.ts';
 
 /**

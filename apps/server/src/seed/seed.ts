@@ -6,7 +6,7 @@ import { buildAddressBook, seedAddresses } from './address.ts';
 import { buildCustomers, seedCustomers } from './customers.ts';
 import { seedHierarchy } from './hierarchy.ts';
 import { seedHolidays } from './holidays.ts';
-import { DEMO_PASSWORD, seedOrganisation } from './org.ts';
+import { DEMO_PASSWORD, seedOrganisation } from './organisation.ts';
 import { buildProducts, seedProducts } from './products.ts';
 import { createRandom, DEMO_SEED, mulberry32 } from './random.ts';
 import { seedReference } from './reference.ts';
