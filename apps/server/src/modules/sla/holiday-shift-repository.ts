@@ -3,8 +3,9 @@ import { tickets } from '../../db/schema/index.ts';
 import { type HolidayShift, shiftAtInstant } from './holiday-shift.ts';
 
 /*
- * holiday-shift.ts `shiftSlaClock` in SQL, for the one UPDATE that re-times the open tickets
- * after a holiday import (docs/domain.md §14.6 Re-timing). Kept apart from repository.ts.
+ * The holiday re-timing rule (docs/domain.md §14.6 Re-timing) in SQL, for the one UPDATE that
+ * re-times the open tickets after a holiday import; test/sla-oracle.ts `shiftSlaClock` is the
+ * same rule one ticket at a time, for the tests. Kept apart from repository.ts.
  */
 
 /** The shift's windows as a VALUES list: start and end in epoch milliseconds, sign, start minute. */
@@ -22,7 +23,7 @@ function shiftAtCreationSql(shift: HolidayShift): SQL<number> {
     from ${windowsTable(shift)})`;
 }
 
-/** shiftOfOldMinute of the stopped clock's minute. */
+/** How far the stopped clock's minute moves (the old clock's minute, see shiftSlaClock). */
 function shiftOfStoppedAtSql(shift: HolidayShift): SQL<number> {
   const stoppedAt = sql`${tickets.slaStoppedAtBm}`;
   return sql<number>`(select coalesce(sum(case

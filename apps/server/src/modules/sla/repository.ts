@@ -44,9 +44,9 @@ const qualified = (table: typeof tickets | typeof ticketActivities, column: { na
   sql`${table}.${sql.identifier(column.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))}`;
 
 /**
- * The SET list of the re-timing UPDATE (a rule set's new SLA, docs/domain.md §14.2): the rule
- * of retiming.ts `retimeSla`, written on the stored columns so one statement re-times every open
- * ticket of the set. `slaMinutes` null clears the clock. A ticket without a clock is paused when
+ * The SET list of the re-timing UPDATE (a rule set's new SLA, docs/domain.md §14.2), written on
+ * the stored columns so one statement re-times every open ticket of the set (the tests hold it
+ * to test/sla-oracle.ts `retimeSla`, the same rule one ticket at a time). `slaMinutes` null clears the clock. A ticket without a clock is paused when
  * its latest activity paused it.
  */
 export function retimedSlaAssignments(slaMinutes: number | null, nowBm: number) {
