@@ -14,6 +14,7 @@ import { badRequest } from '../../platform/errors.ts';
 import { toPaged } from '../../platform/paging.ts';
 import { compileListQuery } from '../../platform/query-format.ts';
 import { type BusinessClockSource, createBusinessClock, holidayShiftOf } from '../sla/index.ts';
+import { shiftOpenTicketsForHolidays } from '../tickets/index.ts';
 import { holidayImportAuditEntries } from './audit-entries.ts';
 import { readHolidayCalendar } from './ics-calendar.ts';
 import { type HolidayImportPlan, planHolidayImport, type StoredHoliday } from './import-plan.ts';
@@ -25,7 +26,6 @@ import {
   lockHolidays,
   updateHolidayKind,
 } from './repository.ts';
-import { shiftOpenTicketsForHolidays } from './tickets-repository.ts';
 
 export type HolidayDeps = {
   db: Database;

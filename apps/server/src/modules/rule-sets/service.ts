@@ -24,6 +24,7 @@ import {
   takeRuleSetOffCategorySet,
 } from '../hierarchy/index.ts';
 import { slaMinutesOfRuleSet } from '../sla/index.ts';
+import { retimeOpenTicketsOfRuleSet } from '../tickets/index.ts';
 import { ruleSetFields } from './audit-fields.ts';
 import type { RuleSetDeps } from './deps.ts';
 import { RULE_SET_LIST } from './list-definition-repository.ts';
@@ -43,7 +44,6 @@ import {
   ruleSetIdExists,
   updateRuleSetRow,
 } from './repository.ts';
-import { retimeOpenTicketsOfRuleSet } from './tickets-repository.ts';
 
 type Written<T> = { data: T; messages: string[] };
 

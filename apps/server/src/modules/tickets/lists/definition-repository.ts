@@ -78,7 +78,7 @@ function properties(nowBm: number): Record<string, Property> {
     ticketNo: { column: tickets.ticketNo, type: 'number' },
     status: { column: tickets.status, type: 'number' },
     subStatus: { column: tickets.subStatus, type: 'number' },
-    remainingSlaPercentage: { column: remainingSlaPercentageSql(nowBm), type: 'number' },
+    remainingSlaPercentage: { column: remainingSlaPercentageSql(tickets, nowBm), type: 'number' },
     ticketCategorySetTypeName: { column: ticketTypes.name, type: 'string', join: 'type' },
     ticketCategorySetCategoryName: {
       column: ticketCategories.name,
