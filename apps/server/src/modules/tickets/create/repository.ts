@@ -24,6 +24,7 @@ import {
   userRolesInStores,
 } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';
+import { TICKET_NAMES as NAMES } from '../names/service.ts';
 
 /** Reads and writes of ticket/createTicket, and the checks creation and edit share. */
 
@@ -164,7 +165,7 @@ export function findTicketsForAutoFlag(db: Executor, customerId: string, since: 
       createdAt: tickets.createdAt,
     })
     .from(tickets)
-    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .innerJoin(...NAMES.type)
     .where(
       and(
         eq(tickets.customerId, customerId),
