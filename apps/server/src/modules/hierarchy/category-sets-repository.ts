@@ -1,3 +1,4 @@
+import { FLOW_ACTIONS } from '@ccms/contract/rule-sets';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   ruleSets,
@@ -86,7 +87,7 @@ export async function lockRuleSetState(tx: Executor, id: string) {
       // Whether the set can own a breakdown's tickets (docs/domain.md §14.2).
       // Written out: drizzle leaves the table off columns of a one-table select.
       hasWriteFlow: sql<boolean>`exists (select 1 from rule_set_flows f
-        where f.rule_set_id = rule_sets.id and f.action_status = 1)`,
+        where f.rule_set_id = rule_sets.id and f.action_status = ${FLOW_ACTIONS.write})`,
     })
     .from(ruleSets)
     .where(eq(ruleSets.id, id))

@@ -1,3 +1,4 @@
+import { ROLE_TYPES } from '@ccms/contract/constants';
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import {
@@ -150,7 +151,7 @@ export async function findCreatorRole(db: Executor, userId: string) {
     .from(userRolesInStores)
     .innerJoin(roles, eq(roles.id, userRolesInStores.roleId))
     .where(eq(userRolesInStores.userId, userId))
-    .orderBy(sql`${roles.roleType} = 5 desc`, asc(roles.name))
+    .orderBy(sql`${roles.roleType} = ${ROLE_TYPES.operator} desc`, asc(roles.name))
     .limit(1);
   return row ?? null;
 }
