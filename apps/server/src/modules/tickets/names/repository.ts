@@ -48,7 +48,10 @@ export const creators = aliasOf(users, 'creators');
 export const modifiers = aliasOf(users, 'modifiers');
 export const closers = aliasOf(users, 'closers');
 
-/** Each named table with its join condition; `orderCancelling` needs `order`, `campaign` `campaignLink`. */
+/**
+ * Each named table with its join condition; `orderCancelling` joins after `order`, `campaign`
+ * after `campaignLink`.
+ */
 export const TICKET_NAMES = {
   customer: [customers, eq(customers.id, tickets.customerId)],
   store: [stores, eq(stores.id, tickets.storeId)],
