@@ -7,10 +7,10 @@ import type {
   ResourceServer,
 } from 'oidc-provider';
 import { errors, interactionPolicy } from 'oidc-provider';
+import { findActiveUserById, listRoleNamesOfUser } from '../modules/organisation/index.ts';
 import { type AppConfig, DEV_WEB_ORIGIN } from '../platform/config.ts';
 import type { Database } from '../platform/db.ts';
 import { API_SCOPE, accessTokenUserClaims } from './access-token.ts';
-import { findActiveUserById, findRoleNames } from './accounts.ts';
 import { createOidcAdapterFactory } from './adapter.ts';
 import type { SigningKeys } from './keys.ts';
 import {
@@ -120,7 +120,7 @@ export function buildProviderConfiguration(options: {
             email: user.emailAddress,
             ...(user.ccmsIdent ? { ccms_ident: user.ccmsIdent } : {}),
             ...(user.positionIdent ? { position_ident: user.positionIdent } : {}),
-            roles: await findRoleNames(db, user.id),
+            roles: await listRoleNamesOfUser(db, user.id),
           };
         },
       };

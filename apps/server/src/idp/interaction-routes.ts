@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import { errors } from 'oidc-provider';
+import { findUserByEmail, listDemoUsers } from '../modules/organisation/index.ts';
 import type { AppConfig } from '../platform/config.ts';
 import type { Database } from '../platform/db.ts';
 import { hashPassword, verifyPassword } from '../platform/passwords.ts';
-import { findUserByEmail, listDemoUsers } from './accounts.ts';
 import { HIDDEN_SCHEMA, IDP_PATH, PUBLIC_ROUTE } from './configuration.ts';
 import { IDP_TEXTS, renderMessagePage, renderSignInPage } from './pages.ts';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DemoUser } from './accounts.ts';
+import type { DemoUser } from '../modules/organisation/index.ts';
 
 /** Turkish texts of the sign-in provider's own pages (only these pages use them). */
 export const IDP_TEXTS = {

@@ -3,7 +3,7 @@ import {
   findPasswordLinkHolder,
   MIN_PASSWORD_LENGTH,
   setPasswordWithLink,
-} from '../modules/organisation/users/index.ts';
+} from '../modules/organisation/index.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { AppConfig } from '../platform/config.ts';
 import type { Database } from '../platform/db.ts';

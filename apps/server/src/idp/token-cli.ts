@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { MESSAGES } from '@ccms/contract/messages';
+import { findUserByEmail } from '../modules/organisation/index.ts';
 import { loadConfig } from '../platform/config.ts';
 import { type DatabaseHandle, openDatabase } from '../platform/db.ts';
 import { DatabaseInUseError } from '../platform/pglite-lock.ts';
 import { signAccessToken } from './access-token.ts';
-import { findUserByEmail } from './accounts.ts';
 import { embeddedIssuer } from './provider.ts';
 
 /** What the token command tells the developer, in Turkish like every user-facing text. */

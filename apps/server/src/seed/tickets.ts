@@ -182,10 +182,14 @@ type WorldSet = Awaited<ReturnType<typeof loadWorld>>['sets'][number];
 function pickStatus(random: Random, ageDays: number): { status: number; subStatus: number } {
   const openChance = ageDays < 3 ? 0.8 : ageDays < 14 ? 0.45 : 0.03;
   if (random.chance(openChance)) {
-    const status = random.pick([1, 1, 5, 2, 4]);
-    return { status, subStatus: status === 5 ? TICKET_SUB_STATUS.inProcess : status };
+    const S = TICKET_STATUS;
+    const status = random.pick([S.pending, S.pending, S.inProcess, S.answered, S.forwarded]);
+    // Each open status's sub-status has its number, but for in process.
+    return { status, subStatus: status === S.inProcess ? TICKET_SUB_STATUS.inProcess : status };
   }
-  const subStatus = random.pick([7, 7, 7, 7, 7, 5, 8, 9, 6]);
+  const U = TICKET_SUB_STATUS;
+  const closedOnes = [U.closed, U.closed, U.closed, U.closed, U.closed, U.rejected, U.duplicate];
+  const subStatus = random.pick([...closedOnes, U.wronglyOpened, U.autoClosed]);
   return { status: TICKET_STATUS.closed, subStatus };
 }
 

@@ -1,3 +1,4 @@
+import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -38,6 +39,9 @@ import {
 import { ruleSets } from './rule-sets.ts';
 
 const at = () => timestamp({ withTimezone: true });
+
+/** The closed status, written as a literal: an index's predicate holds no parameter. */
+const CLOSED = sql.raw(String(TICKET_STATUS.closed));
 
 /** People read ticket numbers; gaps after a rolled-back creation are fine (docs/domain.md §3). */
 export const ticketNoSequence = pgSequence('ticket_no_seq', { startWith: 100000 });
@@ -155,7 +159,7 @@ export const tickets = pgTable(
     index('tickets_current_flow').on(t.currentRoleId, t.responsibleStoreId),
     index('tickets_current_flow_open')
       .on(t.currentRoleId, t.responsibleStoreId)
-      .where(sql`${t.status} <> 3 and not ${t.isDeleted}`),
+      .where(sql`${t.status} <> ${CLOSED} and not ${t.isDeleted}`),
     index('tickets_store_rule_set').on(t.storeId, t.ruleSetId),
     index('tickets_responsible_rule_set').on(t.responsibleStoreId, t.ruleSetId),
     // Date-range lists count live tickets from the index alone.
@@ -168,21 +172,21 @@ export const tickets = pgTable(
         t.ticketNo.desc(),
         t.id,
       )
-      .where(sql`${t.status} = 3 and not ${t.isDeleted}`),
+      .where(sql`${t.status} = ${CLOSED} and not ${t.isDeleted}`),
     // Running tickets of one SLA length are in share order when in deadline order.
     index('tickets_running_sla_order')
       .on(t.slaMinutes, t.slaDeadlineBm, t.ticketNo.desc(), t.id)
-      .where(sql`${t.status} <> 3 and not ${t.isDeleted} and ${t.slaStoppedAtBm} is null`),
+      .where(sql`${t.status} <> ${CLOSED} and not ${t.isDeleted} and ${t.slaStoppedAtBm} is null`),
     // The few open tickets whose clock does not run (paused, no SLA), for the same merge.
     index('tickets_open_unclocked')
       .on(t.ticketNo.desc())
       .where(
-        sql`${t.status} <> 3 and not ${t.isDeleted} and (${t.slaStoppedAtBm} is not null or ${t.slaMinutes} is null)`,
+        sql`${t.status} <> ${CLOSED} and not ${t.isDeleted} and (${t.slaStoppedAtBm} is not null or ${t.slaMinutes} is null)`,
       ),
     // The SLA-exceeded job looks only at open tickets whose clock runs.
     index('tickets_running_sla_deadline')
       .on(t.slaDeadlineBm)
-      .where(sql`${t.status} <> 3 and not ${t.isDeleted} and ${t.slaStoppedAtBm} is null`),
+      .where(sql`${t.status} <> ${CLOSED} and not ${t.isDeleted} and ${t.slaStoppedAtBm} is null`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { FLOW_ACTIONS } from '@ccms/contract/rule-sets';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   ruleSets,
@@ -40,6 +41,19 @@ export async function updateCategorySetRow(
 }
 
 /**
+ * Takes the mail group off every breakdown that has it, deleted ones too (a deleted breakdown
+ * must not keep a deleted group's id). Answers the live breakdowns it changed, as they are now.
+ */
+export async function clearMailGroupOfCategorySets(tx: Executor, mailGroupId: string) {
+  const rows = await tx
+    .update(sets)
+    .set({ mailGroupId: null })
+    .where(eq(sets.mailGroupId, mailGroupId))
+    .returning();
+  return rows.filter((row) => !row.isDeleted);
+}
+
+/**
  * Each level of a breakdown as stored (active, deleted), or null when it does not exist; held
  * until the transaction ends, so no level switches off meanwhile (the cascade locks the row).
  */
@@ -73,7 +87,7 @@ export async function lockRuleSetState(tx: Executor, id: string) {
       // Whether the set can own a breakdown's tickets (docs/domain.md §14.2).
       // Written out: drizzle leaves the table off columns of a one-table select.
       hasWriteFlow: sql<boolean>`exists (select 1 from rule_set_flows f
-        where f.rule_set_id = rule_sets.id and f.action_status = 1)`,
+        where f.rule_set_id = rule_sets.id and f.action_status = ${FLOW_ACTIONS.write})`,
     })
     .from(ruleSets)
     .where(eq(ruleSets.id, id))
@@ -81,7 +95,7 @@ export async function lockRuleSetState(tx: Executor, id: string) {
   return row ?? null;
 }
 
-/** 'Tip - Kategori - Alt kategori' of each breakdown, by id. */
+/** 'Tip - Kategori - Alt kategori' of each breakdown, by id, in the order of the names. */
 export async function findBreakdownLabels(db: Executor, ids: string[]) {
   if (ids.length === 0) return new Map<string, string>();
   const rows = await db
@@ -93,6 +107,7 @@ export async function findBreakdownLabels(db: Executor, ids: string[]) {
     .innerJoin(ticketTypes, eq(ticketTypes.id, sets.typeId))
     .innerJoin(ticketCategories, eq(ticketCategories.id, sets.categoryId))
     .innerJoin(ticketSubCategories, eq(ticketSubCategories.id, sets.subCategoryId))
-    .where(inArray(sets.id, ids));
+    .where(inArray(sets.id, ids))
+    .orderBy(ticketTypes.name, ticketCategories.name, ticketSubCategories.name);
   return new Map(rows.map((row) => [row.id, row.label]));
 }

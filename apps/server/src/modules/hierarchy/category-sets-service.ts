@@ -9,15 +9,17 @@ import {
 import { MESSAGES } from '@ccms/contract/messages';
 import { RULE_SET_MESSAGES } from '@ccms/contract/rule-sets';
 import type { CurrentUser } from '../../platform/access.ts';
-import { recordAudit } from '../../platform/audit/record.ts';
+import { type AuditInput, recordAudit } from '../../platform/audit/record.ts';
 import type { Database, Executor } from '../../platform/db.ts';
 import { findUniqueViolation } from '../../platform/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { Written } from '../../platform/written.ts';
 import { findMailGroup } from '../mail-groups/service.ts';
-import { breakdownLabel, categorySetFields } from './audit-entries.ts';
+import { breakdownLabel, categorySetAuditEntries, categorySetFields } from './audit-entries.ts';
 import {
   type CategorySetRecord,
+  clearMailGroupOfCategorySets,
+  findBreakdownLabels,
   findLevelStates,
   insertCategorySetRow,
   lockCategorySetRow,
@@ -233,4 +235,27 @@ export async function takeRuleSetOffCategorySet(
     after: categorySetFields(after),
   });
   return savedRow(tx, categorySetId);
+}
+
+/**
+ * Takes a mail group off every breakdown that has it, inside the caller's transaction (the mail
+ * group administration, when a group is deactivated or deleted). Answers the labels of the live
+ * breakdowns it changed, in the order of their names, and their audit entries for the caller to
+ * record with its own.
+ */
+export async function takeMailGroupOffCategorySets(
+  tx: Executor,
+  user: CurrentUser,
+  mailGroupId: string,
+): Promise<{ labels: string[]; entries: AuditInput[] }> {
+  const rows = await clearMailGroupOfCategorySets(tx, mailGroupId);
+  if (rows.length === 0) return { labels: [], entries: [] };
+  const labels = await findBreakdownLabels(
+    tx,
+    rows.map((row) => row.id),
+  );
+  return {
+    labels: [...labels.values()],
+    entries: await categorySetAuditEntries(tx, user, rows, { mailGroupId }),
+  };
 }

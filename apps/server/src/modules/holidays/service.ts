@@ -15,6 +15,7 @@ import { toPaged } from '../../platform/paging.ts';
 import { compileListQuery } from '../../platform/query-format.ts';
 import type { Written } from '../../platform/written.ts';
 import { type BusinessClockSource, createBusinessClock, holidayShiftOf } from '../sla/index.ts';
+import { shiftOpenTicketsForHolidays } from '../tickets/index.ts';
 import { holidayImportAuditEntries } from './audit-entries.ts';
 import { readHolidayCalendar } from './ics-calendar.ts';
 import { type HolidayImportPlan, planHolidayImport, type StoredHoliday } from './import-plan.ts';
@@ -26,7 +27,6 @@ import {
   lockHolidays,
   updateHolidayKind,
 } from './repository.ts';
-import { shiftOpenTicketsForHolidays } from './tickets-repository.ts';
 
 export type HolidayDeps = {
   db: Database;

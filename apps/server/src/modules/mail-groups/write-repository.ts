@@ -1,13 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import {
-  mailGroupExtraUsers,
-  mailGroupRoles,
-  mailGroups,
-  ticketCategories,
-  ticketCategorySets,
-  ticketSubCategories,
-  ticketTypes,
-} from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { mailGroupExtraUsers, mailGroupRoles, mailGroups } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
 const rowColumns = { id: mailGroups.id, name: mailGroups.name, isActive: mailGroups.isActive };
@@ -66,34 +58,4 @@ export async function replaceMailGroupMembers(
 /** Deletes the group; its roles and extra users go with it (foreign keys cascade). */
 export async function deleteMailGroupRow(tx: Executor, id: string) {
   await tx.delete(mailGroups).where(eq(mailGroups.id, id));
-}
-
-/**
- * Takes the group off every breakdown that has it, deleted ones too (a deleted breakdown must
- * not keep a deleted group's id). Answers the live breakdowns it changed, as they are now.
- */
-export async function detachMailGroupFromCategorySets(tx: Executor, id: string) {
-  const rows = await tx
-    .update(ticketCategorySets)
-    .set({ mailGroupId: null })
-    .where(eq(ticketCategorySets.mailGroupId, id))
-    .returning();
-  return rows.filter((row) => !row.isDeleted);
-}
-
-/** 'Tip - Kategori - Alt kategori' of the breakdowns, in that order of names. */
-export async function findCategorySetLabels(tx: Executor, ids: string[]) {
-  if (ids.length === 0) return [];
-  const sets = ticketCategorySets;
-  return tx
-    .select({
-      id: sets.id,
-      label: sql<string>`${ticketTypes.name} || ' - ' || ${ticketCategories.name} || ' - ' || ${ticketSubCategories.name}`,
-    })
-    .from(sets)
-    .innerJoin(ticketTypes, eq(ticketTypes.id, sets.typeId))
-    .innerJoin(ticketCategories, eq(ticketCategories.id, sets.categoryId))
-    .innerJoin(ticketSubCategories, eq(ticketSubCategories.id, sets.subCategoryId))
-    .where(inArray(sets.id, ids))
-    .orderBy(ticketTypes.name, ticketCategories.name, ticketSubCategories.name);
 }

@@ -10,6 +10,7 @@ import { type AuditInput, recordAudit } from '../../platform/audit/record.ts';
 import type { Database, Executor } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { Written } from '../../platform/written.ts';
+import { takeMailGroupOffCategorySets } from '../hierarchy/index.ts';
 import {
   findRoleIds,
   findUserEmails,
@@ -19,8 +20,6 @@ import {
 import { withMembers } from './service.ts';
 import {
   deleteMailGroupRow,
-  detachMailGroupFromCategorySets,
-  findCategorySetLabels,
   insertMailGroupRow,
   lockMailGroupRow,
   replaceMailGroupMembers,
@@ -165,29 +164,9 @@ const NOTHING_DETACHED: Detached = { count: 0, warning: null, entries: [] };
 
 /** Takes the group off its breakdowns; one audit entry per breakdown it was on. */
 async function detach(tx: Executor, user: CurrentUser, id: string): Promise<Detached> {
-  const rows = await detachMailGroupFromCategorySets(tx, id);
-  if (rows.length === 0) return NOTHING_DETACHED;
-  const labels = await findCategorySetLabels(
-    tx,
-    rows.map((row) => row.id),
-  );
-  const entries = rows.map((row): AuditInput => {
-    const { createdAt: _createdAt, ...fields } = row;
-    return {
-      user,
-      entityType: 'categorySet',
-      entityId: row.id,
-      entityLabel: labels.find((label) => label.id === row.id)?.label ?? row.id,
-      action: 'update',
-      before: { ...fields, mailGroupId: id },
-      after: fields,
-    };
-  });
-  return {
-    count: rows.length,
-    warning: M.removedFromCategorySets(labels.map((label) => label.label)),
-    entries,
-  };
+  const { labels, entries } = await takeMailGroupOffCategorySets(tx, user, id);
+  if (entries.length === 0) return NOTHING_DETACHED;
+  return { count: entries.length, warning: M.removedFromCategorySets(labels), entries };
 }
 
 async function savedGroup(tx: Executor, id: string, removed: number): Promise<TMailGroupSaved> {

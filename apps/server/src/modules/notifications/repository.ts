@@ -1,16 +1,6 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import {
-  customers,
-  stores,
-  ticketCategories,
-  ticketCategorySets,
-  ticketSubCategories,
-  tickets,
-  ticketTypes,
-} from '../../db/schema/index.ts';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db.ts';
-import { remainingSlaMinutesSql, remainingSlaPercentageSql } from '../sla/index.ts';
+import type { TicketAddressees } from './ticket-facts.ts';
 
 /** Who a kind of mail goes to (docs/domain.md §5, §17 Recipients). */
 export type Audience = 'breakdown' | 'breakdownAndUnitManagers' | 'storeManagers';
@@ -27,7 +17,7 @@ const managersOf = (storeColumn: SQL) => sql`
  */
 export async function findTicketMailRecipients(
   db: Executor,
-  ticketId: string,
+  ticket: TicketAddressees,
   audience: Audience,
 ): Promise<string[]> {
   const breakdown = sql`
@@ -55,9 +45,9 @@ export async function findTicketMailRecipients(
   }[audience];
   const result = await db.execute(sql`
     with ticket as (
-      select t.responsible_store_id, t.store_id, cs.id as set_id, cs.mail_group_id
-      from tickets t join ticket_category_sets cs on cs.id = t.ticket_category_set_id
-      where t.id = ${ticketId})
+      select ${ticket.responsibleStoreId}::uuid as responsible_store_id,
+        ${ticket.storeId}::uuid as store_id, ${ticket.categorySetId}::uuid as set_id,
+        ${ticket.mailGroupId}::uuid as mail_group_id)
     select distinct lower(trim(email)) as email from (${sources}) addresses
     where email is not null and trim(email) <> ''
       and not exists (select 1 from users inactive
@@ -65,46 +55,3 @@ export async function findTicketMailRecipients(
     order by 1`);
   return (result as unknown as { rows: { email: string }[] }).rows.map((row) => row.email);
 }
-
-/**
- * What a mail or SMS says about a ticket: number, breakdown, store, responsible unit, the
- * customer's name and phone, status and the SLA figures at business minute `nowBm`.
- */
-export async function findTicketFacts(db: Executor, ticketId: string, nowBm: number) {
-  const responsible = alias(stores, 'responsible');
-  const [row] = await db
-    .select({
-      id: tickets.id,
-      ticketNo: tickets.ticketNo,
-      status: tickets.status,
-      description: tickets.description,
-      createdAt: tickets.createdAt,
-      slaMinutes: tickets.slaMinutes,
-      slaStoppedAtBm: tickets.slaStoppedAtBm,
-      isRemovedFromSla: tickets.isRemovedFromSla,
-      remainingSlaMinutes: remainingSlaMinutesSql(nowBm),
-      remainingSlaPercentage: remainingSlaPercentageSql(nowBm),
-      typeName: ticketTypes.name,
-      categoryName: ticketCategories.name,
-      subCategoryName: ticketSubCategories.name,
-      storeName: stores.name,
-      responsibleName: responsible.name,
-      customerFirstName: customers.firstName,
-      customerLastName: customers.lastName,
-      customerPhoneNumber: customers.phoneNumber,
-      isRedAlarm: ticketCategorySets.isRedAlarm,
-      isAppreciationMail: ticketCategorySets.isAppreciationMail,
-    })
-    .from(tickets)
-    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-    .innerJoin(ticketCategories, eq(ticketCategories.id, tickets.ticketCategoryId))
-    .innerJoin(ticketSubCategories, eq(ticketSubCategories.id, tickets.ticketSubCategoryId))
-    .innerJoin(ticketCategorySets, eq(ticketCategorySets.id, tickets.ticketCategorySetId))
-    .innerJoin(stores, eq(stores.id, tickets.storeId))
-    .innerJoin(responsible, eq(responsible.id, tickets.responsibleStoreId))
-    .innerJoin(customers, eq(customers.id, tickets.customerId))
-    .where(eq(tickets.id, ticketId));
-  return row ?? null;
-}
-
-export type TicketFacts = NonNullable<Awaited<ReturnType<typeof findTicketFacts>>>;

@@ -1,17 +1,21 @@
 import { SMS_TEXTS } from '@ccms/contract/notification-texts';
-import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/db.ts';
 import { queueMessage } from '../../platform/outbox/outbox.ts';
-import type { BusinessClockSource } from '../sla/index.ts';
-import { type Audience, findTicketFacts, findTicketMailRecipients } from './repository.ts';
+import { type Audience, findTicketMailRecipients } from './repository.ts';
 import { renderTicketMail, type TicketMailKind } from './templates.ts';
+import type { TicketAddressees, TicketFacts } from './ticket-facts.ts';
 
 export type { TicketMailKind } from './templates.ts';
+export type { TicketAddressees, TicketFacts } from './ticket-facts.ts';
 
-/** What writing a notice needs: the time, the business calendar, and where the product lives. */
+/*
+ * The mails and SMS about a ticket, written to the outbox in the caller's transaction. The
+ * tickets module calls them with the ticket's facts, read at the moment of writing (it owns the
+ * ticket tables; tickets/notices/service.ts).
+ */
+
+/** What writing a notice needs: where the product lives and the business time zone. */
 export type NotificationDeps = {
-  clock: Clock;
-  businessClocks: BusinessClockSource;
   timeZone: string;
   /** The product's public origin: mails link to the ticket there. */
   publicUrl: string;
@@ -28,14 +32,9 @@ const AUDIENCE: Record<TicketMailKind, Audience> = {
 export function ticketMailRecipients(
   db: Executor,
   kind: TicketMailKind,
-  ticketId: string,
+  ticket: TicketAddressees,
 ): Promise<string[]> {
-  return findTicketMailRecipients(db, ticketId, AUDIENCE[kind]);
-}
-
-async function factsAtNow(db: Executor, deps: NotificationDeps, ticketId: string) {
-  const nowBm = (await deps.businessClocks.get()).minuteAt(deps.clock.now());
-  return findTicketFacts(db, ticketId, nowBm);
+  return findTicketMailRecipients(db, ticket, AUDIENCE[kind]);
 }
 
 /**
@@ -46,11 +45,11 @@ async function factsAtNow(db: Executor, deps: NotificationDeps, ticketId: string
 export async function queueTicketMail(
   db: Executor,
   deps: NotificationDeps,
-  mail: { kind: TicketMailKind; ticketId: string; dedupeKey: string; senderName?: string },
+  mail: { kind: TicketMailKind; facts: TicketFacts; dedupeKey: string; senderName?: string },
 ): Promise<boolean> {
-  const recipients = await ticketMailRecipients(db, mail.kind, mail.ticketId);
-  const facts = await factsAtNow(db, deps, mail.ticketId);
-  if (recipients.length === 0 || !facts) return false;
+  const { facts } = mail;
+  const recipients = await ticketMailRecipients(db, mail.kind, facts);
+  if (recipients.length === 0) return false;
   const rendered = renderTicketMail({
     kind: mail.kind,
     facts,
@@ -62,7 +61,7 @@ export async function queueTicketMail(
     channel: 'mail',
     topic: mail.kind,
     dedupeKey: mail.dedupeKey,
-    ticketId: mail.ticketId,
+    ticketId: facts.id,
     recipients,
     subject: rendered.subject,
     body: rendered.text,
@@ -78,20 +77,19 @@ export async function queueTicketMail(
 export async function queueCreationNotices(
   tx: Executor,
   deps: NotificationDeps,
-  ticketId: string,
+  facts: TicketFacts,
 ): Promise<void> {
-  const facts = await factsAtNow(tx, deps, ticketId);
-  if (facts?.isRedAlarm) {
+  if (facts.isRedAlarm) {
     await queueTicketMail(tx, deps, {
       kind: 'red-alarm',
-      ticketId,
-      dedupeKey: `red-alarm:${ticketId}`,
+      facts,
+      dedupeKey: `red-alarm:${facts.id}`,
     });
-  } else if (facts?.isAppreciationMail) {
+  } else if (facts.isAppreciationMail) {
     await queueTicketMail(tx, deps, {
       kind: 'appreciation',
-      ticketId,
-      dedupeKey: `appreciation:${ticketId}`,
+      facts,
+      dedupeKey: `appreciation:${facts.id}`,
     });
   }
 }
@@ -105,11 +103,10 @@ export type CustomerSmsKind = 'ticket-closed-sms' | 'auto-close-sms';
  */
 export async function queueCustomerSms(
   db: Executor,
-  deps: NotificationDeps,
-  sms: { kind: CustomerSmsKind; ticketId: string; dedupeKey: string },
+  sms: { kind: CustomerSmsKind; facts: TicketFacts; dedupeKey: string },
 ): Promise<boolean> {
-  const facts = await factsAtNow(db, deps, sms.ticketId);
-  if (!facts?.customerPhoneNumber) return false;
+  const { facts } = sms;
+  if (!facts.customerPhoneNumber) return false;
   const name = `${facts.customerFirstName} ${facts.customerLastName}`.trim();
   const text =
     sms.kind === 'auto-close-sms'
@@ -119,7 +116,7 @@ export async function queueCustomerSms(
     channel: 'sms',
     topic: sms.kind,
     dedupeKey: sms.dedupeKey,
-    ticketId: sms.ticketId,
+    ticketId: facts.id,
     recipients: [facts.customerPhoneNumber],
     subject: null,
     body: text,

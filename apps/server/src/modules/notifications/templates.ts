@@ -6,7 +6,7 @@ import {
 import { ticketStatusLabel } from '@ccms/contract/tickets-statuses';
 import { formatBusinessDateTime } from '../../platform/time.ts';
 import { toSlaView } from '../sla/index.ts';
-import type { TicketFacts } from './repository.ts';
+import type { TicketFacts } from './ticket-facts.ts';
 
 /** The mails about a ticket (docs/domain.md §17 Mails). */
 export type TicketMailKind = 'sla-exceeded' | 'red-alarm' | 'appreciation' | 'ticket-notification';

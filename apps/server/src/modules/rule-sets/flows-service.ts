@@ -14,6 +14,7 @@ import type { Database, Executor } from '../../platform/db.ts';
 import { findUniqueViolation } from '../../platform/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { Written } from '../../platform/written.ts';
+import { moveOrphanedOpenTickets } from '../tickets/index.ts';
 import type { RuleSetDeps } from './deps.ts';
 import {
   countBreakdownsOfRuleSet,
@@ -31,7 +32,6 @@ import {
   updateFlowRow,
 } from './repository.ts';
 import { lockRuleSetForWrite } from './service.ts';
-import { moveOrphanedOpenTickets } from './tickets-repository.ts';
 
 type FlowAnswer = TRuleSetFlow & { touchedTicketCount: number };
 
@@ -45,8 +45,8 @@ export async function getFlowsOfRuleSet(db: Database, ruleSetId: string): Promis
 
 /**
  * After a flow change, the open tickets whose owner role left the set go to its write role
- * (tickets-repository.ts says which), at the unit creation would choose: the set's solution
- * unit, else the ticket's store. Without a write flow nobody can take them: they stay.
+ * (the tickets module moves them and says which), at the unit creation would choose: the set's
+ * solution unit, else the ticket's store. Without a write flow nobody can take them: they stay.
  */
 async function moveTickets(
   tx: Executor,
@@ -64,6 +64,7 @@ async function moveTickets(
   return moveOrphanedOpenTickets(tx, {
     ruleSetId,
     writeRoleId: write.roleId,
+    flowRoleIds: flows.map((flow) => flow.roleId),
     solutionUnitId,
     removedRoleId,
     description: removedRoleId

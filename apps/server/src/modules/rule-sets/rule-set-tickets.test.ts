@@ -21,11 +21,11 @@ import {
   postMultipart,
   postOk,
 } from '../../test/http-support.ts';
+import { retimeSla } from '../../test/sla-oracle.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTicketOverHttp } from '../../test/ticket-fixtures.ts';
 import { createTicketWorld, multipartBody, type TicketWorld } from '../../test/ticket-world.ts';
 import { createBusinessClock } from '../sla/business-clock.ts';
-import { retimeSla } from '../sla/retiming.ts';
 
 /*
  * A rule set change reaches live tickets in the same transaction: a new SLA re-times them (the
@@ -105,7 +105,7 @@ describe.each(TEST_BACKENDS)('a rule set change and its live tickets on %s', (ba
     expect(saved.data).toMatchObject({ sla: 48, touchedTicketCount: 2 });
     expect(saved.messages).toEqual([MESSAGES.saved, M.ticketsRetimed(2)]);
     const after = await Promise.all([running, paused, closed, removed].map(ticketRow));
-    // The SQL follows the rule of modules/sla/retiming.ts to the minute.
+    // The SQL follows the rule of test/sla-oracle.ts to the minute.
     for (const index of [0, 1]) {
       expect(pickSla(after[index]!)).toEqual(
         retimeSla(pickSla(before[index]!), {

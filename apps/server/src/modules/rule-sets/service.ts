@@ -26,6 +26,7 @@ import {
   takeRuleSetOffCategorySet,
 } from '../hierarchy/index.ts';
 import { slaMinutesOfRuleSet } from '../sla/index.ts';
+import { retimeOpenTicketsOfRuleSet } from '../tickets/index.ts';
 import { ruleSetFields } from './audit-fields.ts';
 import type { RuleSetDeps } from './deps.ts';
 import { RULE_SET_LIST } from './list-definition-repository.ts';
@@ -45,7 +46,6 @@ import {
   ruleSetIdExists,
   updateRuleSetRow,
 } from './repository.ts';
-import { retimeOpenTicketsOfRuleSet } from './tickets-repository.ts';
 
 /** One page of the rule sets with their counts (name ascending unless asked otherwise). */
 export async function listRuleSets(

@@ -3,14 +3,14 @@ import type { TCurrentLoginInformation } from '@ccms/contract/session';
 import type { CurrentUser } from '../../platform/access.ts';
 import type { UserRecord } from '../../platform/auth.ts';
 import type { Database } from '../../platform/db.ts';
-import { findRolesInStoresOfUser, findUserWithPermissionsByEmail } from './repository.ts';
+import { findUserWithPermissions, listSessionRolesInStores } from '../organisation/index.ts';
 
 /** What the browser needs about the signed-in user: who, where, and what they may do. */
 export async function getCurrentLoginInformation(
   db: Database,
   user: CurrentUser,
 ): Promise<TCurrentLoginInformation> {
-  const rolesInStores = await findRolesInStoresOfUser(db, user.id);
+  const rolesInStores = await listSessionRolesInStores(db, user.id);
   return {
     user: {
       id: user.id,
@@ -30,5 +30,5 @@ export async function getCurrentLoginInformation(
 
 /** The user a token names, by e-mail, with their permissions; null when unknown (app.ts). */
 export function findUserForSignIn(db: Database, email: string): Promise<UserRecord | null> {
-  return findUserWithPermissionsByEmail(db, email);
+  return findUserWithPermissions(db, email);
 }

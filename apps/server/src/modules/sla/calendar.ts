@@ -2,7 +2,6 @@ import type { Executor } from '../../platform/db.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
 import { type BusinessClock, createBusinessClock } from './business-clock.ts';
 import { findHolidays } from './repository.ts';
-import { slaMinutesOfRuleSet } from './retiming.ts';
 
 /** Holidays change rarely; a minute of staleness is fine and saves a query per ticket. */
 const HOLIDAYS_TTL_MS = 60_000;
@@ -18,6 +17,14 @@ export function createBusinessClockSource(db: Executor, timeZone: string): Busin
   const cache = createTtlCache<BusinessClock>({ ttlMs: HOLIDAYS_TTL_MS, maxEntries: 1 });
   const load = async () => createBusinessClock(await findHolidays(db), timeZone);
   return { get: () => cache.get('holidays', load), forget: () => cache.clear() };
+}
+
+/**
+ * A rule set's SLA as tickets count it: minutes, or null when the set has none (0 hours,
+ * unlimited, or removed from the SLA).
+ */
+export function slaMinutesOfRuleSet(ruleSet: { sla: number; isDeletedFromSLA: boolean }) {
+  return ruleSet.isDeletedFromSLA || ruleSet.sla <= 0 ? null : ruleSet.sla * 60;
 }
 
 /** The SLA of a new ticket (docs/domain.md §4): minutes, and its deadline on the business clock. */

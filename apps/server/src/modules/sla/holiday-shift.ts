@@ -1,6 +1,5 @@
 import { parseBusinessDateTime } from '../../platform/time.ts';
 import { createBusinessClock, type Holiday } from './business-clock.ts';
-import type { SlaClockColumns } from './transitions.ts';
 
 /** A half-day holiday counts until 13:00 (docs/domain.md §4), as in business-clock.ts. */
 const HALF_DAY_ENDS_AT = '13:00';
@@ -86,50 +85,4 @@ export function shiftAtInstant(shift: HolidayShift, instant: Date): number {
     minutes += (w.sign * Math.min(Math.max(t - w.startMs, 0), w.endMs - w.startMs)) / MS_PER_MINUTE;
   }
   return minutes;
-}
-
-/**
- * How far a minute the old clock gave (a stopped clock's `slaStoppedAtBm`) moves. The old clock
- * ran through a window that became holiday, so the minute tells how much of it lay before; it
- * stood still over a window that stopped being holiday, so a minute equal to the window's start
- * is taken as stopped before it.
- */
-export function shiftOfOldMinute(shift: HolidayShift, minute: number): number {
-  let minutes = 0;
-  for (const w of shift.windows) {
-    const length = (w.endMs - w.startMs) / MS_PER_MINUTE;
-    if (w.sign < 0) minutes -= Math.min(Math.max(minute - w.startBm, 0), length);
-    else if (minute > w.startBm) minutes += length;
-  }
-  return minutes;
-}
-
-/** The open ticket columns the shift reads. */
-export type ShiftedTicket = SlaClockColumns & { createdAt: Date };
-
-/**
- * One open ticket after a change of the holidays (docs/domain.md §14.6 Re-timing): its time
- * used is counted again on the new clock from its creation, so a holiday added between its
- * creation and now (or its pause) gives that time back, and one removed takes it. The deadline
- * moves with the clock's minute at creation, a stopped clock's minute with itself. The overdue
- * notice follows retiming.ts: kept while the ticket stays overdue, cleared once it is not.
- * modules/sla/holiday-shift-repository.ts is the same rule in SQL.
- */
-export function shiftSlaClock(
-  ticket: ShiftedTicket,
-  shift: HolidayShift,
-  nowBm: number,
-): SlaClockColumns {
-  const { slaDeadlineBm: deadline, slaStoppedAtBm: stoppedAt } = ticket;
-  if (deadline === null) return ticket;
-  const newDeadline = deadline + shiftAtInstant(shift, ticket.createdAt);
-  const newStoppedAt = stoppedAt === null ? null : stoppedAt + shiftOfOldMinute(shift, stoppedAt);
-  let notified = ticket.slaExceededNotifiedDeadlineBm;
-  if (newDeadline > (newStoppedAt ?? nowBm)) notified = null;
-  else if (notified === deadline) notified = newDeadline;
-  return {
-    slaDeadlineBm: newDeadline,
-    slaStoppedAtBm: newStoppedAt,
-    slaExceededNotifiedDeadlineBm: notified,
-  };
 }

@@ -5,7 +5,12 @@
  * clock source's `forget` so the new holidays count at once).
  */
 export { createBusinessClock } from './business-clock.ts';
-export { type BusinessClockSource, createBusinessClockSource, slaAtCreation } from './calendar.ts';
+export {
+  type BusinessClockSource,
+  createBusinessClockSource,
+  slaAtCreation,
+  slaMinutesOfRuleSet,
+} from './calendar.ts';
 export { type HolidayShift, holidayShiftOf } from './holiday-shift.ts';
 export {
   holidayShiftAssignments,
@@ -18,6 +23,5 @@ export {
   remainingSlaPercentageSql,
   retimedSlaAssignments,
 } from './repository.ts';
-export { slaMinutesOfRuleSet } from './retiming.ts';
 export { toSlaView } from './sla.ts';
 export { restartSlaClock, stopSlaClock } from './transitions.ts';

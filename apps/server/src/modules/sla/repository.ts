@@ -1,5 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { holidays, ticketActivities, tickets } from '../../db/schema/index.ts';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { holidays } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
 /** Every holiday; the business clock skips them. */
@@ -8,49 +8,64 @@ export function findHolidays(db: Executor) {
 }
 
 /*
- * The SLA figures as SQL on the stored columns, for the ticket queries of other modules (through
- * index.ts): `nowBm` is the business clock's minute of "now".
+ * The SLA figures and the rule-set re-timing as SQL on the stored clock columns, for the
+ * queries of the tickets module (through index.ts): the tickets module owns the table and hands
+ * its columns in, the SLA rules stay here. `nowBm` is the business clock's minute of "now".
  */
 
+/** The stored clock columns of a ticket, as the caller names them in its query. */
+export type SlaClockSql = {
+  slaMinutes: SQLWrapper;
+  slaDeadlineBm: SQLWrapper;
+  slaStoppedAtBm: SQLWrapper;
+  slaExceededNotifiedDeadlineBm: SQLWrapper;
+};
+
 /** Remaining business minutes; null for tickets without SLA. */
-export function remainingSlaMinutesSql(nowBm: number): SQL<number | null> {
+export function remainingSlaMinutesSql(
+  clock: Pick<SlaClockSql, 'slaDeadlineBm' | 'slaStoppedAtBm'>,
+  nowBm: number,
+): SQL<number | null> {
   return sql<
     number | null
-  >`(${tickets.slaDeadlineBm} - coalesce(${tickets.slaStoppedAtBm}, ${nowBm}::float8))`;
+  >`(${clock.slaDeadlineBm} - coalesce(${clock.slaStoppedAtBm}, ${nowBm}::float8))`;
 }
 
 /** Remaining share of the SLA in percent (below 0 when overdue); null without SLA. */
-export function remainingSlaPercentageSql(nowBm: number): SQL<number | null> {
+export function remainingSlaPercentageSql(
+  clock: Pick<SlaClockSql, 'slaMinutes' | 'slaDeadlineBm' | 'slaStoppedAtBm'>,
+  nowBm: number,
+): SQL<number | null> {
   return sql<
     number | null
-  >`(${remainingSlaMinutesSql(nowBm)} * 100.0 / nullif(${tickets.slaMinutes}, 0))`;
+  >`(${remainingSlaMinutesSql(clock, nowBm)} * 100.0 / nullif(${clock.slaMinutes}, 0))`;
 }
 
 /**
  * The same share for closed tickets, whose clock stopped for good: no "now" in it, so an index
  * serves it (`tickets_closed_sla_order`, schema/tickets.ts, must keep the very same expression).
  */
-export function closedSlaPercentageSql(): SQL<number | null> {
+export function closedSlaPercentageSql(
+  clock: Pick<SlaClockSql, 'slaMinutes' | 'slaDeadlineBm' | 'slaStoppedAtBm'>,
+): SQL<number | null> {
   return sql<
     number | null
-  >`((${tickets.slaDeadlineBm} - ${tickets.slaStoppedAtBm}) * 100.0 / nullif(${tickets.slaMinutes}, 0))`;
+  >`((${clock.slaDeadlineBm} - ${clock.slaStoppedAtBm}) * 100.0 / nullif(${clock.slaMinutes}, 0))`;
 }
 
 /**
- * A column spelled with its table, so that a subquery of the UPDATE never reads the wrong
- * table's column; the database names are the snake_case of the schema's keys.
+ * The SET list of the re-timing UPDATE (a rule set's new SLA, docs/domain.md §14.2), written on
+ * the stored columns so one statement re-times every open ticket of the set (the tests hold it
+ * to test/sla-oracle.ts `retimeSla`, the same rule one ticket at a time). `slaMinutes` null
+ * clears the clock. A ticket without a clock starts it at the change, stopped there when
+ * `isPaused` (its latest activity paused it). The columns read the row as it was before the
+ * UPDATE; spell them with their table when the statement has subqueries.
  */
-const qualified = (table: typeof tickets | typeof ticketActivities, column: { name: string }) =>
-  sql`${table}.${sql.identifier(column.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))}`;
-
-/**
- * The SET list of the re-timing UPDATE (a rule set's new SLA, docs/domain.md §14.2): the rule
- * of retiming.ts `retimeSla`, written on the stored columns so one statement re-times every open
- * ticket of the set. `slaMinutes` null clears the clock. A ticket without a clock is paused when
- * its latest activity paused it.
- */
-export function retimedSlaAssignments(slaMinutes: number | null, nowBm: number) {
-  if (slaMinutes === null) {
+export function retimedSlaAssignments(
+  old: SlaClockSql,
+  change: { slaMinutes: number | null; nowBm: number; isPaused: SQL },
+) {
+  if (change.slaMinutes === null) {
     return {
       slaMinutes: null,
       slaDeadlineBm: null,
@@ -58,27 +73,19 @@ export function retimedSlaAssignments(slaMinutes: number | null, nowBm: number) 
       slaExceededNotifiedDeadlineBm: null,
     };
   }
-  const minutes = sql`${slaMinutes}::float8`;
-  const now = sql`${nowBm}::float8`;
-  const oldDeadline = qualified(tickets, tickets.slaDeadlineBm);
-  const oldMinutes = qualified(tickets, tickets.slaMinutes);
-  const oldStoppedAt = qualified(tickets, tickets.slaStoppedAtBm);
-  const oldNotified = qualified(tickets, tickets.slaExceededNotifiedDeadlineBm);
-  const hadClock = sql`(${oldDeadline} is not null and ${oldMinutes} is not null)`;
-  const isPaused = sql`coalesce((select ${qualified(ticketActivities, ticketActivities.isSlaPaused)}
-    from ${ticketActivities}
-    where ${qualified(ticketActivities, ticketActivities.ticketId)} = ${qualified(tickets, tickets.id)}
-    order by ${qualified(ticketActivities, ticketActivities.createdAt)} desc limit 1), false)`;
-  const deadline = sql`(case when ${hadClock} then ${oldDeadline} - ${oldMinutes} + ${minutes}
+  const minutes = sql`${change.slaMinutes}::float8`;
+  const now = sql`${change.nowBm}::float8`;
+  const hadClock = sql`(${old.slaDeadlineBm} is not null and ${old.slaMinutes} is not null)`;
+  const deadline = sql`(case when ${hadClock} then ${old.slaDeadlineBm} - ${old.slaMinutes} + ${minutes}
     else ${now} + ${minutes} end)`;
-  const stoppedAt = sql`(case when ${hadClock} then ${oldStoppedAt}
-    when ${isPaused} then ${now} else null end)`;
+  const stoppedAt = sql`(case when ${hadClock} then ${old.slaStoppedAtBm}
+    when ${change.isPaused} then ${now} else null end)`;
   return {
-    slaMinutes: sql`${slaMinutes}::int`,
+    slaMinutes: sql`${change.slaMinutes}::int`,
     slaDeadlineBm: deadline,
     slaStoppedAtBm: stoppedAt,
     slaExceededNotifiedDeadlineBm: sql`(case when ${deadline} > coalesce(${stoppedAt}, ${now}) then null
-      when ${hadClock} and ${oldNotified} = ${oldDeadline} then ${deadline}
-      else ${oldNotified} end)`,
+      when ${hadClock} and ${old.slaExceededNotifiedDeadlineBm} = ${old.slaDeadlineBm} then ${deadline}
+      else ${old.slaExceededNotifiedDeadlineBm} end)`,
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { type RetimedColumns, retimeSla } from '../../test/sla-oracle.ts';
 import { createBusinessClock } from './business-clock.ts';
-import { slaAtCreation } from './calendar.ts';
-import { type RetimedColumns, retimeSla, slaMinutesOfRuleSet } from './retiming.ts';
+import { slaAtCreation, slaMinutesOfRuleSet } from './calendar.ts';
 import { stopSlaClock } from './transitions.ts';
 
 const local = (text: string) => new Date(`${text}:00+03:00`);

@@ -1,6 +1,9 @@
 /**
  * What other modules may use of tickets: the customer page's ticket summary and duplicate check,
- * and the timed jobs the server runs (SLA exceeded, the 48-hour close, the nightly auto-flag).
+ * the timed jobs the server runs (SLA exceeded, the 48-hour close, the nightly auto-flag), and
+ * what a change of a rule set or of the holidays does to the open tickets (re-timing them,
+ * moving those whose owner left the rule set's flows), in the caller's transaction: only this
+ * module writes the ticket tables (docs/architecture.md, Who owns each table).
  */
 
 export { autoCloseJob } from './auto-close/service.ts';
@@ -8,3 +11,5 @@ export { autoFlagJob } from './auto-flag/service.ts';
 export { findOpenTicketOfBreakdown } from './create/service.ts';
 export { listCustomerTickets } from './lists/service.ts';
 export { slaExceededJob } from './mail/sla-exceeded-job.ts';
+export { moveOrphanedOpenTickets } from './reassign/service.ts';
+export { retimeOpenTicketsOfRuleSet, shiftOpenTicketsForHolidays } from './retiming/service.ts';

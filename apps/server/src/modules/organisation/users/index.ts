@@ -1,4 +1,5 @@
-// The users module's face for other modules and the sign-in provider (docs/architecture.md).
+// The users sub-module's face, for the organisation's other sub-modules and its own face
+// (organisation/index.ts, what other modules and the sign-in provider use; docs/architecture.md).
 export { assertAdminRemains, requireAdminToTouch } from './admin-guard.ts';
 export {
   countHoldersOfRole,
@@ -10,3 +11,12 @@ export {
   MIN_PASSWORD_LENGTH,
   setPasswordWithLink,
 } from './password-links-service.ts';
+export {
+  type DemoUser,
+  findActiveUserById,
+  findUserByEmail,
+  findUserWithPermissions,
+  listDemoUsers,
+  listRoleNamesOfUser,
+  listSessionRolesInStores,
+} from './sign-in-service.ts';

@@ -19,11 +19,11 @@ import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import type { CurrentUser } from '../../../platform/access.ts';
 import type { Executor } from '../../../platform/db.ts';
 import { badRequest, forbidden } from '../../../platform/errors.ts';
-import { queueCustomerSms } from '../../notifications/service.ts';
 import { restartSlaClock, stopSlaClock } from '../../sla/index.ts';
 import { assertCurrentVersion, loadTicketAccess, ticketAuthority } from '../access/service.ts';
 import type { TicketsDeps } from '../deps.ts';
 import { fullName } from '../full-name.ts';
+import { queueCustomerSms } from '../notices/service.ts';
 import { planTicketOwner, sameOwner } from './ownership.ts';
 import {
   endOpenFlows,

@@ -3,9 +3,9 @@ import { AUTO_CLOSE_ACTIVITY_TEXT } from '@ccms/contract/notification-texts';
 import { TICKET_STATUS, TICKET_SUB_STATUS } from '@ccms/contract/tickets-statuses';
 import type { JobDefinition } from '../../../platform/queue/job-queue.ts';
 import { SYSTEM_USER_ID } from '../../../platform/system-user.ts';
-import { queueCustomerSms } from '../../notifications/service.ts';
 import { stopSlaClock } from '../../sla/index.ts';
 import type { TicketsDeps } from '../deps.ts';
+import { queueCustomerSms } from '../notices/service.ts';
 import {
   closeTicketRow,
   endOpenFlowsOf,

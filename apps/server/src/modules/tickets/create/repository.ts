@@ -1,3 +1,4 @@
+import { ROLE_TYPES } from '@ccms/contract/constants';
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import {
@@ -24,6 +25,7 @@ import {
   userRolesInStores,
 } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';
+import { TICKET_NAMES as NAMES } from '../names/service.ts';
 
 /** Reads and writes of ticket/createTicket, and the checks creation and edit share. */
 
@@ -149,7 +151,7 @@ export async function findCreatorRole(db: Executor, userId: string) {
     .from(userRolesInStores)
     .innerJoin(roles, eq(roles.id, userRolesInStores.roleId))
     .where(eq(userRolesInStores.userId, userId))
-    .orderBy(sql`${roles.roleType} = 5 desc`, asc(roles.name))
+    .orderBy(sql`${roles.roleType} = ${ROLE_TYPES.operator} desc`, asc(roles.name))
     .limit(1);
   return row ?? null;
 }
@@ -164,7 +166,7 @@ export function findTicketsForAutoFlag(db: Executor, customerId: string, since: 
       createdAt: tickets.createdAt,
     })
     .from(tickets)
-    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .innerJoin(...NAMES.type)
     .where(
       and(
         eq(tickets.customerId, customerId),

@@ -19,11 +19,11 @@ import {
   lockCustomerForTicketWrite,
   refreshAutoFlag,
 } from '../../customers/index.ts';
-import { queueCreationNotices } from '../../notifications/service.ts';
 import { slaAtCreation } from '../../sla/index.ts';
 import { loadTicketAccess } from '../access/service.ts';
 import type { TicketsDeps } from '../deps.ts';
 import { type StoredFile, storeCheckedFiles } from '../files/service.ts';
+import { queueCreationNotices } from '../notices/service.ts';
 import { type CreationPlan, planTicketCreation } from './form-plan.ts';
 import { ticketPartRows } from './form-rows.ts';
 import {

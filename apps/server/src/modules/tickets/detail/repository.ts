@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias, type PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   callWrapUps,
   campaigns,
@@ -32,25 +32,18 @@ import {
 } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';
 import { remainingSlaMinutesSql, remainingSlaPercentageSql } from '../../sla/index.ts';
+import {
+  closers,
+  creators,
+  modifiers,
+  TICKET_NAMES as NAMES,
+  personNameSql,
+  solutionUnits,
+  storeViews,
+  ticketNameSql,
+} from '../names/service.ts';
 
 /** The reads of the ticket detail page; the caller has checked access (access/service.ts). */
-
-/**
- * A name looked up by id in a scalar subquery. The detail names some twenty rows; as joins they
- * cost the planner tens of milliseconds (more than executing them), as subqueries next to nothing.
- */
-function nameOf<T extends string | null>(
-  table: PgTable,
-  name: AnyPgColumn,
-  id: AnyPgColumn,
-  key: AnyPgColumn,
-): SQL<T> {
-  return sql<T>`(select ${name} from ${table} where ${id} = ${key})`;
-}
-const userNameOf = (key: AnyPgColumn) =>
-  sql<
-    string | null
-  >`(select ${users.name} || ' ' || ${users.surname} from ${users} where ${users.id} = ${key})`;
 
 /** The ticket with every name the page shows, in one row, and its SLA at `nowBm`. */
 export async function findTicketDetailRow(db: Executor, ticketId: string, nowBm: number) {
@@ -74,99 +67,52 @@ export async function findTicketDetailRow(db: Executor, ticketId: string, nowBm:
       customerFlagDescription: customers.flagDescription,
       currentWatsonsCardNo: tickets.currentWatsonsCardNo,
       sourceId: tickets.sourceId,
-      sourceName: nameOf<string>(sources, sources.name, sources.id, tickets.sourceId),
+      sourceName: ticketNameSql<string>('source', sources.name),
       storeId: tickets.storeId,
       storeName: stores.name,
       storeIsECommerce: stores.isECommerce,
       responsibleStoreId: tickets.responsibleStoreId,
-      responsibleStoreName: nameOf<string>(
-        stores,
-        stores.name,
-        stores.id,
-        tickets.responsibleStoreId,
-      ),
+      responsibleStoreName: ticketNameSql<string>('solutionUnit', solutionUnits.name),
       ticketCategorySetId: tickets.ticketCategorySetId,
       ticketTypeId: tickets.ticketTypeId,
       ticketCategoryId: tickets.ticketCategoryId,
       ticketSubCategoryId: tickets.ticketSubCategoryId,
-      typeName: nameOf<string>(ticketTypes, ticketTypes.name, ticketTypes.id, tickets.ticketTypeId),
-      categoryName: nameOf<string>(
-        ticketCategories,
-        ticketCategories.name,
-        ticketCategories.id,
-        tickets.ticketCategoryId,
-      ),
-      subCategoryName: nameOf<string>(
-        ticketSubCategories,
-        ticketSubCategories.name,
-        ticketSubCategories.id,
-        tickets.ticketSubCategoryId,
-      ),
+      typeName: ticketNameSql<string>('type', ticketTypes.name),
+      categoryName: ticketNameSql<string>('category', ticketCategories.name),
+      subCategoryName: ticketNameSql<string>('subCategory', ticketSubCategories.name),
       isRedAlarm: ticketCategorySets.isRedAlarm,
       canGoEcommerceBackOffice: ticketCategorySets.canGoEcommerceBackOffice,
       isManagerSee: ticketCategorySets.isManagerSee,
       isIvr: ticketCategorySets.isIvr,
       ruleSetId: tickets.ruleSetId,
-      ruleSetName: nameOf<string | null>(ruleSets, ruleSets.name, ruleSets.id, tickets.ruleSetId),
+      ruleSetName: ticketNameSql<string | null>('ruleSet', ruleSets.name),
       description: tickets.description,
       device: tickets.device,
       deviceOs: tickets.deviceOs,
       problemId: tickets.problemId,
-      problemContent: nameOf<string | null>(
-        problems,
-        problems.problemContent,
-        problems.id,
-        tickets.problemId,
-      ),
+      problemContent: ticketNameSql<string | null>('problem', problems.problemContent),
       cargoCompanyId: tickets.cargoCompanyId,
-      cargoCompanyName: nameOf<string | null>(
-        cargoCompanies,
-        cargoCompanies.companyName,
-        cargoCompanies.id,
-        tickets.cargoCompanyId,
-      ),
+      cargoCompanyName: ticketNameSql<string | null>('cargoCompany', cargoCompanies.companyName),
       deliveryTypeId: tickets.deliveryTypeId,
-      deliveryTypeName: nameOf<string | null>(
-        deliveryTypes,
-        deliveryTypes.name,
-        deliveryTypes.id,
-        tickets.deliveryTypeId,
-      ),
+      deliveryTypeName: ticketNameSql<string | null>('deliveryType', deliveryTypes.name),
       storeViewId: tickets.storeViewId,
-      storeViewName: nameOf<string | null>(stores, stores.name, stores.id, tickets.storeViewId),
+      storeViewName: ticketNameSql<string | null>('storeView', storeViews.name),
       isWaitingForProduct: tickets.isWaitingForProduct,
       isNotClosed: tickets.isNotClosed,
       orderId: ticketOrders.id,
       orderNumber: ticketOrders.orderNumber,
       orderCancellingId: ticketOrders.orderCancellingId,
-      orderCancellingDescription: nameOf<string | null>(
-        orderCancellingContents,
+      orderCancellingDescription: ticketNameSql<string | null>(
+        'orderCancelling',
         orderCancellingContents.description,
-        orderCancellingContents.id,
-        ticketOrders.orderCancellingId,
       ),
       campaignId: ticketCampaigns.campaignId,
       campaignContract: ticketCampaigns.contract,
-      campaignName: nameOf<string | null>(
-        campaigns,
-        campaigns.name,
-        campaigns.id,
-        ticketCampaigns.campaignId,
-      ),
+      campaignName: ticketNameSql<string | null>('campaign', campaigns.name),
       callWrapUpId: tickets.callWrapUpId,
-      callWrapUpName: nameOf<string | null>(
-        callWrapUps,
-        callWrapUps.name,
-        callWrapUps.id,
-        tickets.callWrapUpId,
-      ),
+      callWrapUpName: ticketNameSql<string | null>('wrapUp', callWrapUps.name),
       customerVoiceId: tickets.customerVoiceId,
-      customerVoiceName: nameOf<string | null>(
-        customerVoices,
-        customerVoices.name,
-        customerVoices.id,
-        tickets.customerVoiceId,
-      ),
+      customerVoiceName: ticketNameSql<string | null>('voice', customerVoices.name),
       discountCode: tickets.discountCode,
       discountCodeAmount: tickets.discountCodeAmount,
       moneyPoint: tickets.moneyPoint,
@@ -174,26 +120,26 @@ export async function findTicketDetailRow(db: Executor, ticketId: string, nowBm:
       slaMinutes: tickets.slaMinutes,
       slaStoppedAtBm: tickets.slaStoppedAtBm,
       isRemovedFromSla: tickets.isRemovedFromSla,
-      remainingSlaMinutes: remainingSlaMinutesSql(nowBm),
-      remainingSlaPercentage: remainingSlaPercentageSql(nowBm),
+      remainingSlaMinutes: remainingSlaMinutesSql(tickets, nowBm),
+      remainingSlaPercentage: remainingSlaPercentageSql(tickets, nowBm),
       currentRoleId: tickets.currentRoleId,
-      currentRoleName: nameOf<string>(roles, roles.name, roles.id, tickets.currentRoleId),
+      currentRoleName: ticketNameSql<string>('currentRole', roles.name),
       creatorUserId: tickets.createdByUserId,
-      creatorUserFullName: userNameOf(tickets.createdByUserId),
+      creatorUserFullName: ticketNameSql<string | null>('creator', personNameSql(creators)),
       createdAt: tickets.createdAt,
       modifierUserId: tickets.updatedByUserId,
-      modifierUserFullName: userNameOf(tickets.updatedByUserId),
+      modifierUserFullName: ticketNameSql<string | null>('modifier', personNameSql(modifiers)),
       updatedAt: tickets.updatedAt,
       closedUserId: tickets.closedUserId,
-      closedUserFullName: userNameOf(tickets.closedUserId),
+      closedUserFullName: ticketNameSql<string | null>('closer', personNameSql(closers)),
       closedAt: tickets.closedAt,
     })
     .from(tickets)
-    .innerJoin(customers, eq(customers.id, tickets.customerId))
-    .innerJoin(stores, eq(stores.id, tickets.storeId))
-    .innerJoin(ticketCategorySets, eq(ticketCategorySets.id, tickets.ticketCategorySetId))
-    .leftJoin(ticketOrders, eq(ticketOrders.ticketId, tickets.id))
-    .leftJoin(ticketCampaigns, eq(ticketCampaigns.ticketId, tickets.id))
+    .innerJoin(...NAMES.customer)
+    .innerJoin(...NAMES.store)
+    .innerJoin(...NAMES.categorySet)
+    .leftJoin(...NAMES.order)
+    .leftJoin(...NAMES.campaignLink)
     .where(eq(tickets.id, ticketId));
   return row ?? null;
 }
@@ -244,7 +190,6 @@ export function findTicketUpdateHistories(db: Executor, ticketId: string) {
     .orderBy(desc(ticketUpdateHistories.createdAt), desc(ticketUpdateHistories.id));
 }
 
-const creators = alias(users, 'creators');
 const activityCreators = alias(users, 'activity_creators');
 
 /**
@@ -268,7 +213,7 @@ export function findTicketFlows(db: Executor, ticketId: string) {
     .innerJoin(roles, eq(roles.id, ticketFlows.roleId))
     .innerJoin(stores, eq(stores.id, ticketFlows.storeId))
     .innerJoin(tickets, eq(tickets.id, ticketFlows.ticketId))
-    .innerJoin(creators, eq(creators.id, tickets.createdByUserId))
+    .innerJoin(...NAMES.creator)
     .leftJoin(ticketActivities, eq(ticketActivities.id, ticketFlows.activityId))
     .leftJoin(activityCreators, eq(activityCreators.id, ticketActivities.createdByUserId))
     .where(eq(ticketFlows.ticketId, ticketId))
@@ -280,13 +225,13 @@ export function findCurrentFlow(db: Executor, ticketId: string) {
   return db
     .select({
       responsibleStoreId: tickets.responsibleStoreId,
-      responsibleStoreName: stores.name,
+      responsibleStoreName: solutionUnits.name,
       roleId: tickets.currentRoleId,
       roleName: roles.name,
     })
     .from(tickets)
-    .innerJoin(stores, eq(stores.id, tickets.responsibleStoreId))
-    .innerJoin(roles, eq(roles.id, tickets.currentRoleId))
+    .innerJoin(...NAMES.solutionUnit)
+    .innerJoin(...NAMES.currentRole)
     .where(eq(tickets.id, ticketId));
 }
 

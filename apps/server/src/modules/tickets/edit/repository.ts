@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   campaigns,
   cargoCompanies,
@@ -21,11 +21,10 @@ import {
   ticketUpdateHistories,
 } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';
+import { TICKET_NAMES as NAMES, storeViews } from '../names/service.ts';
 import type { Named, TicketSnapshot } from './update-history.ts';
 
 /** Reads and writes of ticket/UpdateTicket and ticket/DeleteTicket; the caller holds the lock. */
-
-const storeViews = alias(stores, 'store_views');
 
 const named = (id: string | null, name: string | null): Named =>
   id ? { id, name: name ?? '' } : null;
@@ -72,23 +71,20 @@ export async function findTicketSnapshot(
       currentWatsonsCardNo: tickets.currentWatsonsCardNo,
     })
     .from(tickets)
-    .innerJoin(sources, eq(sources.id, tickets.sourceId))
-    .innerJoin(stores, eq(stores.id, tickets.storeId))
-    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-    .innerJoin(ticketCategories, eq(ticketCategories.id, tickets.ticketCategoryId))
-    .innerJoin(ticketSubCategories, eq(ticketSubCategories.id, tickets.ticketSubCategoryId))
-    .leftJoin(ruleSets, eq(ruleSets.id, tickets.ruleSetId))
-    .leftJoin(storeViews, eq(storeViews.id, tickets.storeViewId))
-    .leftJoin(problems, eq(problems.id, tickets.problemId))
-    .leftJoin(cargoCompanies, eq(cargoCompanies.id, tickets.cargoCompanyId))
-    .leftJoin(deliveryTypes, eq(deliveryTypes.id, tickets.deliveryTypeId))
-    .leftJoin(ticketOrders, eq(ticketOrders.ticketId, tickets.id))
-    .leftJoin(
-      orderCancellingContents,
-      eq(orderCancellingContents.id, ticketOrders.orderCancellingId),
-    )
-    .leftJoin(ticketCampaigns, eq(ticketCampaigns.ticketId, tickets.id))
-    .leftJoin(campaigns, eq(campaigns.id, ticketCampaigns.campaignId))
+    .innerJoin(...NAMES.source)
+    .innerJoin(...NAMES.store)
+    .innerJoin(...NAMES.type)
+    .innerJoin(...NAMES.category)
+    .innerJoin(...NAMES.subCategory)
+    .leftJoin(...NAMES.ruleSet)
+    .leftJoin(...NAMES.storeView)
+    .leftJoin(...NAMES.problem)
+    .leftJoin(...NAMES.cargoCompany)
+    .leftJoin(...NAMES.deliveryType)
+    .leftJoin(...NAMES.order)
+    .leftJoin(...NAMES.orderCancelling)
+    .leftJoin(...NAMES.campaignLink)
+    .leftJoin(...NAMES.campaign)
     .where(eq(tickets.id, ticketId));
   if (!row) return null;
   // One query at a time: this runs on the edit's transaction.

@@ -9,7 +9,8 @@ import {
 } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';
 import { type CompiledListQuery, defineList } from '../../../platform/query-format.ts';
-import { type ListJoin, solutionUnits } from './definition-repository.ts';
+import { solutionUnits } from '../names/service.ts';
+import type { ListJoin } from './definition-repository.ts';
 import { withJoins } from './repository.ts';
 
 /** customers/tickets: newest first, 20 a page; sortable by date and number only. */

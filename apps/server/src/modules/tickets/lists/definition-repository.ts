@@ -7,7 +7,6 @@ import {
   TICKET_LIST_TEXT_FILTERS,
 } from '@ccms/contract/tickets-lists';
 import { type AnyColumn, eq, not, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   callWrapUps,
   customers,
@@ -19,27 +18,25 @@ import {
   ticketSubCategories,
   tickets,
   ticketTypes,
-  users,
 } from '../../../db/schema/index.ts';
 import type { FieldType, ListDefinition, ListField } from '../../../platform/query-format.ts';
 import { remainingSlaPercentageSql } from '../../sla/index.ts';
+import { solutionUnits, type TicketName } from '../names/service.ts';
 
-export const solutionUnits = alias(stores, 'solution_units');
-export const creators = alias(users, 'creators');
-export const closers = alias(users, 'closers');
-
-/** The tables a list property needs joined to `tickets`. */
-export type ListJoin =
-  | 'customer'
-  | 'store'
-  | 'solutionUnit'
-  | 'source'
-  | 'wrapUp'
-  | 'order'
-  | 'categorySet'
-  | 'type'
-  | 'category'
-  | 'subCategory';
+/** The names a list property needs joined to `tickets`, in the order they are joined. */
+export const LIST_JOINS = [
+  'customer',
+  'store',
+  'solutionUnit',
+  'source',
+  'wrapUp',
+  'order',
+  'categorySet',
+  'type',
+  'category',
+  'subCategory',
+] as const satisfies readonly TicketName[];
+export type ListJoin = (typeof LIST_JOINS)[number];
 
 type Property = { column: AnyColumn | SQL; type: FieldType; join?: ListJoin; phone?: true };
 
@@ -78,7 +75,7 @@ function properties(nowBm: number): Record<string, Property> {
     ticketNo: { column: tickets.ticketNo, type: 'number' },
     status: { column: tickets.status, type: 'number' },
     subStatus: { column: tickets.subStatus, type: 'number' },
-    remainingSlaPercentage: { column: remainingSlaPercentageSql(nowBm), type: 'number' },
+    remainingSlaPercentage: { column: remainingSlaPercentageSql(tickets, nowBm), type: 'number' },
     ticketCategorySetTypeName: { column: ticketTypes.name, type: 'string', join: 'type' },
     ticketCategorySetCategoryName: {
       column: ticketCategories.name,

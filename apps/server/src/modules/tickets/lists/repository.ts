@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   callWrapUps,
@@ -7,7 +7,6 @@ import {
   deliveryTypes,
   sources,
   stores,
-  ticketCampaigns,
   ticketCategories,
   ticketCategorySets,
   ticketOrders,
@@ -18,37 +17,24 @@ import {
 import type { Executor } from '../../../platform/db.ts';
 import { type CompiledListQuery, orderTerm } from '../../../platform/query-format.ts';
 import { remainingSlaMinutesSql, remainingSlaPercentageSql } from '../../sla/index.ts';
-import { closers, creators, type ListJoin, solutionUnits } from './definition-repository.ts';
+import {
+  closers,
+  creators,
+  joinTicketNames,
+  TICKET_NAMES as NAMES,
+  solutionUnits,
+} from '../names/service.ts';
+import { LIST_JOINS, type ListJoin } from './definition-repository.ts';
 
 /**
- * Joins only what the filters and sortings name, so that a plain list reads `tickets` alone; the
- * one place the lists join a ticket's names (breakdown, store, unit, customer...).
+ * Joins only what the filters and sortings name, so that a plain list reads `tickets` alone
+ * (the names as names/ joins them, in the lists' order).
  */
 export function withJoins<T extends PgSelect>(query: T, joins: ReadonlySet<ListJoin>): T {
-  let joined = query;
-  // A join changes the builder's type parameters, not what the caller selected: keep T.
-  const add = (join: ListJoin, apply: (q: T) => PgSelect) => {
-    if (joins.has(join)) joined = apply(joined) as T;
-  };
-  add('customer', (q) => q.innerJoin(customers, eq(customers.id, tickets.customerId)));
-  add('store', (q) => q.innerJoin(stores, eq(stores.id, tickets.storeId)));
-  add('solutionUnit', (q) =>
-    q.innerJoin(solutionUnits, eq(solutionUnits.id, tickets.responsibleStoreId)),
+  return joinTicketNames(
+    query,
+    LIST_JOINS.filter((join) => joins.has(join)),
   );
-  add('source', (q) => q.innerJoin(sources, eq(sources.id, tickets.sourceId)));
-  add('wrapUp', (q) => q.innerJoin(callWrapUps, eq(callWrapUps.id, tickets.callWrapUpId)));
-  add('order', (q) => q.innerJoin(ticketOrders, eq(ticketOrders.ticketId, tickets.id)));
-  add('categorySet', (q) =>
-    q.innerJoin(ticketCategorySets, eq(ticketCategorySets.id, tickets.ticketCategorySetId)),
-  );
-  add('type', (q) => q.innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId)));
-  add('category', (q) =>
-    q.innerJoin(ticketCategories, eq(ticketCategories.id, tickets.ticketCategoryId)),
-  );
-  add('subCategory', (q) =>
-    q.innerJoin(ticketSubCategories, eq(ticketSubCategories.id, tickets.ticketSubCategoryId)),
-  );
-  return joined;
 }
 
 /** The ids of a list in its order (and, for merging, the extra columns asked for). */
@@ -143,8 +129,8 @@ export function findListRows(db: Executor, ids: readonly string[], nowBm: number
         slaMinutes: tickets.slaMinutes,
         slaStoppedAtBm: tickets.slaStoppedAtBm,
         isRemovedFromSla: tickets.isRemovedFromSla,
-        remainingSlaMinutes: remainingSlaMinutesSql(nowBm),
-        remainingSlaPercentage: remainingSlaPercentageSql(nowBm),
+        remainingSlaMinutes: remainingSlaMinutesSql(tickets, nowBm),
+        remainingSlaPercentage: remainingSlaPercentageSql(tickets, nowBm),
         customerId: tickets.customerId,
         customerFirstName: customers.firstName,
         customerLastName: customers.lastName,
@@ -174,21 +160,21 @@ export function findListRows(db: Executor, ids: readonly string[], nowBm: number
         isRedAlarm: ticketCategorySets.isRedAlarm,
       })
       .from(tickets)
-      .innerJoin(customers, eq(customers.id, tickets.customerId))
-      .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-      .innerJoin(ticketCategories, eq(ticketCategories.id, tickets.ticketCategoryId))
-      .innerJoin(ticketSubCategories, eq(ticketSubCategories.id, tickets.ticketSubCategoryId))
-      .innerJoin(ticketCategorySets, eq(ticketCategorySets.id, tickets.ticketCategorySetId))
-      .innerJoin(sources, eq(sources.id, tickets.sourceId))
-      .innerJoin(stores, eq(stores.id, tickets.storeId))
-      .innerJoin(solutionUnits, eq(solutionUnits.id, tickets.responsibleStoreId))
-      .innerJoin(creators, eq(creators.id, tickets.createdByUserId))
-      .leftJoin(closers, eq(closers.id, tickets.closedUserId))
-      .leftJoin(ticketCampaigns, eq(ticketCampaigns.ticketId, tickets.id))
-      .leftJoin(campaigns, eq(campaigns.id, ticketCampaigns.campaignId))
-      .leftJoin(ticketOrders, eq(ticketOrders.ticketId, tickets.id))
-      .leftJoin(deliveryTypes, eq(deliveryTypes.id, tickets.deliveryTypeId))
-      .leftJoin(callWrapUps, eq(callWrapUps.id, tickets.callWrapUpId))
+      .innerJoin(...NAMES.customer)
+      .innerJoin(...NAMES.type)
+      .innerJoin(...NAMES.category)
+      .innerJoin(...NAMES.subCategory)
+      .innerJoin(...NAMES.categorySet)
+      .innerJoin(...NAMES.source)
+      .innerJoin(...NAMES.store)
+      .innerJoin(...NAMES.solutionUnit)
+      .innerJoin(...NAMES.creator)
+      .leftJoin(...NAMES.closer)
+      .leftJoin(...NAMES.campaignLink)
+      .leftJoin(...NAMES.campaign)
+      .leftJoin(...NAMES.order)
+      .leftJoin(...NAMES.deliveryType)
+      .leftJoin(...NAMES.wrapUp)
       // One array parameter (a literal of ids read from the database): a thousand separate
       // parameters cost more to plan than the query costs to run.
       .where(sql`${tickets.id} = any(${`{${ids.join(',')}}`}::uuid[])`)

@@ -98,10 +98,10 @@ export async function findTicketIdPageInSlaOrder(
       { ...page, where: and(page.where, condition), orderBy },
       { share: sql`${share}`.as('share') },
     ).limit(depth);
-  const remaining = remainingSlaPercentageSql(nowBm);
+  const remaining = remainingSlaPercentageSql(tickets, nowBm);
   const queries = [];
   if (parts.closed) {
-    const closedShare = closedSlaPercentageSql();
+    const closedShare = closedSlaPercentageSql(tickets);
     queries.push(
       part(eq(tickets.status, TICKET_STATUS.closed), closedShare, [
         sql`${closedShare} asc nulls last`,

@@ -1,9 +1,9 @@
 import { TICKET_MAIL_MESSAGES, type TQueuedMails } from '@ccms/contract/tickets-extras';
 import type { CurrentUser } from '../../../platform/access.ts';
 import { badRequest, forbidden } from '../../../platform/errors.ts';
-import { queueTicketMail, ticketMailRecipients } from '../../notifications/service.ts';
 import { loadTicketAccess, loadTicketAuthority } from '../access/service.ts';
 import type { TicketsDeps } from '../deps.ts';
+import { queueTicketMail, ticketMailRecipients } from '../notices/service.ts';
 import { queueSlaExceededNotices } from './sla-exceeded-job.ts';
 
 export const TICKET_NOTIFICATION_TOPIC = 'ticket-notification';

@@ -1,6 +1,6 @@
 import type { JobDefinition } from '../../../platform/queue/job-queue.ts';
-import { queueTicketMail } from '../../notifications/service.ts';
 import type { TicketsDeps } from '../deps.ts';
+import { queueTicketMail } from '../notices/service.ts';
 import { findOverdueTicketsForNotice, markSlaNoticeQueued } from './repository.ts';
 
 /** Tickets handled per run; the rest wait for the next minute. */

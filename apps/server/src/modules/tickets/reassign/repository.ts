@@ -1,63 +1,38 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { tickets } from '../../db/schema/index.ts';
-import type { Executor } from '../../platform/db.ts';
-import { retimedSlaAssignments } from '../sla/index.ts';
+import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../platform/db.ts';
 
-/*
- * The live tickets a rule set change reaches (docs/domain.md §14.2): each change is one
- * set-based statement over the open tickets that hold the set's id (a ticket keeps the rule set
- * it was created with, even when its breakdown is later given another).
- */
+/** The closed status as a literal, as the partial indexes on open tickets spell it. */
+const CLOSED = sql.raw(String(TICKET_STATUS.closed));
 
-/**
- * Re-times the open tickets of a rule set to its new SLA (`slaMinutes` null: no SLA), keeping
- * the business time they used; tickets removed from the SLA one by one keep theirs. Answers how
- * many tickets changed.
- */
-export async function retimeOpenTicketsOfRuleSet(
-  tx: Executor,
-  ruleSetId: string,
-  slaMinutes: number | null,
-  nowBm: number,
-): Promise<number> {
-  const rows = await tx
-    .update(tickets)
-    .set(retimedSlaAssignments(slaMinutes, nowBm))
-    .where(
-      and(
-        eq(tickets.ruleSetId, ruleSetId),
-        ne(tickets.status, 3),
-        eq(tickets.isDeleted, false),
-        eq(tickets.isRemovedFromSla, false),
-      ),
-    )
-    .returning({ id: tickets.id });
-  return rows.length;
-}
-
-export type FlowMove = {
+/** Which open tickets of a rule set move, and to whom (reassign/service.ts says why). */
+export type OwnerMove = {
   ruleSetId: string;
   /** The set's write role after the change: the tickets' new owner. */
   writeRoleId: string;
+  /** Every role of the set's flows after the change: an owner among them keeps the ticket. */
+  flowRoleIds: readonly string[];
   /** The unit the rule set solves tickets at, else each ticket's own store (as at creation). */
   solutionUnitId: string | null;
   /** The role of a flow the change deleted: its open tickets move whoever gave them to it. */
   removedRoleId: string | null;
+  /** The system activity's text. */
   description: string;
   userId: string;
   now: Date;
 };
 
 /**
- * Moves the open tickets of a rule set whose owner role left the set's flows to its write
- * role, in one statement: each moved ticket gets a new owner and version, a system activity
- * (the ticket keeps its status, the activity names the new role and unit), and its open flow row
- * ends where a new one starts. A ticket moves when its owner is the deleted flow's role, or when
- * its owner role is no flow of the set and it has never changed owner since creation (the
- * owner came from the write flow of the time). A ticket a person forwarded to a role outside
- * the set stays there: forwarding to any role is normal work. Answers how many moved.
+ * Moves the open tickets of a rule set whose owner role left the set's flows to its write role,
+ * in one statement: each moved ticket gets a new owner and version, an activity that keeps its
+ * status and names the new role and unit, and its open flow row ends where a new one, started by
+ * that activity, begins (the owner-move rule of activities/service.ts `createActivity`, written
+ * set-based). A ticket moves when its owner is the deleted flow's role, or when its owner role
+ * is no flow of the set and it has never changed owner since creation. Answers how many moved.
  */
-export async function moveOrphanedOpenTickets(tx: Executor, move: FlowMove): Promise<number> {
+export async function moveOpenTicketsToWriteRole(tx: Executor, move: OwnerMove): Promise<number> {
+  // One array parameter, as a literal: both drivers read it alike.
+  const flowRoleIds = `{${move.flowRoleIds.join(',')}}`;
   const result = await tx.execute(sql`
     with moved as (
       update tickets t set
@@ -67,11 +42,10 @@ export async function moveOrphanedOpenTickets(tx: Executor, move: FlowMove): Pro
         updated_at = ${move.now},
         updated_by_user_id = ${move.userId}
       where t.rule_set_id = ${move.ruleSetId}
-        and t.status <> 3
+        and t.status <> ${CLOSED}
         and not t.is_deleted
         and t.current_role_id <> ${move.writeRoleId}
-        and not exists (select 1 from rule_set_flows f
-          where f.rule_set_id = ${move.ruleSetId} and f.role_id = t.current_role_id)
+        and t.current_role_id <> all(${flowRoleIds}::uuid[])
         and (t.current_role_id = ${move.removedRoleId}::uuid
           or exists (select 1 from ticket_flows tf where tf.ticket_id = t.id
             and tf.ended_at is null and tf.started_at = t.created_at))

@@ -1,0 +1,17 @@
+/**
+ * What other modules and the embedded identity provider (idp/) may use of the organisation
+ * (users, roles, units): who signs in, with their roles and permissions, and the one-time
+ * password link. The sub-modules' own faces (users/index.ts) serve each other inside the module.
+ */
+export {
+  type DemoUser,
+  findActiveUserById,
+  findPasswordLinkHolder,
+  findUserByEmail,
+  findUserWithPermissions,
+  listDemoUsers,
+  listRoleNamesOfUser,
+  listSessionRolesInStores,
+  MIN_PASSWORD_LENGTH,
+  setPasswordWithLink,
+} from './users/index.ts';
