@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addLevel, answerYes, onlyRow } from './admin-support.ts';
-import { expectNoAxeViolations, openAs } from './support.ts';
+import { closeToasts, expectNoAxeViolations, openAs } from './support.ts';
 import {
   choose,
   chooseBreakdown,
@@ -75,7 +75,8 @@ test('the administrator builds a breakdown with mails and rules; the agent opens
   await expect(sms).not.toBeChecked();
   await expect(sms).toBeDisabled();
 
-  // Back to the 24-hour rule set for the agent's ticket.
+  // Back to the 24-hour rule set for the agent's ticket. The change's toasts cover the button.
+  await closeToasts(page);
   await onlyRow(page).getByTestId('category-set-rule-set-button').click();
   await choose(page, ruleSetDialog.getByTestId('rule-set-dialog-select'), 'Genel Talep - 24 Saat');
   await ruleSetDialog.getByRole('button', { name: 'Kaydet' }).click();
