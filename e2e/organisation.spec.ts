@@ -1,5 +1,11 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, openAs, untilListIdle, visibleTopMenu } from './support.ts';
+import {
+  closeToasts,
+  expectNoAxeViolations,
+  openAs,
+  untilListIdle,
+  visibleTopMenu,
+} from './support.ts';
 import { choose } from './ticket-form-support.ts';
 
 const suffix = () => Date.now().toString(36).toUpperCase();
@@ -69,6 +75,8 @@ async function addUser(
   await expect(link).toBeVisible();
   const url = (await link.textContent())?.trim() ?? '';
   await page.getByTestId('password-link-close').click();
+  // The save's toasts cover the screen's buttons at the top right.
+  await closeToasts(page);
   return url;
 }
 
@@ -93,6 +101,11 @@ test("a new user sets a password through the link, sees their role's menu, loses
   page,
   browser,
 }) => {
+  // A long journey: a role and a user made through their dialogs, three accessibility scans,
+  // the new user's password and sign-in in a second browser, then a revocation and a
+  // deactivation felt there. About 40 s on the loaded 2-core machine, over half the default
+  // 60 s: it has three times that.
+  test.slow();
   const tag = suffix();
   const roleName = `E2E Rol ${tag}`;
   const email = `e2e.${tag.toLowerCase()}@example.test`;
@@ -144,7 +157,10 @@ test("a new user sets a password through the link, sees their role's menu, loses
   await row.getByTestId('user-active-switch').click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'oturum açamaz' });
   await expect(confirm).toContainText('bilet sahipleri listesinde görünmez');
+  // The switch shows 'off' as soon as it is asked; the user is inactive once the call answers.
+  const deactivated = page.waitForResponse('**/api/users/*/status/0');
   await confirm.getByRole('button', { name: 'Evet' }).click();
+  expect((await deactivated).ok()).toBe(true);
   await expect(row.getByTestId('user-active-switch')).not.toHaveClass(/ant-switch-checked/);
   await user.getByTestId('menu-customers').click();
   await expect(user).toHaveURL(/\/error\/unauthorized/);
@@ -155,6 +171,9 @@ test("a new user sets a password through the link, sees their role's menu, loses
 test('a second user given the same store role at a store takes it over after the warning', async ({
   page,
 }) => {
+  // Two users made through their dialogs and two accessibility scans: 17–31 s on the loaded
+  // 2-core machine, up to half the default 60 s. It has three times that.
+  test.slow();
   const tag = suffix();
   const store = 'İZMİR ALSANCAK';
   const role = 'Mağaza Kasiyer';

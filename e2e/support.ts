@@ -92,6 +92,22 @@ export async function untilListIdle(submit: Locator) {
   await expect(submit).not.toHaveClass(/ant-btn-loading/);
 }
 
+/**
+ * Closes the toasts on the screen, as a person does before clicking what they cover. A toast
+ * stays 5–10 s at the top right, over the header and the right-hand buttons of cards and table
+ * rows, and a click there waits until it has gone: on the 2-core machine that was 5–6 s a click.
+ * Call it once the toasts have shown (at least one must); each one's × is clicked in the page, as
+ * a stacked toast's × lies under the newest one.
+ */
+export async function closeToasts(page: Page) {
+  const toasts = page.locator('.ant-notification-notice');
+  await expect(toasts.first()).toBeVisible();
+  await toasts.locator('.ant-notification-notice-close').evaluateAll((buttons) => {
+    for (const button of buttons) (button as unknown as { click(): void }).click();
+  });
+  await expect(toasts).toHaveCount(0);
+}
+
 /** The test ids of the top-level sidebar entries shown now. */
 export async function visibleTopMenu(page: Page): Promise<string[]> {
   const shown: string[] = [];

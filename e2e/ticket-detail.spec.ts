@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openAs, SHARED_TICKETS } from './support.ts';
+import { closeToasts, openAs, SHARED_TICKETS } from './support.ts';
 
 const MY_TICKETS = '/tickets/ticketsofcurrentuser';
 const ALL_TICKETS = '/tickets/allTickets';
@@ -155,6 +155,8 @@ test('the administrator switches reporting, deletes files and the ticket', {
     'aria-checked',
     complaintBefore === 'true' ? 'false' : 'true',
   );
+  // The two saves' toasts cover the history button.
+  await closeToasts(page);
   await page.getByTestId('ticket-update-history-open').click();
   const history = page.getByTestId('ticket-update-history');
   const yesNo = (value: string | null) => (value === 'true' ? 'Evet' : 'Hayır');
@@ -191,7 +193,9 @@ test('the administrator switches reporting, deletes files and the ticket', {
   ).toBeVisible();
   await expect(files.getByText('iki.png')).toHaveCount(0);
 
-  // The ticket itself: asked first, then gone from the lists.
+  // The ticket itself: asked first, then gone from the lists. The deletions' toasts cover its
+  // button.
+  await closeToasts(page);
   await page.getByTestId('ticket-delete').click();
   await confirmDialog(page).getByRole('button', { name: 'Evet' }).click();
   await expect(
