@@ -122,6 +122,14 @@ export async function visibleTopMenu(page: Page): Promise<string[]> {
  * rule that axe-core checks (every screen is accessible from the start).
  */
 export async function expectNoAxeViolations(page: Page) {
+  // Colours are read as they settle: a button just enabled fades into its colour over 0.2 s,
+  // and axe reading it half-way reports a contrast its user never sees (spinners run forever
+  // and do not count).
+  // (The e2e project has no DOM types, so the browser-side check is written as text.)
+  await page.waitForFunction(
+    `document.getAnimations().every((animation) => animation.playState !== 'running' ||
+      animation.effect?.getComputedTiming().iterations === Infinity)`,
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     // A toast on its way out is half transparent for its fade, not in its colours.
