@@ -1,9 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openConfirm } from './support.ts';
 import { choose } from './ticket-form-support.ts';
 
 /** Confirms the open Evet / Hayır question. */
 export async function answerYes(page: Page) {
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Evet' }).click();
+  await openConfirm(page).getByRole('button', { name: 'Evet' }).click();
   await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addLevel, answerYes, onlyRow } from './admin-support.ts';
-import { closeToasts, expectNoAxeViolations, openAs } from './support.ts';
+import { closeToasts, expectNoAxeViolations, openAs, opened } from './support.ts';
 import {
   choose,
   chooseBreakdown,
@@ -33,7 +33,7 @@ test('the administrator builds a breakdown with mails and rules; the agent opens
   await expect(page.getByTestId('category-sets-table')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByTestId('new-breakdown-button').click();
-  const form = page.getByRole('dialog', { name: 'Yeni Kırılım' });
+  const form = opened(page.getByRole('dialog', { name: 'Yeni Kırılım' }));
   await form.getByTestId('new-breakdown-save').click();
   await expect(form.getByText('Bir bilet tipi seçmelisiniz.')).toBeVisible();
   await expect(form.getByText('Bir kural seti seçmelisiniz.')).toBeVisible();
@@ -66,9 +66,9 @@ test('the administrator builds a breakdown with mails and rules; the agent opens
 
   // A case-closing rule set takes SMS away and disables it.
   await onlyRow(page).getByTestId('category-set-rule-set-button').click();
-  const ruleSetDialog = page
-    .getByRole('dialog')
-    .filter({ has: page.getByTestId('rule-set-dialog-form') });
+  const ruleSetDialog = opened(
+    page.getByRole('dialog').filter({ has: page.getByTestId('rule-set-dialog-form') }),
+  );
   await choose(page, ruleSetDialog.getByTestId('rule-set-dialog-select'), 'Bilgilendirme - Kapalı');
   await ruleSetDialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(ruleSetDialog).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openAs, untilListIdle } from './support.ts';
+import { openAs, openConfirm, untilListIdle } from './support.ts';
 
 const PHONE_MESSAGE =
   'Telefon numarası 0 ile başlamalı, 11 haneli ve yalnızca rakam içeriyor olmalı.';
@@ -37,10 +37,10 @@ test('the agent adds a customer, fixes the phone, adds a card, flags and unflags
   // Flag, through its confirmation; declining first leaves it off.
   await page.getByTestId('customer-flag-switch').click();
   await expect(page.getByText('Müşteriyi flaglemek istediğinize emin misiniz?')).toBeVisible();
-  await page.getByRole('button', { name: 'Hayır' }).click();
+  await openConfirm(page).getByRole('button', { name: 'Hayır' }).click();
   await expect(page.getByTestId('customer-flag-banner')).toHaveCount(0);
   await page.getByTestId('customer-flag-switch').click();
-  await page.getByRole('button', { name: 'Evet' }).click();
+  await openConfirm(page).getByRole('button', { name: 'Evet' }).click();
   await expect(page.getByTestId('customer-flag-banner')).toContainText(
     'Kullanıcı tarafından flaglendi: Mehmet Demir',
   );
@@ -48,7 +48,7 @@ test('the agent adds a customer, fixes the phone, adds a card, flags and unflags
   // Unflag, through the warning that the system may flag again.
   await page.getByTestId('customer-flag-switch').click();
   await expect(page.getByText(/Flag’i kaldırmak istediğinize emin misiniz\?/)).toBeVisible();
-  await page.getByRole('button', { name: 'Evet' }).click();
+  await openConfirm(page).getByRole('button', { name: 'Evet' }).click();
   await expect(page.getByTestId('customer-flag-banner')).toHaveCount(0);
 });
 

@@ -3,6 +3,7 @@ import {
   closeToasts,
   expectNoAxeViolations,
   openAs,
+  opened,
   untilListIdle,
   visibleTopMenu,
 } from './support.ts';
@@ -155,7 +156,7 @@ test("a new user sets a password through the link, sees their role's menu, loses
   // Deactivated: the open session's next call is refused.
   const row = await openUser(page, email);
   await row.getByTestId('user-active-switch').click();
-  const confirm = page.getByRole('dialog').filter({ hasText: 'oturum açamaz' });
+  const confirm = opened(page.getByRole('dialog').filter({ hasText: 'oturum açamaz' }));
   await expect(confirm).toContainText('bilet sahipleri listesinde görünmez');
   // The switch shows 'off' as soon as it is asked; the user is inactive once the call answers.
   const deactivated = page.waitForResponse('**/api/users/*/status/0');

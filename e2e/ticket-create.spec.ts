@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openAs } from './support.ts';
+import { openAs, opened } from './support.ts';
 import {
   choose,
   chooseBreakdown,
@@ -177,9 +177,11 @@ test('a repeated ticket: the agent is refused, the team leader may go on after c
   await openAs(leader, 'lider@demo.local', customerPath);
   const dialog = await openTicketDialog(leader);
   await fillGeneralRequest(leader, dialog);
-  const confirmation = leader.getByRole('dialog', {
-    name: 'Sahip olduğunuz tekrarlı çoklu bilet açma yetkisi nedeniyle bu bileti açabilirsiniz. Devam etmek istiyor musunuz?',
-  });
+  const confirmation = opened(
+    leader.getByRole('dialog', {
+      name: 'Sahip olduğunuz tekrarlı çoklu bilet açma yetkisi nedeniyle bu bileti açabilirsiniz. Devam etmek istiyor musunuz?',
+    }),
+  );
   await expect(confirmation).toBeVisible();
   await expect(confirmation).toContainText('bir bileti var: #');
   await confirmation.getByRole('button', { name: 'Hayır' }).click();

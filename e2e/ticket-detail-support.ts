@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { untilListIdle } from './support.ts';
+import { openConfirm, untilListIdle } from './support.ts';
 
 export const MY_TICKETS = '/tickets/ticketsofcurrentuser';
 /** The online shop: its breakdowns have the e-commerce call type. */
@@ -56,9 +56,9 @@ export async function chooseInline(page: Page, activity: Locator, option: string
   await select.locator('input').press('Enter');
 }
 
-/** The confirmation dialog open now. */
+/** The confirmation dialog open now, once it has finished opening. */
 export function confirmDialog(page: Page): Locator {
-  return page.locator('.ant-modal-confirm').last();
+  return openConfirm(page);
 }
 
 /** A customer of its own, so that no other ticket of the breakdown counts as a repeat. */

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { closeToasts, openAs, SHARED_TICKETS } from './support.ts';
+import { closeToasts, openAs, openConfirm, SHARED_TICKETS } from './support.ts';
 
 const MY_TICKETS = '/tickets/ticketsofcurrentuser';
 const ALL_TICKETS = '/tickets/allTickets';
@@ -39,9 +39,9 @@ async function openFirstTicket(page: Page, listPath: string): Promise<string> {
   return ticketNo;
 }
 
-/** The confirmation dialog open now. */
+/** The confirmation dialog open now, once it has finished opening. */
 function confirmDialog(page: Page): Locator {
-  return page.locator('.ant-modal-confirm').last();
+  return openConfirm(page);
 }
 
 test('the agent opens a ticket: every section, each call once, notes and a file', {

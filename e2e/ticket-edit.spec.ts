@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openAs, SHARED_TICKETS, signedInPage } from './support.ts';
+import { openAs, opened, SHARED_TICKETS, signedInPage } from './support.ts';
 import {
   addFreshCustomer,
   choose,
@@ -80,7 +80,7 @@ test('stale dialogs are refused with the server text and reload; a new wrap-up a
   await expect(closed).toContainText('Müşteriden dönüş bekleniyor');
   await chooseInline(page, closed, 'Bilgilendirildi - Mağaza');
   await confirmDialog(page).getByRole('button', { name: 'Evet' }).click();
-  const voice = page.getByRole('dialog', { name: 'Müşteri Sesi' });
+  const voice = opened(page.getByRole('dialog', { name: 'Müşteri Sesi' }));
   await voice.getByRole('button', { name: 'Kaydet' }).click();
   await expect(voice.getByText('Bir müşteri sesi sonucu seçmelisiniz.')).toBeVisible();
   await choose(page, voice.getByTestId('activity-voice-dialog-select'), 'Teşekkür Etti');
