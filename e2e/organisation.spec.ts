@@ -172,7 +172,7 @@ test("a new user sets a password through the link, sees their role's menu, loses
 test('a second user given the same store role at a store takes it over after the warning', async ({
   page,
 }) => {
-  // Two users made through their dialogs and two accessibility scans: 17–31 s on the loaded
+  // Two users made through their dialogs and two accessibility scans: 17–32 s on the loaded
   // 2-core machine, up to half the default 60 s. It has three times that.
   test.slow();
   const tag = suffix();

@@ -47,6 +47,9 @@ function confirmDialog(page: Page): Locator {
 test('the agent opens a ticket: every section, each call once, notes and a file', {
   tag: SHARED_TICKETS,
 }, async ({ page }) => {
+  // Fourteen sections, notes and a file: 13–26 s on the loaded 2-core machine, up to over a
+  // third of the default 60 s. It has three times that.
+  test.slow();
   await openAs(page, 'agent@demo.local', MY_TICKETS);
   const calls: string[] = [];
   page.on('request', (request) => {
@@ -133,6 +136,9 @@ test('an unknown ticket says so and leads back to the lists', async ({ page }) =
 test('the administrator switches reporting, deletes files and the ticket', {
   tag: SHARED_TICKETS,
 }, async ({ page }) => {
+  // Six confirmations, two uploads and three deletions: 17–30 s on the loaded 2-core machine,
+  // up to half the default 60 s. It has three times that.
+  test.slow();
   await openAs(page, 'admin@demo.local', ALL_TICKETS);
   const ticketNo = await openFirstTicket(page, ALL_TICKETS);
 
