@@ -22,7 +22,12 @@ describe.each(TEST_BACKENDS)('API platform on %s', (backend) => {
   it('answers the health check with the database state', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/check' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'healthy', version: 'v1.10.9', database: 'up' });
+    expect(response.json()).toEqual({
+      status: 'healthy',
+      version: 'v1.10.9',
+      database: 'up',
+      files: 'up',
+    });
   });
 
   it('matches routes case-insensitively', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { access, constants, mkdir } from 'node:fs/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,6 +37,7 @@ import {
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { Database, QueueConnection } from './platform/db.ts';
+import { createDrainState, type DrainState } from './platform/draining.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { createDiskFileStore } from './platform/file-store.ts';
 import { registerMultipart } from './platform/multipart.ts';
@@ -61,6 +63,20 @@ export type AppDependencies = {
    */
   queueConnection?: QueueConnection;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when the instance starts shutting down; the readiness check answers 503 from then. */
+    drain: DrainState;
+  }
+}
+
+/** Whether the local files directory can be written (made on first use, as uploads do). */
+async function isDirectoryWritable(directory: string): Promise<boolean> {
+  await mkdir(directory, { recursive: true });
+  await access(directory, constants.W_OK);
+  return true;
+}
 
 /** Verifies tokens of the external issuer, discovering its keys on first use. */
 function createExternalVerifier(issuer: string, audience: string): TokenVerifier {
@@ -104,8 +120,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const drain = createDrainState();
+  app.decorate('drain', drain);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // A kept-alive connection would hold the closing server open until it times out.
+    if (drain.isDraining) reply.header('connection', 'close');
   });
 
   const verify = await createVerifier(config);
@@ -122,7 +142,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   if (!config.oidc.externalIssuer) await mountEmbeddedIdp(app, { db, config, clock });
 
-  registerHealthRoutes(app, { db });
+  const files = createDiskFileStore(config.files.dir);
+  registerHealthRoutes(app, {
+    db,
+    drain,
+    isFileStoreUp: () => isDirectoryWritable(config.files.dir),
+  });
   registerClientConfigRoutes(app, { config });
   registerSessionRoutes(app, { db });
   registerOthersRoutes(app, { clock });
@@ -152,7 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     businessClocks,
     timeZone: config.businessTimeZone,
     publicUrl: config.publicUrl,
-    files: createDiskFileStore(config.files.dir),
+    files,
     maxFileMb: config.files.maxFileMb,
     autoFlag: config.autoFlag,
   });
@@ -167,7 +192,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       log: app.log,
     });
     app.decorate('background', background);
-    app.addHook('onClose', () => background.stop());
+    // The workers finish their current job while the server finishes its requests, side by side.
+    let stopping: Promise<void> | undefined;
+    app.addHook('preClose', async () => {
+      stopping = background.stop(config.shutdown.graceMs);
+      // Awaited in onClose; until then a failure must not count as unhandled.
+      stopping.catch(() => {});
+    });
+    app.addHook('onClose', () => stopping ?? background.stop(config.shutdown.graceMs));
   }
 
   await registerWebApp(app, deps.webDistDir);

@@ -23,7 +23,11 @@ function createTransports(config: AppConfig, log: BackgroundLog): Transports {
 type BackgroundLog = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 
 /** What runs behind the requests, started by the server and stopped when it closes. */
-type BackgroundWork = { queue: JobQueue; stop(): Promise<void> };
+type BackgroundWork = {
+  queue: JobQueue;
+  /** Stops taking work; the jobs under way get up to `timeoutMs` to finish. */
+  stop(timeoutMs?: number): Promise<void>;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,9 +87,9 @@ export async function startBackgroundWork(deps: {
   });
   return {
     queue,
-    async stop() {
+    async stop(timeoutMs) {
       await dispatcher.stop();
-      await queue.stop();
+      await queue.stop(timeoutMs);
       await Promise.all(Object.values(transports).map((transport) => transport?.close()));
     },
   };

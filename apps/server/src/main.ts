@@ -3,6 +3,7 @@ import v8 from 'node:v8';
 import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
+import { closeGracefully } from './platform/graceful-shutdown.ts';
 import { seedDemoData } from './seed/seed.ts';
 
 // V8 lets the old generation grow to up to four times the live heap before collecting it. A
@@ -28,8 +29,10 @@ async function main() {
     if (isClosing) return;
     isClosing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
+    const started = performance.now();
+    const { wasCut } = await closeGracefully(app, config.shutdown);
     await handle.close();
+    app.log.info({ ms: Math.round(performance.now() - started), wasCut }, 'stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

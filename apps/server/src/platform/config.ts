@@ -42,9 +42,18 @@ export type AppConfig = {
   files: { dir: string; maxFileMb: number };
   /** Mail, SMS and the job queue (docs/domain.md §17); unset transports keep messages queued. */
   notifications: NotificationSettings;
+  /** How SIGTERM ends the process (README, 'Several instances behind a proxy'). */
+  shutdown: ShutdownSettings;
   brand: string;
   logLevel: string;
   isProduction: boolean;
+};
+
+export type ShutdownSettings = {
+  /** Milliseconds the readiness check answers 503 before the listener closes. */
+  delayMs: number;
+  /** Milliseconds requests under way may take to finish before their connections are cut. */
+  graceMs: number;
 };
 
 export type NotificationSettings = {
@@ -112,6 +121,11 @@ function positiveInteger(text: string | undefined, fallback: number): number {
   return text && Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
+function nonNegativeInteger(text: string | undefined, fallback: number): number {
+  const value = Number(text);
+  return text && Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
 /** Reads the environment once; every variable is optional (README lists them). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const get = (name: string) => env[name]?.trim() || undefined;
@@ -151,6 +165,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxFileMb: positiveInteger(get('MAX_FILE_MB'), DEFAULT_MAX_FILE_MB),
     },
     notifications: loadNotifications(get),
+    shutdown: {
+      delayMs: nonNegativeInteger(get('SHUTDOWN_DELAY_MS'), 0),
+      graceMs: positiveInteger(get('SHUTDOWN_GRACE_MS'), 25_000),
+    },
     brand: get('BRAND') ?? 'watsons',
     logLevel: get('LOG_LEVEL') ?? 'info',
     isProduction: env.NODE_ENV === 'production',

@@ -1,22 +1,24 @@
-import { APP_VERSION_LABEL } from '@ccms/contract/constants';
-import { getHealthEndpoint } from '@ccms/contract/endpoints/health';
+import {
+  getHealthEndpoint,
+  getLivenessEndpoint,
+  getReadinessEndpoint,
+} from '@ccms/contract/endpoints/health';
 import type { THealth } from '@ccms/contract/health';
-import type { FastifyInstance } from 'fastify';
-import { type Database, isDatabaseUp } from '../../platform/db.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerEndpoint } from '../../platform/route-kit.ts';
+import { checkHealth, checkLiveness, type HealthDeps } from './service.ts';
 
-export function registerHealthRoutes(app: FastifyInstance, deps: { db: Database }) {
-  registerEndpoint(app, getHealthEndpoint, {
+export function registerHealthRoutes(app: FastifyInstance, deps: HealthDeps) {
+  // The same report either way; only the status tells a proxy to send new work elsewhere.
+  const answerReport = async (_request: unknown, reply: FastifyReply): Promise<THealth> => {
+    const { report, isReady } = await checkHealth(deps);
+    reply.status(isReady ? 200 : 503);
+    return report;
+  };
+  registerEndpoint(app, getHealthEndpoint, { access: 'public', handler: answerReport });
+  registerEndpoint(app, getReadinessEndpoint, { access: 'public', handler: answerReport });
+  registerEndpoint(app, getLivenessEndpoint, {
     access: 'public',
-    handler: async (_request, reply): Promise<THealth> => {
-      const isUp = await isDatabaseUp(deps.db);
-      // The same report either way; only the status tells a load balancer to look elsewhere.
-      reply.status(isUp ? 200 : 503);
-      return {
-        status: isUp ? 'healthy' : 'unhealthy',
-        version: APP_VERSION_LABEL,
-        database: isUp ? 'up' : 'down',
-      };
-    },
+    handler: async () => checkLiveness(),
   });
 }

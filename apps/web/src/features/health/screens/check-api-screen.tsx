@@ -21,7 +21,8 @@ export default function CheckApiScreen() {
           {health.data && !health.isError && (
             <Typography.Text type="secondary">
               Sürüm: {health.data.version} · Veritabanı:{' '}
-              {health.data.database === 'up' ? 'çalışıyor' : 'erişilemiyor'}
+              {health.data.database === 'up' ? 'çalışıyor' : 'erişilemiyor'} · Dosyalar:{' '}
+              {health.data.files === 'up' ? 'çalışıyor' : 'erişilemiyor'}
             </Typography.Text>
           )}
           <Button
