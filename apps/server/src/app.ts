@@ -115,8 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     genReqId: () => randomUUID(),
     trustProxy: true,
     // While the server closes (SIGTERM), a request on a connection it had already accepted is
-    // served, not refused with 503: the pools stay open until the last one is answered, and a
-    // proxy may not send a refused POST elsewhere (deploy/nginx.conf).
+    // served, not refused with 503: the pools stay open until the last one is answered.
     return503OnClosing: false,
     // Fastify's 10 s for a plugin to load is passed on a busy 2-core machine (the test suites
     // build many apps side by side); a plugin that truly hangs still fails after a minute.

@@ -65,8 +65,16 @@ export type NginxProxy = {
   url: string;
   /** The access log so far, one line per request (the shipped `ccms` format). */
   accessLog(): string[];
+  /** nginx's own complaints so far: upstreams refusing, failing, left out. */
+  errorLog(): string[];
   stop(): Promise<void>;
 };
+
+const linesOf = (file: string) =>
+  fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '');
 
 async function isListening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -111,11 +119,8 @@ export async function startNginx(options: {
   }
   return {
     url: `http://127.0.0.1:${options.listenPort}`,
-    accessLog: () =>
-      fs
-        .readFileSync(`${dir}/access.log`, 'utf8')
-        .split('\n')
-        .filter((line) => line !== ''),
+    accessLog: () => linesOf(`${dir}/access.log`),
+    errorLog: () => linesOf(`${dir}/error.log`),
     async stop() {
       // SIGQUIT: nginx's graceful stop; the requests under way finish first.
       if (child.exitCode === null) child.kill('SIGQUIT');
