@@ -36,6 +36,8 @@ export async function startSmtpSink(options: { parse?: boolean } = {}) {
   const temporaryFailures = new Map<string, number>();
   const refused = new Set<string>();
   const held = new Set<string>();
+  /** Milliseconds to wait before accepting a message to the address (a slow server). */
+  const delays = new Map<string, number>();
   let attempts = 0;
 
   const server = new SMTPServer({
@@ -84,7 +86,9 @@ export async function startSmtpSink(options: { parse?: boolean } = {}) {
             from: addressesOf(parsed.from)[0] ?? '',
             parsed,
           });
-          callback();
+          const delay = Math.max(0, ...envelopeTo.map((address) => delays.get(address) ?? 0));
+          if (delay > 0) setTimeout(() => callback(), delay);
+          else callback();
         })
         .catch((error: Error) => callback(error));
     },
@@ -111,6 +115,10 @@ export async function startSmtpSink(options: { parse?: boolean } = {}) {
     },
     release(address: string) {
       held.delete(address.toLowerCase());
+    },
+    /** Accepts messages to the address only after `ms` milliseconds. */
+    slowDown(address: string, ms: number) {
+      delays.set(address.toLowerCase(), ms);
     },
     close: () =>
       new Promise<void>((resolve) => {
