@@ -3,10 +3,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../idp/access-token.ts';
+import { DEMO_PASSWORD } from '../seed/organisation.ts';
 import { openTestDatabase, TEST_BACKENDS } from '../test/backends.ts';
+import { signInOverHttp } from '../test/oidc-sign-in.ts';
 import { findFreePort, type ProductProcess, startProductProcess } from '../test/product-process.ts';
-import { loadConfig } from './config.ts';
 import type { DatabaseHandle } from './db.ts';
 
 /**
@@ -73,7 +73,7 @@ describe(`the product on SIGTERM (${backend})`, () => {
   let dataDir: string;
   let env: NodeJS.ProcessEnv;
   let running: ProductProcess | undefined;
-  let authorization: string;
+  let authorization = '';
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccms-shutdown-'));
@@ -94,15 +94,14 @@ describe(`the product on SIGTERM (${backend})`, () => {
     const port = await findFreePort();
     const publicUrl = `http://127.0.0.1:${port}`;
     running = await startProductProcess({ port, env: { ...env, PUBLIC_URL: publicUrl, ...extra } });
-    // The API finds the user by the token's e-mail: a demo agent of the seeded data.
-    const config = loadConfig({ ...env, PUBLIC_URL: publicUrl });
-    const token = await signAccessToken({
-      dataDir,
-      issuer: `${publicUrl}/oidc`,
-      audience: config.oidc.audience,
-      user: { id: 'shutdown-test', emailAddress: 'agent@demo.local' },
-    });
-    authorization = `Bearer ${token}`;
+    // Signed in as a browser would, wherever the product keeps its keys; each start has its
+    // own address, so its own issuer.
+    authorization = `Bearer ${await signInOverHttp({
+      base: publicUrl,
+      clientId: 'ccms-web',
+      email: 'agent@demo.local',
+      password: DEMO_PASSWORD,
+    })}`;
     return running;
   }
 
@@ -132,5 +131,19 @@ describe(`the product on SIGTERM (${backend})`, () => {
     expect(Date.now() - signalled).toBeLessThan(10_000);
     // Cut, never answered: the body never came.
     expect(await slow.finish()).toBeNull();
+  }, 150_000);
+
+  it('answers 503 draining for SHUTDOWN_DELAY_MS before it refuses connections', async () => {
+    const product = await start({ SHUTDOWN_DELAY_MS: '3000' });
+    product.child.kill('SIGTERM');
+    await eventually(async () => {
+      const ready = await fetch(`${product.baseUrl}/api/check/ready`);
+      return (
+        ready.status === 503 && ((await ready.json()) as { status: string }).status === 'draining'
+      );
+    }, 2500);
+    expect((await fetch(`${product.baseUrl}/api/check/live`)).status).toBe(200);
+    await eventually(() => isRefused(`${product.baseUrl}/api/check/live`), 10_000);
+    expect(await product.exited).toBe(0);
   }, 150_000);
 });
