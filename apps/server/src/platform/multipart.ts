@@ -80,9 +80,7 @@ export async function receiveMultipart<T>(
         part.file,
         () => new AppError(413, limits.fileTooLarge(fileName)),
       );
-      files.push(
-        await receiver.receive({ fileName, declaredType: part.mimetype, content }),
-      );
+      files.push(await receiver.receive({ fileName, declaredType: part.mimetype, content }));
     }
   } catch (error) {
     await receiver.discard(files);

@@ -16,8 +16,8 @@ import { registerEndpoint, succeeded } from '../../../platform/route-kit.ts';
 import type { TicketsDeps } from '../deps.ts';
 import {
   createTicketBlobs,
-  deleteAllTicketDocuments,
   type DocumentDownload,
+  deleteAllTicketDocuments,
   deleteTicketDocument,
   getTicketDocuments,
   openDocument,

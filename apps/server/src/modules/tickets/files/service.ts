@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
-import { z } from 'zod';
 import { TICKET_CREATE_MESSAGES as M, type TTicketDocument } from '@ccms/contract/tickets-create';
 import { TICKET_FILE_MESSAGES } from '@ccms/contract/tickets-extras';
 import { TICKET_FORM_MESSAGES } from '@ccms/contract/tickets-form/messages';
 import { MAX_TICKET_FILES } from '@ccms/contract/tickets-form/rules';
+import { z } from 'zod';
 import type { CurrentUser } from '../../../platform/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../../platform/errors.ts';
 import type { ByteRange } from '../../../platform/files/file-store.ts';
