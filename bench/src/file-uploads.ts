@@ -7,7 +7,7 @@
 // the local disk. Every ticket, document row and stored object is counted afterwards; with
 // `--write` the figures go to docs/performance.md.
 // Options: --agents=N, --files=N, --file-bytes=N, --rounds=N, --store=s3|disk|both,
-// --database=name.
+// --s3-concurrency=N (the server's S3_UPLOAD_CONCURRENCY), --database=name.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -34,6 +34,7 @@ const FILE_BYTES = Number(argValue('file-bytes') ?? 10_000_000);
 const rounds = Number(argValue('rounds') ?? 3);
 const stores = (argValue('store') ?? 'both') === 'both' ? ['s3', 'disk'] : [argValue('store')!];
 const dbName = argValue('database') ?? 'ccms_bench_files';
+const s3Concurrency = argValue('s3-concurrency');
 const port = 3230;
 /** The goal of docs/performance.md: the uploads grow the server's memory by less than this. */
 const GOAL_MB = 100;
@@ -166,6 +167,7 @@ try {
         DATABASE_URL: url,
         MAX_FILE_MB: String(Math.max(10, Math.ceil(FILE_BYTES / MB))),
         ...s3?.env,
+        ...(s3Concurrency && { S3_UPLOAD_CONCURRENCY: s3Concurrency }),
       },
     });
     try {
@@ -258,7 +260,7 @@ const report = [
       `- ${r.store}: ${growth(r) < GOAL_MB && r.failures === 0 && r.objects === expected ? 'met' : 'NOT MET'}: growth ${growth(r).toFixed(0)} MB < ${GOAL_MB} MB, no failed request, one stored object per file (warm-up included)`,
   ),
   '',
-  "Each file part streams from the request to the store: its first 256 KB are checked by content, the rest passes on. To S3 the SDK's multipart helper holds one 5 MB part of an upload at a time, and at most 4 uploads stream at once (`S3_UPLOAD_CONCURRENCY`): the others wait with their bytes in the kernel's socket buffers, so memory stays bounded however many agents upload together.",
+  `Each file part streams from the request to the store: its first 256 KB are checked by content, the rest passes on. To S3 the SDK's multipart helper holds one 5 MB part of an upload at a time, and at most ${s3Concurrency ?? 4} uploads stream at once (\`S3_UPLOAD_CONCURRENCY\`): the others wait with their bytes in the kernel's socket buffers, so memory stays bounded however many agents upload together.`,
 ].join('\n');
 console.log(`\n${report}\n`);
 const passed = results.every(

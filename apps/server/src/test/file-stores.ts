@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type Backend, TEST_BACKENDS } from './backends.ts';
 import { startTestS3 } from './s3-server.ts';
 
 export type FileStoreKind = 'disk' | 's3';
@@ -35,3 +36,12 @@ export async function openTestFileStore(kind: FileStoreKind): Promise<{
     },
   };
 }
+
+/**
+ * The database and file store pairs of the API suites that touch files: every backend with the
+ * disk, and PGlite with the S3 store too (the store does not depend on the database).
+ */
+export const TEST_BACKEND_STORES: [Backend, FileStoreKind][] = [
+  ...TEST_BACKENDS.map((backend): [Backend, FileStoreKind] => [backend, 'disk']),
+  ['pglite', 's3'],
+];

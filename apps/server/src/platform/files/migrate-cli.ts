@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.ts';
 import type { FileStore } from './file-store.ts';
-import { createS3FileStore, type S3Settings } from './s3-file-store.ts';
 import { type MigratedFile, migrateFilesToBucket } from './migrate-to-bucket.ts';
+import { createS3FileStore, type S3Settings } from './s3-file-store.ts';
 
 /** What `npm run files:migrate` tells the administrator, in Turkish like every user-facing text. */
 export const FILES_MIGRATE_TEXTS = {
@@ -9,7 +9,8 @@ export const FILES_MIGRATE_TEXTS = {
     'S3_BUCKET ayarlı değil: dosyaların taşınacağı kovayı S3_* (ya da AWS_*) değişkenleriyle ' +
     'belirtin.',
   bucketDown: (bucket: string) => `"${bucket}" kovasına ulaşılamıyor.`,
-  start: (dir: string, bucket: string) => `${dir} altındaki dosyalar "${bucket}" kovasına taşınıyor.`,
+  start: (dir: string, bucket: string) =>
+    `${dir} altındaki dosyalar "${bucket}" kovasına taşınıyor.`,
   file: (file: MigratedFile, done: number, total: number) => {
     const outcome = {
       copied: 'kopyalandı',
@@ -52,16 +53,26 @@ export async function runFilesMigrateCli(
       return 2;
     }
     output.out(T.start(settings.dir, settings.s3.bucket));
-    const { files, others } = await migrateFilesToBucket(settings.dir, bucket, (file, done, total) =>
-      (file.outcome === 'copied' || file.outcome === 'present' ? output.out : output.err)(
-        T.file(file, done, total),
-      ),
+    const { files, others } = await migrateFilesToBucket(
+      settings.dir,
+      bucket,
+      (file, done, total) =>
+        (file.outcome === 'copied' || file.outcome === 'present' ? output.out : output.err)(
+          T.file(file, done, total),
+        ),
     );
     for (const other of others) output.err(T.other(other));
     const counts = { copied: 0, present: 0, mismatch: 0, failed: 0 };
     for (const file of files) counts[file.outcome] += 1;
-    const verified = files.filter((file) => file.outcome === 'copied' || file.outcome === 'present');
-    output.out(T.summary(counts, verified.reduce((sum, file) => sum + file.bytes, 0)));
+    const verified = files.filter(
+      (file) => file.outcome === 'copied' || file.outcome === 'present',
+    );
+    output.out(
+      T.summary(
+        counts,
+        verified.reduce((sum, file) => sum + file.bytes, 0),
+      ),
+    );
     const allThere = counts.mismatch + counts.failed === 0;
     (allThere ? output.out : output.err)(allThere ? T.done : T.failed);
     return allThere ? 0 : 1;
