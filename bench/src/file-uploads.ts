@@ -260,7 +260,7 @@ const report = [
       `- ${r.store}: ${growth(r) < GOAL_MB && r.failures === 0 && r.objects === expected ? 'met' : 'NOT MET'}: growth ${growth(r).toFixed(0)} MB < ${GOAL_MB} MB, no failed request, one stored object per file (warm-up included)`,
   ),
   '',
-  `Each file part streams from the request to the store: its first 256 KB are checked by content, the rest passes on. To S3 the SDK's multipart helper holds one 5 MB part of an upload at a time, and at most ${s3Concurrency ?? 4} uploads stream at once (\`S3_UPLOAD_CONCURRENCY\`): the others wait with their bytes in the kernel's socket buffers, so memory stays bounded however many agents upload together.`,
+  `Each file part streams from the request to the store: its first 256 KB are checked by content, the rest passes on. To S3, up to ${s3Concurrency ?? 2} uploads at once (\`S3_UPLOAD_CONCURRENCY\`) stream straight through the SDK's multipart helper, which holds one 5 MB part of each in memory; the others are spooled to a temporary file as they arrive and sent from there in one request of known length, holding no memory and never waiting for a slow client.`,
 ].join('\n');
 console.log(`\n${report}\n`);
 const passed = results.every(

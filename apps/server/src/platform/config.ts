@@ -126,7 +126,7 @@ function loadS3(get: (name: string) => string | undefined): S3Settings | undefin
     region: get('S3_REGION') ?? get('AWS_REGION') ?? get('AWS_DEFAULT_REGION') ?? 'us-east-1',
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     forcePathStyle: get('S3_FORCE_PATH_STYLE') !== 'false',
-    uploadConcurrency: positiveInteger(get('S3_UPLOAD_CONCURRENCY'), 4),
+    uploadConcurrency: positiveInteger(get('S3_UPLOAD_CONCURRENCY'), 2),
   };
 }
 

@@ -29,7 +29,8 @@ describe.each(TEST_FILE_STORES)('the %s file store', (kind: FileStoreKind) => {
 
   beforeAll(async () => {
     backing = await openTestFileStore(kind);
-    store = createFileStore(loadConfig(backing.env).files);
+    // One upload streams straight to a bucket, a second at once is spooled to the disk first.
+    store = createFileStore(loadConfig({ ...backing.env, S3_UPLOAD_CONCURRENCY: '1' }).files);
   });
   afterAll(async () => {
     store.close();
@@ -47,6 +48,37 @@ describe.each(TEST_FILE_STORES)('the %s file store', (kind: FileStoreKind) => {
     expect(await backing.keys()).toContain(key);
     await store.remove(key);
     expect(await backing.keys()).not.toContain(key);
+  });
+
+  it('stores a second upload while a slow one is under way, without waiting for it', async () => {
+    const slowContent = patterned(7 * 1024 * 1024);
+    let goOn = () => {};
+    const halfway = new Promise<void>((resolve) => {
+      goOn = resolve;
+    });
+    const slow = Readable.from(
+      (async function* () {
+        yield slowContent.subarray(0, 1024 * 1024);
+        await halfway;
+        yield slowContent.subarray(1024 * 1024);
+      })(),
+      { objectMode: false },
+    );
+    const slowKey = newFileKey();
+    const slowPut = store.put(slowKey, slow);
+    const quickContent = patterned(6 * 1024 * 1024 + 1);
+    const quickKey = newFileKey();
+    expect(await store.put(quickKey, streamOf(quickContent))).toBe(quickContent.length);
+    expect(await store.sizeOf(slowKey)).not.toBe(slowContent.length);
+    goOn();
+    expect(await slowPut).toBe(slowContent.length);
+    for (const [key, content] of [
+      [slowKey, slowContent],
+      [quickKey, quickContent],
+    ] as const) {
+      expect((await read((await store.open(key))!.stream)).equals(content)).toBe(true);
+      await store.remove(key);
+    }
   });
 
   it('opens a byte range with the whole size beside it', async () => {
@@ -68,16 +100,37 @@ describe.each(TEST_FILE_STORES)('the %s file store', (kind: FileStoreKind) => {
     await expect(store.remove(key)).resolves.toBeUndefined();
   });
 
-  it('keeps nothing of a stream that fails on the way', async () => {
+  it('keeps nothing of a stream that fails on the way, streamed or spooled', async () => {
     const before = await backing.keys();
-    const failing = Readable.from(
-      (async function* () {
-        yield patterned(6 * 1024 * 1024);
-        throw new Error('the client went away');
-      })(),
-      { objectMode: false },
+    const failing = () =>
+      Readable.from(
+        (async function* () {
+          yield patterned(6 * 1024 * 1024);
+          throw new Error('the client went away');
+        })(),
+        { objectMode: false },
+      );
+    await expect(store.put(newFileKey(), failing())).rejects.toThrow('the client went away');
+    // While another upload holds the one straight stream, the failing one is spooled.
+    let goOn = () => {};
+    const held = new Promise<void>((resolve) => {
+      goOn = resolve;
+    });
+    const holderKey = newFileKey();
+    const holder = store.put(
+      holderKey,
+      Readable.from(
+        (async function* () {
+          yield patterned(100);
+          await held;
+        })(),
+        { objectMode: false },
+      ),
     );
-    await expect(store.put(newFileKey(), failing)).rejects.toThrow();
+    await expect(store.put(newFileKey(), failing())).rejects.toThrow('the client went away');
+    goOn();
+    await holder;
+    await store.remove(holderKey);
     expect(await backing.keys()).toEqual(before);
   });
 

@@ -1,9 +1,15 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
@@ -19,32 +25,15 @@ export type S3Settings = {
   credentials?: { accessKeyId: string; secretAccessKey: string };
   /** `bucket` in the path rather than the host name, as MinIO-like servers want. */
   forcePathStyle: boolean;
-  /** Uploads streaming to the bucket at once; the others wait, holding no memory. */
+  /**
+   * Uploads streamed straight to the bucket at once, each holding one part in memory; the
+   * others are spooled to a temporary file first and sent from there, holding none.
+   */
   uploadConcurrency: number;
 };
 
 /** S3's smallest part but the last: what one upload holds in memory at most. */
 const PART_BYTES = 5 * 1024 * 1024;
-
-/** A counting semaphore: at most `count` holders at once, the others wait in turn. */
-function createSlots(count: number) {
-  let free = count;
-  const waiting: (() => void)[] = [];
-  return {
-    async acquire(): Promise<void> {
-      if (free > 0) {
-        free -= 1;
-        return;
-      }
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    },
-    release(): void {
-      const next = waiting.shift();
-      if (next) next();
-      else free += 1;
-    },
-  };
-}
 
 const isNotFound = (error: unknown) =>
   typeof error === 'object' &&
@@ -56,10 +45,11 @@ const isNotFound = (error: unknown) =>
 const totalOf = (contentRange: string | undefined) => Number(contentRange?.split('/')[1]);
 
 /**
- * Ticket files as objects of an S3 bucket (AWS, MinIO, any S3-compatible server), streamed
- * through the SDK's multipart upload helper: an upload holds at most one 5 MB part in memory,
- * and at most `uploadConcurrency` uploads run at once, so memory stays bounded however many
- * agents upload together.
+ * Ticket files as objects of an S3 bucket (AWS, MinIO, any S3-compatible server). An upload
+ * streams through the SDK's multipart upload helper, which holds one 5 MB part in memory; past
+ * `uploadConcurrency` uploads at once, a file is spooled to a temporary file as it arrives and
+ * then sent in one request of known length, streamed from the disk. So memory stays bounded
+ * however many agents upload together, and a slow client never makes the others wait.
  */
 export function createS3FileStore(settings: S3Settings): FileStore {
   const client = new S3Client({
@@ -72,7 +62,39 @@ export function createS3FileStore(settings: S3Settings): FileStore {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = settings.bucket;
-  const slots = createSlots(settings.uploadConcurrency);
+  let streaming = 0;
+  const streamUp = async (key: string, content: Readable) => {
+    const counter = byteCounter();
+    content.on('error', (error) => counter.destroy(error));
+    const upload = new Upload({
+      client,
+      params: { Bucket, Key: key, Body: content.pipe(counter) },
+      queueSize: 1,
+      partSize: PART_BYTES,
+      leavePartsOnError: false,
+    });
+    await upload.done();
+    return counter.bytes;
+  };
+  const spoolUp = async (key: string, content: Readable) => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'ccms-upload-'));
+    const spooled = path.join(dir, 'file');
+    try {
+      const counter = byteCounter();
+      await pipeline(content, counter, createWriteStream(spooled));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: createReadStream(spooled),
+          ContentLength: counter.bytes,
+        }),
+      );
+      return counter.bytes;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
   const sizeOf = async (key: string) => {
     assertFileKey(key);
     try {
@@ -86,24 +108,15 @@ export function createS3FileStore(settings: S3Settings): FileStore {
   return {
     async put(key, content) {
       assertFileKey(key);
-      await slots.acquire();
-      const counter = byteCounter();
-      content.on('error', (error) => counter.destroy(error));
+      const straight = streaming < settings.uploadConcurrency;
+      if (straight) streaming += 1;
       try {
-        const upload = new Upload({
-          client,
-          params: { Bucket, Key: key, Body: content.pipe(counter) },
-          queueSize: 1,
-          partSize: PART_BYTES,
-          leavePartsOnError: false,
-        });
-        await upload.done();
-        return counter.bytes;
+        return await (straight ? streamUp(key, content) : spoolUp(key, content));
       } catch (error) {
         content.destroy();
         throw error;
       } finally {
-        slots.release();
+        if (straight) streaming -= 1;
       }
     },
     async open(key, range) {

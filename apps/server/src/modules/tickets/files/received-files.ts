@@ -71,9 +71,9 @@ async function receiveTicketFile(deps: Deps, file: IncomingFile): Promise<Receiv
     return { fileName, refusal };
   }
   const storageKey = newFileKey(deps.clock.now());
-  await insertPendingFiles(deps.db, [storageKey], deps.clock.now());
   const text = detected.isText ? plainTextWatch() : null;
   try {
+    await insertPendingFiles(deps.db, [storageKey], deps.clock.now());
     const size = await deps.files.put(storageKey, text ? through(content, text.stream) : content);
     if (text && !text.isPlainText()) {
       await forgetStoredFiles(deps, [storageKey]);
