@@ -76,6 +76,7 @@ export function createS3FileStore(settings: S3Settings): FileStore {
     await upload.done();
     return counter.bytes;
   };
+  // One PUT takes up to 5 GB, far above any MAX_FILE_MB a ticket file may have.
   const spoolUp = async (key: string, content: Readable) => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'ccms-upload-'));
     const spooled = path.join(dir, 'file');
