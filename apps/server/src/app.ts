@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { access, constants, mkdir } from 'node:fs/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +38,7 @@ import type { AppConfig } from './platform/config.ts';
 import type { Database, QueueConnection } from './platform/db.ts';
 import { createDrainState, type DrainState } from './platform/draining.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
-import { createDiskFileStore } from './platform/file-store.ts';
+import { createFileStore } from './platform/files/create-file-store.ts';
 import { registerMultipart } from './platform/multipart.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerOutboxRoutes } from './platform/outbox/routes.ts';
@@ -69,13 +68,6 @@ declare module 'fastify' {
     /** Set when the instance starts shutting down; the readiness check answers 503 from then. */
     drain: DrainState;
   }
-}
-
-/** Whether the local files directory can be written (made on first use, as uploads do). */
-async function isDirectoryWritable(directory: string): Promise<boolean> {
-  await mkdir(directory, { recursive: true });
-  await access(directory, constants.W_OK);
-  return true;
 }
 
 /** Verifies tokens of the external issuer, discovering its keys on first use. */
@@ -145,12 +137,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   if (!config.oidc.externalIssuer) await mountEmbeddedIdp(app, { db, config, clock });
 
-  const files = createDiskFileStore(config.files.dir);
-  registerHealthRoutes(app, {
-    db,
-    drain,
-    isFileStoreUp: () => isDirectoryWritable(config.files.dir),
-  });
+  // The one file store of the process: the requests, the health checks and the sweep job share it.
+  const files = createFileStore(config.files);
+  app.addHook('onClose', () => files.close());
+  registerHealthRoutes(app, { db, drain, isFileStoreUp: () => files.isUp() });
   registerClientConfigRoutes(app, { config });
   registerSessionRoutes(app, { db });
   registerOthersRoutes(app, { clock });
@@ -192,6 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       connection: deps.queueConnection,
       clock,
       businessClocks,
+      files,
       log: app.log,
     });
     app.decorate('background', background);

@@ -21,6 +21,7 @@ import { openTestDatabase, TEST_BACKENDS } from '../test/backends.ts';
 import { NGINX_BINARY, type NginxProxy, startNginx } from '../test/nginx-proxy.ts';
 import { signInOverHttp } from '../test/oidc-sign-in.ts';
 import { findFreePort, type ProductProcess, startProductProcess } from '../test/product-process.ts';
+import { startTestS3, type TestS3 } from '../test/s3-server.ts';
 import { eventually, type SmtpSink, startSmtpSink } from '../test/smtp-sink.ts';
 import { createTicketWorld, multipartBody, PDF_TEXT } from '../test/ticket-world.ts';
 
@@ -32,167 +33,173 @@ const skipReason = !hasPostgres
     : null;
 const describeFleet = skipReason ? describe.skip : describe;
 
-describeFleet(
-  `two instances behind nginx on one PostgreSQL database${skipReason ? ` (skipped: ${skipReason})` : ''}`,
-  () => {
-    let handle: DatabaseHandle & { url?: string };
-    let sink: SmtpSink;
-    let dataDir: string;
-    let proxy: NginxProxy;
-    let instances: ProductProcess[] = [];
-    let authorization: string;
-    let createdTicket: { id: string; ticketNo: number };
-    let world: Awaited<ReturnType<typeof createTicketWorld>>;
-    let breakdown: Awaited<ReturnType<typeof world.breakdown>>;
-    let agentEmail: string;
+const title = `two instances behind nginx on one PostgreSQL database${skipReason ? ` (skipped: ${skipReason})` : ''}`;
 
-    beforeAll(async () => {
-      handle = await openTestDatabase('postgres');
-      sink = await startSmtpSink();
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccms-fleet-'));
-      const [proxyPort, portA, portB] = [
-        await findFreePort(),
-        await findFreePort(),
-        await findFreePort(),
-      ];
-      const env = {
-        DATABASE_URL: handle.url,
-        // Until the signing keys live in the database, the instances share the key directory.
-        DATA_DIR: dataDir,
-        PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
-        SMTP_URL: sink.url,
-        MAIL_FROM_ADDRESS: 'bildirim@ccms.test',
-        JOB_POLL_SECONDS: '0.5',
-        OUTBOX_POLL_MS: '500',
-      };
-      // Both at once, as an orchestrator starts them: one migrates and seeds, the other waits.
-      instances = await Promise.all([
-        startProductProcess({ port: portA, env }),
-        startProductProcess({ port: portB, env }),
-      ]);
-      proxy = await startNginx({ listenPort: proxyPort, upstreamPorts: [portA, portB] });
+describeFleet(title, () => {
+  let handle: DatabaseHandle & { url?: string };
+  let sink: SmtpSink;
+  let s3: TestS3;
+  let dataDir: string;
+  let proxy: NginxProxy;
+  let instances: ProductProcess[] = [];
+  let authorization: string;
+  let createdTicket: { id: string; ticketNo: number };
+  let world: Awaited<ReturnType<typeof createTicketWorld>>;
+  let breakdown: Awaited<ReturnType<typeof world.breakdown>>;
+  let agentEmail: string;
 
-      world = await createTicketWorld(handle.db);
-      breakdown = await world.breakdown({ sla: 4 });
-      const agent = await world.agent(['Ticket.MultipleCreate']);
-      agentEmail = agent.emailAddress;
-      await handle.db
-        .update(users)
-        .set({ passwordHash: await hashPassword('fleet-parola') })
-        .where(eq(users.id, agent.id));
-    }, 240_000);
+  beforeAll(async () => {
+    handle = await openTestDatabase('postgres');
+    sink = await startSmtpSink();
+    s3 = await startTestS3();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccms-fleet-'));
+    const [proxyPort, portA, portB] = [
+      await findFreePort(),
+      await findFreePort(),
+      await findFreePort(),
+    ];
+    const env = {
+      DATABASE_URL: handle.url,
+      // Until the signing keys live in the database, the instances share the key directory.
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
+      SMTP_URL: sink.url,
+      MAIL_FROM_ADDRESS: 'bildirim@ccms.test',
+      JOB_POLL_SECONDS: '0.5',
+      OUTBOX_POLL_MS: '500',
+      // Ticket files in one bucket that every instance reads and writes.
+      ...s3.env,
+    };
+    // Both at once, as an orchestrator starts them: one migrates and seeds, the other waits.
+    instances = await Promise.all([
+      startProductProcess({ port: portA, env }),
+      startProductProcess({ port: portB, env }),
+    ]);
+    proxy = await startNginx({ listenPort: proxyPort, upstreamPorts: [portA, portB] });
 
-    afterAll(async () => {
-      await proxy?.stop();
-      for (const instance of instances) instance.child.kill('SIGTERM');
-      await Promise.all(instances.map((instance) => instance.exited));
-      await sink?.close();
-      await handle?.close();
-      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    }, 60_000);
+    world = await createTicketWorld(handle.db);
+    breakdown = await world.breakdown({ sla: 4 });
+    const agent = await world.agent(['Ticket.MultipleCreate']);
+    agentEmail = agent.emailAddress;
+    await handle.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('fleet-parola') })
+      .where(eq(users.id, agent.id));
+  }, 240_000);
 
-    const [a, b] = [() => instances[0]!, () => instances[1]!];
-    const upstreamOf = (line: string) => /upstream=(\S+)/.exec(line)?.[1];
+  afterAll(async () => {
+    await proxy?.stop();
+    for (const instance of instances) instance.child.kill('SIGTERM');
+    await Promise.all(instances.map((instance) => instance.exited));
+    await sink?.close();
+    await s3?.stop();
+    await handle?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
 
-    it('signs in through the proxy, its steps answered by both instances', async () => {
-      const before = proxy.accessLog().length;
-      const token = await signInOverHttp({
-        base: proxy.url,
-        clientId: 'ccms-web',
-        email: agentEmail,
-        password: 'fleet-parola',
-      });
-      authorization = `Bearer ${token}`;
-      const steps = proxy.accessLog().slice(before);
-      expect(steps.length).toBeGreaterThanOrEqual(4);
-      expect(new Set(steps.map(upstreamOf)).size).toBe(2);
+  const [a, b] = [() => instances[0]!, () => instances[1]!];
+  const upstreamOf = (line: string) => /upstream=(\S+)/.exec(line)?.[1];
 
-      // The token one instance issued is good on each.
-      for (const base of [proxy.url, a().baseUrl, b().baseUrl]) {
-        const session = await fetch(`${base}/api/session/GetCurrentLoginInformation`, {
-          method: 'POST',
-          headers: { authorization, 'content-type': 'application/json' },
-          body: '{}',
-        });
-        expect(session.status).toBe(200);
-        expect(
-          ((await session.json()) as { user: { emailAddress: string } }).user.emailAddress,
-        ).toBe(agentEmail);
-      }
-    }, 60_000);
+  it('signs in through the proxy, its steps answered by both instances', async () => {
+    const before = proxy.accessLog().length;
+    const token = await signInOverHttp({
+      base: proxy.url,
+      clientId: 'ccms-web',
+      email: agentEmail,
+      password: 'fleet-parola',
+    });
+    authorization = `Bearer ${token}`;
+    const steps = proxy.accessLog().slice(before);
+    expect(steps.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(steps.map(upstreamOf)).size).toBe(2);
 
-    it('creates a ticket with a file through one instance and downloads it through the other', async () => {
-      const body = await multipartBody({ ticket: world.payload(breakdown) }, [
-        { name: 'fatura.pdf', content: PDF_TEXT, type: 'application/pdf' },
-      ]);
-      const created = await fetch(`${a().baseUrl}/api/ticket/createTicket`, {
+    // The token one instance issued is good on each.
+    for (const base of [proxy.url, a().baseUrl, b().baseUrl]) {
+      const session = await fetch(`${base}/api/session/GetCurrentLoginInformation`, {
         method: 'POST',
-        headers: { ...body.headers, authorization },
-        body: body.payload,
+        headers: { authorization, 'content-type': 'application/json' },
+        body: '{}',
       });
-      expect(created.status, await created.clone().text()).toBe(200);
-      createdTicket = ((await created.json()) as { data: { id: string; ticketNo: number } }).data;
-      const [document] = await handle.db
-        .select({ id: ticketDocuments.id })
-        .from(ticketDocuments)
-        .where(eq(ticketDocuments.ticketId, createdTicket.id));
+      expect(session.status).toBe(200);
+      expect(((await session.json()) as { user: { emailAddress: string } }).user.emailAddress).toBe(
+        agentEmail,
+      );
+    }
+  }, 60_000);
 
-      const download = await fetch(`${b().baseUrl}/api/documents/download?id=${document!.id}`, {
-        headers: { authorization },
-      });
-      expect(download.status).toBe(200);
-      expect(Buffer.from(await download.arrayBuffer()).toString()).toBe(PDF_TEXT);
-    }, 60_000);
+  it('creates a ticket with a file through one instance and downloads it through the other', async () => {
+    const body = await multipartBody({ ticket: world.payload(breakdown) }, [
+      { name: 'fatura.pdf', content: PDF_TEXT, type: 'application/pdf' },
+    ]);
+    const created = await fetch(`${a().baseUrl}/api/ticket/createTicket`, {
+      method: 'POST',
+      headers: { ...body.headers, authorization },
+      body: body.payload,
+    });
+    expect(created.status, await created.clone().text()).toBe(200);
+    createdTicket = ((await created.json()) as { data: { id: string; ticketNo: number } }).data;
+    const [document] = await handle.db
+      .select({ id: ticketDocuments.id, storageKey: ticketDocuments.storageKey })
+      .from(ticketDocuments)
+      .where(eq(ticketDocuments.ticketId, createdTicket.id));
 
-    it('sends one SLA notice once while both instances run their job workers', async () => {
-      const [group] = await handle.db.insert(mailGroups).values({ name: 'Filo SLA' }).returning();
-      await handle.db
-        .insert(mailGroupExtraUsers)
-        .values({ mailGroupId: group!.id, emailAddress: 'kalite@example.test' });
-      await handle.db
-        .update(ticketCategorySets)
-        .set({ mailGroupId: group!.id })
-        .where(eq(ticketCategorySets.id, breakdown.set.id));
-      // Overdue: its deadline is long past on the business clock.
-      await handle.db
-        .update(tickets)
-        .set({ slaDeadlineBm: 1000 })
-        .where(eq(tickets.id, createdTicket.id));
+    expect(await s3.keys()).toContain(document!.storageKey);
 
-      // The job runs every minute; the test asks for runs now, as the schedule would.
-      const boss = new PgBoss({
-        connectionString: handle.url,
-        schema: QUEUE_SCHEMA,
-        supervise: false,
-        schedule: false,
-        migrate: false,
-      });
-      await boss.start();
-      try {
-        const subject = `SLA süresi aşıldı: #${createdTicket.ticketNo}`;
-        const notices = () => sink.received.filter((mail) => mail.subject === subject);
+    const download = await fetch(`${b().baseUrl}/api/documents/download?id=${document!.id}`, {
+      headers: { authorization },
+    });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).toString()).toBe(PDF_TEXT);
+  }, 60_000);
+
+  it('sends one SLA notice once while both instances run their job workers', async () => {
+    const [group] = await handle.db.insert(mailGroups).values({ name: 'Filo SLA' }).returning();
+    await handle.db
+      .insert(mailGroupExtraUsers)
+      .values({ mailGroupId: group!.id, emailAddress: 'kalite@example.test' });
+    await handle.db
+      .update(ticketCategorySets)
+      .set({ mailGroupId: group!.id })
+      .where(eq(ticketCategorySets.id, breakdown.set.id));
+    // Overdue: its deadline is long past on the business clock.
+    await handle.db
+      .update(tickets)
+      .set({ slaDeadlineBm: 1000 })
+      .where(eq(tickets.id, createdTicket.id));
+
+    // The job runs every minute; the test asks for runs now, as the schedule would.
+    const boss = new PgBoss({
+      connectionString: handle.url,
+      schema: QUEUE_SCHEMA,
+      supervise: false,
+      schedule: false,
+      migrate: false,
+    });
+    await boss.start();
+    try {
+      const subject = `SLA süresi aşıldı: #${createdTicket.ticketNo}`;
+      const notices = () => sink.received.filter((mail) => mail.subject === subject);
+      await boss.send(SLA_EXCEEDED_JOB, {});
+      await eventually(() => notices().length > 0, 30_000);
+      // More runs, on whichever instance takes them: nothing new to send.
+      for (let run = 0; run < 3; run++) {
         await boss.send(SLA_EXCEEDED_JOB, {});
-        await eventually(() => notices().length > 0, 30_000);
-        // More runs, on whichever instance takes them: nothing new to send.
-        for (let run = 0; run < 3; run++) {
-          await boss.send(SLA_EXCEEDED_JOB, {});
-          await new Promise((resolve) => setTimeout(resolve, 1000));
-        }
-        expect(notices()).toHaveLength(1);
-        expect(notices()[0]!.envelopeTo).toContain('kalite@example.test');
-        const rows = await handle.db
-          .select({ state: outboxMessages.state, attempts: outboxMessages.attempts })
-          .from(outboxMessages)
-          .where(
-            and(
-              eq(outboxMessages.ticketId, createdTicket.id),
-              eq(outboxMessages.topic, SLA_EXCEEDED_JOB),
-            ),
-          );
-        expect(rows).toEqual([{ state: 'sent', attempts: 1 }]);
-      } finally {
-        await boss.stop({ graceful: false });
+        await new Promise((resolve) => setTimeout(resolve, 1000));
       }
-    }, 90_000);
-  },
-);
+      expect(notices()).toHaveLength(1);
+      expect(notices()[0]!.envelopeTo).toContain('kalite@example.test');
+      const rows = await handle.db
+        .select({ state: outboxMessages.state, attempts: outboxMessages.attempts })
+        .from(outboxMessages)
+        .where(
+          and(
+            eq(outboxMessages.ticketId, createdTicket.id),
+            eq(outboxMessages.topic, SLA_EXCEEDED_JOB),
+          ),
+        );
+      expect(rows).toEqual([{ state: 'sent', attempts: 1 }]);
+    } finally {
+      await boss.stop({ graceful: false });
+    }
+  }, 90_000);
+});

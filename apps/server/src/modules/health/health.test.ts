@@ -7,6 +7,8 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../platform/config.ts';
 import type { DatabaseHandle } from '../../platform/db.ts';
 import { openTestDatabase, TEST_BACKENDS } from '../../test/backends.ts';
+import { findFreePort } from '../../test/product-process.ts';
+import { startTestS3 } from '../../test/s3-server.ts';
 
 describe.each(TEST_BACKENDS)('health checks on %s', (backend) => {
   const opened: { app: FastifyInstance; handle: DatabaseHandle; dataDir: string }[] = [];
@@ -69,6 +71,21 @@ describe.each(TEST_BACKENDS)('health checks on %s', (backend) => {
     } finally {
       fs.rmSync(blocker, { force: true });
     }
+  });
+
+  it('reports the object store up, and down where nothing answers at its address', async () => {
+    const s3 = await startTestS3();
+    try {
+      const { get } = await start(s3.env);
+      expect(await get('/api/check/ready')).toMatchObject({ status: 200, body: { files: 'up' } });
+    } finally {
+      await s3.stop();
+    }
+    const silent = { ...s3.env, S3_ENDPOINT: `http://127.0.0.1:${await findFreePort()}` };
+    const { get } = await start(silent);
+    const down = { status: 'unhealthy', database: 'up', files: 'down' };
+    expect(await get('/api/check/ready')).toMatchObject({ status: 503, body: down });
+    expect((await get('/api/check/live')).status).toBe(200);
   });
 
   it('reports the database down apart from the file store', async () => {
