@@ -13,7 +13,7 @@ import { type AppConfig, loadConfig } from '../platform/config.ts';
 import { type DatabaseHandle, openDatabase } from '../platform/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { signAccessToken } from './access-token.ts';
-import { getPublicJwks } from './keys.ts';
+import { loadSigningKeys, toPublicJwks } from './keys.ts';
 import { mountEmbeddedIdp } from './provider.ts';
 
 type SeededUser = { id: string; email: string };
@@ -93,7 +93,12 @@ beforeAll(async () => {
   app.addHook('onRoute', (route: RouteOptions) => {
     routeAccess.push(route.config?.access);
   });
-  await mountEmbeddedIdp(app, { db: handle.db, config, clock: systemClock });
+  await mountEmbeddedIdp(app, {
+    db: handle.db,
+    config,
+    clock: systemClock,
+    keys: () => loadSigningKeys(handle.db),
+  });
   await app.listen({ port, host: '127.0.0.1' });
 });
 
@@ -216,7 +221,7 @@ async function exchangeCode(code: string, verifier: string) {
 
 async function verifyAccessToken(token: unknown) {
   if (typeof token !== 'string') throw new Error('no access token');
-  const keys = createLocalJWKSet(await getPublicJwks(dataDir));
+  const keys = createLocalJWKSet(toPublicJwks(await loadSigningKeys(handle.db)));
   return jwtVerify(token, keys, { issuer, audience: config.oidc.audience, typ: 'at+jwt' });
 }
 
@@ -273,7 +278,7 @@ describe('embedded identity provider', () => {
 
     const idToken = await jwtVerify(
       String(body.id_token),
-      createLocalJWKSet(await getPublicJwks(dataDir)),
+      createLocalJWKSet(toPublicJwks(await loadSigningKeys(handle.db))),
       { issuer, audience: config.oidc.clientId },
     );
     expect(idToken.payload.name).toBe('Ayşe Yılmaz');
@@ -434,7 +439,7 @@ describe('embedded identity provider', () => {
     const { body } = await exchangeCode(code, verifier);
     const fromProvider = await verifyAccessToken(body.access_token);
     const token = await signAccessToken({
-      dataDir,
+      keys: await loadSigningKeys(handle.db),
       issuer,
       audience: config.oidc.audience,
       user: {
@@ -463,6 +468,7 @@ describe('embedded identity provider', () => {
         db: handle.db,
         config: production,
         clock: systemClock,
+        keys: () => loadSigningKeys(handle.db),
       }),
     ).rejects.toThrow(/production/);
   });
