@@ -109,6 +109,7 @@ async function trackDataVersions(
   deps: AppDependencies,
 ): Promise<DataVersions> {
   const versions = createDataVersions();
+  app.decorate('dataVersions', versions);
   if (deps.listenConnection) {
     const listener = await listenForChangeNotices(deps.listenConnection, versions, app.log);
     app.addHook('onClose', () => listener.close());

@@ -11,6 +11,13 @@ import {
  * what it loaded together with the version it loaded under and reloads once a higher one is
  * known; `forgetAll` (the safety refresh, a lost listening connection) drops every cache.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The instance's known data versions (tests watch them to time a change notice). */
+    dataVersions: DataVersions;
+  }
+}
+
 export type DataVersions = {
   latest(topic: DataTopic): number;
   /** Raises the known versions; listeners of a topic hear when its version went up. */
