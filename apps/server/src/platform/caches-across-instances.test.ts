@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sources, userRolesInStores } from '../db/schema/index.ts';
+import { loadSigningKeys, rotateSigningKeys } from '../idp/keys.ts';
 import { TEST_BACKENDS } from '../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../test/factories.ts';
 import { get, post, postOk } from '../test/http-support.ts';
-import { createTestContext, type TestContext } from '../test/test-app.ts';
+import { bearerHeader, createTestContext, type TestContext } from '../test/test-app.ts';
 import { createTicketOverHttp } from '../test/ticket-fixtures.ts';
 import { createTicketWorld, type TicketWorld } from '../test/ticket-world.ts';
 import { fixedClock } from './clock.ts';
@@ -151,5 +152,33 @@ describe.each(TEST_BACKENDS)('caches across instances on %s', (backend) => {
     expect(answer.headers['x-data-versions']).toMatch(/access=\d+/);
     // Public answers carry nothing.
     expect((await get(b, null, '/api/client-config')).headers['x-data-versions']).toBe(undefined);
+  });
+
+  it('a key rotation counts on B at once: new tokens carry the new key, old ones still verify', async () => {
+    const sessionOnB = (authorization: { authorization: string }) =>
+      b.app.inject({
+        method: 'POST',
+        url: '/api/session/GetCurrentLoginInformation',
+        headers: authorization,
+        payload: {},
+      });
+    const oldHeader = await bearerHeader(ctx.db, ctx.config, agent);
+    expect((await sessionOnB(oldHeader)).statusCode).toBe(200);
+
+    const heard = noticeHeard(b.app, 'idp-keys');
+    const started = performance.now();
+    const { kid } = await rotateSigningKeys(ctx.db);
+    const newHeader = await bearerHeader(ctx.db, ctx.config, agent);
+    expect((await loadSigningKeys(ctx.db)).jwks.keys[0]?.kid).toBe(kid);
+    expect((await sessionOnB(newHeader)).statusCode).toBe(200);
+    expect((await sessionOnB(oldHeader)).statusCode).toBe(200);
+    delays.keys = Math.round((await heard) - started);
+    expect(delays.keys).toBeLessThan(1000);
+    // B's sign-in provider publishes both keys and signs with the new one.
+    const published = (await b.app.inject({ url: '/oidc/jwks' })).json() as {
+      keys: { kid: string }[];
+    };
+    expect(published.keys.map((key) => key.kid)).toHaveLength(2);
+    expect(published.keys[0]?.kid).toBe(kid);
   });
 });
