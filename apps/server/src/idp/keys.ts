@@ -151,7 +151,10 @@ function toSigningKeys(rows: IdpKeyRow[], now: Date): SigningKeys {
   const keptSince = now.getTime() - RETIRED_KEY_KEPT_MS;
   const signing = rows.filter((row) => row.kind === 'signing');
   const signer = signing.find((row) => row.retiredAt === null);
-  const retired = signing.filter((row) => row.retiredAt && row.retiredAt.getTime() > keptSince);
+  // The most recently retired first: its tokens are the ones still around.
+  const retired = signing
+    .filter((row) => row.retiredAt && row.retiredAt.getTime() > keptSince)
+    .sort((a, b) => Number(b.retiredAt) - Number(a.retiredAt));
   return {
     jwks: {
       keys: [signer, ...retired]
