@@ -25,6 +25,7 @@ import {
   startProduct,
   writeDocSection,
 } from './common.ts';
+import { cpuSnapshot, cpuUsed, waitForQuietMachine } from './cpu.ts';
 import { stop } from './processes.ts';
 import { insertScaleTickets } from './ticket-scale-data.ts';
 
@@ -277,105 +278,6 @@ function directoryStats(directory: string): { files: number; bytes: number } {
   return { files, bytes };
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc; 0 where unknown. */
-function cpuSecondsOf(pid: number): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces): utime is the 12th, stime the 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ is 100 on Linux
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU seconds of every PostgreSQL process (backends, WAL writer, checkpointer …), from /proc. */
-function postgresSeconds(): number {
-  let total = 0;
-  try {
-    for (const name of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(name)) continue;
-      try {
-        const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-        if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        total += (Number(fields[11]) + Number(fields[12])) / 100;
-      } catch {
-        // the process has ended
-      }
-    }
-  } catch {
-    return 0;
-  }
-  return total;
-}
-
-/** CPU seconds the whole machine has been busy (all cores), from /proc/stat; 0 where unknown. */
-function machineBusySeconds(): number {
-  try {
-    const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/);
-    const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
-    return (
-      ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) / 100
-    );
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * Waits (up to `maxSeconds`) until the machine is nearly idle, measured over 5 s windows, so
- * that other work on a shared machine does not end up in the figures. Answers the busy share
- * of the last window.
- */
-async function waitForQuietMachine(maxSeconds: number): Promise<number> {
-  const deadline = performance.now() + maxSeconds * 1000;
-  const cores = os.cpus().length;
-  for (;;) {
-    const start = machineBusySeconds();
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-    const share = (machineBusySeconds() - start) / (5 * cores);
-    if (share < 0.1 || performance.now() > deadline) return share;
-    step(`waiting for a quiet machine: ${(share * 100).toFixed(0)} % busy`);
-  }
-}
-
-/**
- * Where the machine's CPU goes during the run: the server process, the PostgreSQL backends of
- * the benchmark database, and this load generator.
- */
-async function cpuSnapshot(client: pg.Client, serverPid: number) {
-  const { rows } = await client.query(
-    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-  );
-  const backends = new Map<number, number>(
-    rows.map((row) => [row.pid as number, cpuSecondsOf(row.pid as number)]),
-  );
-  const own = process.cpuUsage();
-  return {
-    server: cpuSecondsOf(serverPid),
-    backends,
-    generator: (own.user + own.system) / 1e6,
-    postgres: postgresSeconds(),
-    machine: machineBusySeconds(),
-  };
-}
-
-function cpuUsed(
-  start: Awaited<ReturnType<typeof cpuSnapshot>>,
-  end: Awaited<ReturnType<typeof cpuSnapshot>>,
-) {
-  let database = 0;
-  for (const [pid, seconds] of end.backends) database += seconds - (start.backends.get(pid) ?? 0);
-  return {
-    server: end.server - start.server,
-    database,
-    generator: end.generator - start.generator,
-    postgres: end.postgres - start.postgres,
-    machine: end.machine - start.machine,
-  };
-}
-
 // 1. The database: demo data and the bulk tickets.
 const { url, created } = await createDatabase(dbName, {
   reuse: !process.argv.includes('--fresh'),
@@ -451,13 +353,13 @@ try {
 
   // 3. A short warm-up (JIT, caches, pool), then the measured runs, each on a quiet machine.
   if (warmUpSeconds > 0) {
-    await waitForQuietMachine(quietWaitSeconds);
+    await waitForQuietMachine(quietWaitSeconds, step);
     const warm = await load(tokens, fixtures, pdf, warmUpSeconds);
     step(`warm-up: ${warm.outcomes.length} requests`);
   }
   const serverPid = server.child.pid ?? 0;
   const measureRun = async (run: number) => {
-    const idleShare = await waitForQuietMachine(quietWaitSeconds);
+    const idleShare = await waitForQuietMachine(quietWaitSeconds, step);
     fs.rmSync(filesDir, { recursive: true, force: true });
     const before = await countTickets();
     const runStart = (await client.query('select now() as now')).rows[0].now as Date;
