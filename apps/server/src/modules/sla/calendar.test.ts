@@ -40,14 +40,12 @@ describe.each(TEST_BACKENDS)('the business clock outside requests on %s', (backe
     expect((await clocks.get()).holidayKindAt(day)).toBe(0);
 
     const started = performance.now();
-    await writer.db
-      .insert(holidays)
-      .values({
-        name: 'Başka Sunucudan',
-        date: '2036-05-19',
-        isFullDay: true,
-        isPublicHoliday: true,
-      });
+    await writer.db.insert(holidays).values({
+      name: 'Başka Sunucudan',
+      date: '2036-05-19',
+      isFullDay: true,
+      isPublicHoliday: true,
+    });
     while ((await clocks.get()).holidayKindAt(day) === 0) {
       expect(performance.now() - started).toBeLessThan(1000);
       await new Promise((resolve) => setTimeout(resolve, 5));
