@@ -28,7 +28,10 @@ export const SIGNED_TOKEN_TTL_SECONDS = 60 * 60;
 const RETIRED_KEY_KEPT_MS = (SIGNED_TOKEN_TTL_SECONDS + 5 * 60) * 1000;
 
 export type SigningKeys = {
-  /** Private JWK set: the first key signs, the others (retired) still verify. */
+  /**
+   * Private JWK set: the first key signs (oidc-provider takes the first of equally fit keys),
+   * the others (retired) still verify.
+   */
   jwks: { keys: JWK[] };
   /** Keygrip keys for the provider's signed cookies, first key signs. */
   cookieKeys: string[];
