@@ -13,7 +13,7 @@ import { type AppConfig, loadConfig } from '../platform/config.ts';
 import { type DatabaseHandle, openDatabase } from '../platform/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { signAccessToken } from './access-token.ts';
-import { loadSigningKeys, toPublicJwks } from './keys.ts';
+import { loadSigningKeys, rotateSigningKeys, toPublicJwks } from './keys.ts';
 import { mountEmbeddedIdp } from './provider.ts';
 
 type SeededUser = { id: string; email: string };
@@ -459,6 +459,24 @@ describe('embedded identity provider', () => {
         .sort();
     expect(shape(fromCli.payload)).toEqual(shape(fromProvider.payload));
     expect(fromCli.payload.sub).toBe(agent.id);
+  });
+
+  it('signs with a rotated key at once, and the tokens of the previous key still verify', async () => {
+    const before = await signIn(agent);
+    const oldToken = String((await exchangeCode(before.code, before.verifier)).body.access_token);
+    const { kid } = await rotateSigningKeys(handle.db);
+
+    const after = await signIn(agent);
+    const newToken = String((await exchangeCode(after.code, after.verifier)).body.access_token);
+    expect(decodeProtectedHeader(newToken).kid).toBe(kid);
+    expect(decodeProtectedHeader(oldToken).kid).not.toBe(kid);
+    await expect(verifyAccessToken(oldToken)).resolves.toBeDefined();
+    await expect(verifyAccessToken(newToken)).resolves.toBeDefined();
+    const published = (await (await fetch(`${issuer}/jwks`)).json()) as { keys: { kid: string }[] };
+    expect(published.keys.map((key) => key.kid)).toEqual([
+      kid,
+      decodeProtectedHeader(oldToken).kid,
+    ]);
   });
 
   it('refuses to mount in production unless allowed', async () => {
