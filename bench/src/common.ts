@@ -7,6 +7,7 @@ import pg from 'pg';
 import { signAccessToken } from '../../apps/server/src/idp/access-token.ts';
 import { loadSigningKeys, type SigningKeys } from '../../apps/server/src/idp/keys.ts';
 import { openDatabase } from '../../apps/server/src/platform/db.ts';
+import { DatabaseInUseError } from '../../apps/server/src/platform/pglite-lock.ts';
 import { startAndWait } from './processes.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -95,15 +96,28 @@ export async function productSigningKeys(options: {
   dataDir: string;
   databaseUrl?: string;
 }): Promise<SigningKeys> {
-  const handle = await openDatabase({
-    databaseUrl: options.databaseUrl || undefined,
-    pgliteDir: path.join(options.dataDir, 'db'),
-  });
+  const handle = await openProductDatabase(options);
   try {
     await handle.migrate();
     return await loadSigningKeys(handle.db);
   } finally {
     await handle.close();
+  }
+}
+
+/** A product just stopped may still be closing its embedded database: waits up to 30 s. */
+async function openProductDatabase(options: { dataDir: string; databaseUrl?: string }) {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    try {
+      return await openDatabase({
+        databaseUrl: options.databaseUrl || undefined,
+        pgliteDir: path.join(options.dataDir, 'db'),
+      });
+    } catch (error) {
+      if (!(error instanceof DatabaseInUseError) || Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
 }
 
