@@ -461,6 +461,49 @@ describe('embedded identity provider', () => {
     expect(fromCli.payload.sub).toBe(agent.id);
   });
 
+  it('lets a sign-in hop between two providers on one database, as behind a proxy', async () => {
+    // A second provider build: its own keys source, its own process state, the same database.
+    const other = Fastify({ logger: false });
+    await mountEmbeddedIdp(other, {
+      db: handle.db,
+      config,
+      clock: systemClock,
+      keys: () => loadSigningKeys(handle.db),
+    });
+    const otherBase = `http://127.0.0.1:${await findFreePort()}`;
+    await other.listen({ port: Number(new URL(otherBase).port), host: '127.0.0.1' });
+    try {
+      const browser = new Browser();
+      const { verifier, challenge } = pkce();
+      const interaction = await startSignIn(browser, challenge, 'hop');
+      // The sign-in page and its form on the other instance, the flow resumed on the first.
+      expect((await browser.request(`${otherBase}${interaction}`)).status).toBe(200);
+      const login = await browser.postForm(`${otherBase}${interaction}/login`, {
+        email: agent.email,
+        password: 'demo',
+      });
+      expect(login.status).toBe(303);
+      const resumed = await browser.request(new URL(location(login), base).pathname);
+      const code = new URL(location(resumed)).searchParams.get('code');
+      expect(code).toBeTruthy();
+      const response = await fetch(`${otherBase}/oidc/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          client_id: config.oidc.clientId,
+          grant_type: 'authorization_code',
+          code: String(code),
+          redirect_uri: redirectUri(),
+          code_verifier: verifier,
+        }).toString(),
+      });
+      const tokens = (await response.json()) as Record<string, unknown>;
+      expect((await verifyAccessToken(tokens.access_token)).payload.sub).toBe(agent.id);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('signs with a rotated key at once, and the tokens of the previous key still verify', async () => {
     const before = await signIn(agent);
     const oldToken = String((await exchangeCode(before.code, before.verifier)).body.access_token);
