@@ -8,7 +8,7 @@
 // More options: --runs=N, --seconds=N, --warmup=N, --connections=N, --file-bytes=N,
 // --database=name, --quiet-wait=N (seconds to wait for an idle machine before each run);
 // BENCH_SERVER_NODE_OPTIONS for the server process (e.g. --cpu-prof).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -27,6 +27,7 @@ import {
 } from './common.ts';
 import { cpuSnapshot, cpuUsed, waitForQuietMachine } from './cpu.ts';
 import { stop } from './processes.ts';
+import { type Fixtures, loadFixtures, pdfOfSize, ticketPayload } from './ticket-requests.ts';
 import { insertScaleTickets } from './ticket-scale-data.ts';
 
 const size = Number(argValue('size') ?? 1_000_000);
@@ -42,127 +43,9 @@ const fileLabel =
   FILE_BYTES % 2 ** 20 === 0
     ? `${FILE_BYTES / 2 ** 20} MiB`
     : `${FILE_BYTES.toLocaleString('en')} B`;
-const PRODUCTS_PER_TICKET = 3;
-/** The breakdown: a complaint whose rule set makes products mandatory (SLA 24 h). */
-const BREAKDOWN = {
-  type: 'Şikayet',
-  category: 'Alerji / Reaksiyon',
-  subCategory: 'Cilt Reaksiyonu',
-};
-
 const step = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 
-/** A PDF of exactly FILE_BYTES: files are checked by their content, not their name. */
-function pdfOfSize(bytes: number): Buffer {
-  const head = '%PDF-1.4\n1 0 obj <<>> endobj\n';
-  const tail = '\ntrailer <<>>\n%%EOF\n';
-  const line = `%${'bench padding '.repeat(4)}\n`;
-  let body = head;
-  while (body.length + line.length + tail.length <= bytes) body += line;
-  body += ' '.repeat(bytes - body.length - tail.length) + tail;
-  return Buffer.from(body, 'latin1');
-}
-
-type Fixtures = {
-  breakdown: {
-    typeId: string;
-    categoryId: string;
-    subCategoryId: string;
-    setId: string;
-    ruleSetId: string;
-  };
-  stores: string[];
-  sources: string[];
-  products: string[];
-  customers: string[];
-  users: { id: string; emailAddress: string; ccmsIdent: string | null }[];
-};
-
-/** What the request bodies are made of, read from the benchmark database. */
-async function loadFixtures(client: pg.Client): Promise<Fixtures> {
-  const one = async (text: string, values: unknown[] = []) =>
-    (await client.query(text, values)).rows;
-  const [breakdown] = await one(
-    `select s.type_id as "typeId", s.category_id as "categoryId",
-       s.sub_category_id as "subCategoryId", s.id as "setId", s.rule_set_id as "ruleSetId"
-     from ticket_category_sets s
-     join ticket_types t on t.id = s.type_id
-     join ticket_categories c on c.id = s.category_id
-     join ticket_sub_categories sc on sc.id = s.sub_category_id
-     where t.name = $1 and c.name = $2 and sc.name = $3 and s.is_active and not s.is_deleted`,
-    [BREAKDOWN.type, BREAKDOWN.category, BREAKDOWN.subCategory],
-  );
-  if (!breakdown) throw new Error('The demo breakdown is missing: was the demo data seeded?');
-  const ids = async (text: string) => (await one(text)).map((row) => row.id as string);
-  const fixtures: Fixtures = {
-    breakdown,
-    // The set is an inbound (call type 1) one: any active shop that is not the online shop.
-    stores: await ids('select id from stores where type = 0 and is_active and not is_e_commerce'),
-    sources: await ids(`select id from sources where is_active and group_name = 'Genel'`),
-    products: await ids('select id from products where is_active order by id limit 500'),
-    customers: await ids('select id from customers where is_active'),
-    // Call-centre agents (role type 5) who hold Ticket.MultipleCreate: a repeat of the breakdown
-    // for a customer is then a warning, not a refusal, and customers do repeat among a million
-    // tickets (docs/domain.md §11 Repeated tickets). The server runs the same check either way.
-    users: (
-      await one(
-        `select u.id, u.email_address as "emailAddress", u.ccms_ident as "ccmsIdent"
-         from users u
-         where u.is_active and exists (
-           select 1 from user_roles_in_stores urs
-           join roles r on r.id = urs.role_id and r.role_type = 5
-           join role_permissions p on p.role_id = r.id and p.permission = 'Ticket.Create'
-           join role_permissions m on m.role_id = r.id and m.permission = 'Ticket.MultipleCreate'
-           where urs.user_id = u.id)
-         order by u.email_address`,
-      )
-    ).map((row) => row as Fixtures['users'][number]),
-  };
-  for (const [name, list] of Object.entries(fixtures)) {
-    if (Array.isArray(list) && list.length === 0) throw new Error(`No ${name} for the requests`);
-  }
-  if (fixtures.products.length < PRODUCTS_PER_TICKET) throw new Error('Too few products');
-  return fixtures;
-}
-
-const pickFrom = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
-
-/** A new ticket of the breakdown: fresh id, random customer, store, source and 3 products. */
-function ticketPayload(f: Fixtures) {
-  const products = new Set<string>();
-  while (products.size < PRODUCTS_PER_TICKET) products.add(pickFrom(f.products));
-  return {
-    id: randomUUID(),
-    customerId: pickFrom(f.customers),
-    sourceId: pickFrom(f.sources),
-    storeId: pickFrom(f.stores),
-    ticketTypeId: f.breakdown.typeId,
-    ticketCategoryId: f.breakdown.categoryId,
-    ticketSubCategoryId: f.breakdown.subCategoryId,
-    ticketCategorySetId: f.breakdown.setId,
-    ruleSetId: f.breakdown.ruleSetId,
-    description:
-      'Müşteri ürünü kullandıktan sonra ciltte kızarıklık ve kaşıntı oluştuğunu bildirdi.',
-    device: null,
-    deviceOs: null,
-    problemId: null,
-    cargoCompanyId: null,
-    deliveryTypeId: null,
-    order: null,
-    campaign: null,
-    products: [...products].map((productId) => ({
-      productId,
-      count: 1 + Math.floor(Math.random() * 3),
-    })),
-    currentWatsonsCardNo: null,
-    answers: [],
-    isNotClosed: false,
-    isWaitingForProduct: false,
-    callWrapUpId: null,
-    customerVoiceId: null,
-    storeViewId: null,
-  };
-}
+const PRODUCTS_PER_TICKET = 3;
 
 type Outcome = { ms: number; ok: boolean; detail?: string };
 
@@ -177,7 +60,7 @@ function postTicket(
   pdf: Buffer,
 ): Promise<Outcome> {
   const boundary = `----ccmsbench${randomBytes(12).toString('hex')}`;
-  const ticket = ticketPayload(f);
+  const ticket = ticketPayload(f, PRODUCTS_PER_TICKET);
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="ticket"\r\n\r\n` +
       `${JSON.stringify(ticket)}\r\n` +

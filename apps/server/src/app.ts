@@ -40,7 +40,7 @@ import { createDataVersions, type DataVersions } from './platform/data-versions.
 import { readDataVersions } from './platform/data-versions-repository.ts';
 import type { Database, QueueConnection } from './platform/db.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
-import { createDiskFileStore } from './platform/file-store.ts';
+import { createFileStore } from './platform/files/create-file-store.ts';
 import { registerMultipart } from './platform/multipart.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerOutboxRoutes } from './platform/outbox/routes.ts';
@@ -185,13 +185,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerRoleRoutes(app, { db });
   registerAuditLogRoutes(app, { db });
   registerOutboxRoutes(app, { db });
+  // The one file store of the process: the requests and the sweep job share it.
+  const files = createFileStore(config.files);
+  app.addHook('onClose', () => files.close());
   registerTicketRoutes(app, {
     db,
     clock,
     businessClocks,
     timeZone: config.businessTimeZone,
     publicUrl: config.publicUrl,
-    files: createDiskFileStore(config.files.dir),
+    files,
     maxFileMb: config.files.maxFileMb,
     autoFlag: config.autoFlag,
   });
@@ -203,6 +206,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       connection: deps.queueConnection,
       clock,
       businessClocks,
+      files,
       log: app.log,
     });
     app.decorate('background', background);

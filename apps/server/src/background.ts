@@ -1,9 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BusinessClockSource } from './modules/sla/index.ts';
-import { autoCloseJob, autoFlagJob, slaExceededJob } from './modules/tickets/index.ts';
+import {
+  autoCloseJob,
+  autoFlagJob,
+  pendingFileSweepJob,
+  slaExceededJob,
+} from './modules/tickets/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { Database, QueueConnection } from './platform/db.ts';
+import { createFileStore } from './platform/files/create-file-store.ts';
+import type { FileStore } from './platform/files/file-store.ts';
 import { createSmtpTransport } from './platform/mail/smtp-transport.ts';
 import type { Transport } from './platform/outbox/delivery.ts';
 import { startOutboxDispatcher } from './platform/outbox/dispatcher.ts';
@@ -43,11 +50,14 @@ export async function startBackgroundWork(deps: {
   connection: QueueConnection;
   clock: Clock;
   businessClocks: BusinessClockSource;
+  /** The server's file store; without one, a store of its own from the configuration. */
+  files?: FileStore;
   log: BackgroundLog;
 }): Promise<BackgroundWork> {
   const { config, db } = deps;
   const settings = config.notifications;
   const transports = createTransports(config, deps.log);
+  const files = deps.files ?? createFileStore(config.files);
   const ticketDeps = {
     db,
     clock: deps.clock,
@@ -66,6 +76,7 @@ export async function startBackgroundWork(deps: {
       slaExceededJob(ticketDeps),
       autoCloseJob(ticketDeps),
       autoFlagJob({ ...ticketDeps, autoFlag: config.autoFlag }),
+      pendingFileSweepJob({ ...ticketDeps, files }),
       ...outboxJobs({ db, transports, settings: settings.send }),
     ],
   });
@@ -87,6 +98,7 @@ export async function startBackgroundWork(deps: {
       await dispatcher.stop();
       await queue.stop();
       await Promise.all(Object.values(transports).map((transport) => transport?.close()));
+      if (!deps.files) files.close();
     },
   };
 }

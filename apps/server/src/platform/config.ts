@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MAX_FILE_MB } from '@ccms/contract/tickets-create';
+import type { S3Settings } from './files/s3-file-store.ts';
 import type { MailSettings } from './mail/smtp-transport.ts';
 import { DEFAULT_OUTBOX_SEND_SETTINGS, type OutboxSendSettings } from './outbox/send-jobs.ts';
 import { DEFAULT_SMS_BODY_TEMPLATE, type SmsHttpSettings } from './sms/http-provider.ts';
@@ -38,14 +39,17 @@ export type AppConfig = {
   businessTimeZone: string;
   /** Thresholds of the customer auto-flag rule (docs/domain.md §6 Auto-flag). */
   autoFlag: { complaintThreshold: number; windowDays: number; complaintTypeName: string };
-  /** Ticket files (docs/domain.md §7): kept under `dir`, at most `maxFileMb` each. */
-  files: { dir: string; maxFileMb: number };
+  /** Ticket files (docs/domain.md §7): at most `maxFileMb` each. */
+  files: FileSettings;
   /** Mail, SMS and the job queue (docs/domain.md §17); unset transports keep messages queued. */
   notifications: NotificationSettings;
   brand: string;
   logLevel: string;
   isProduction: boolean;
 };
+
+/** Where ticket files are kept: the bucket `s3` when configured, else under `dir`. */
+export type FileSettings = { dir: string; maxFileMb: number; s3?: S3Settings };
 
 export type NotificationSettings = {
   smtp?: MailSettings;
@@ -107,6 +111,25 @@ function loadNotifications(get: (name: string) => string | undefined): Notificat
   };
 }
 
+/**
+ * The bucket for ticket files: S3_BUCKET, with S3_* settings or the usual AWS variables
+ * (without keys, the SDK's own credential chain). Unset: the local disk.
+ */
+function loadS3(get: (name: string) => string | undefined): S3Settings | undefined {
+  const bucket = get('S3_BUCKET');
+  if (!bucket) return undefined;
+  const accessKeyId = get('S3_ACCESS_KEY_ID') ?? get('AWS_ACCESS_KEY_ID');
+  const secretAccessKey = get('S3_SECRET_ACCESS_KEY') ?? get('AWS_SECRET_ACCESS_KEY');
+  return {
+    endpoint: get('S3_ENDPOINT') ?? get('AWS_ENDPOINT_URL_S3') ?? get('AWS_ENDPOINT_URL'),
+    bucket,
+    region: get('S3_REGION') ?? get('AWS_REGION') ?? get('AWS_DEFAULT_REGION') ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: get('S3_FORCE_PATH_STYLE') !== 'false',
+    uploadConcurrency: positiveInteger(get('S3_UPLOAD_CONCURRENCY'), 2),
+  };
+}
+
 function positiveInteger(text: string | undefined, fallback: number): number {
   const value = Number(text);
   return text && Number.isInteger(value) && value > 0 ? value : fallback;
@@ -149,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         get('FILES_DIR') ?? path.join(get('DATA_DIR') ?? 'data', 'files'),
       ),
       maxFileMb: positiveInteger(get('MAX_FILE_MB'), DEFAULT_MAX_FILE_MB),
+      s3: loadS3(get),
     },
     notifications: loadNotifications(get),
     brand: get('BRAND') ?? 'watsons',

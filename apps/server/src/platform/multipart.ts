@@ -1,9 +1,21 @@
+import { type Readable, Transform } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.ts';
 
-export type UploadedFile = { fileName: string; declaredType: string; content: Buffer };
-export type MultipartBody = { fields: Map<string, string>; files: UploadedFile[] };
+/** A file part as it arrives: its content is read once, before the next part comes. */
+export type IncomingFile = { fileName: string; declaredType: string; content: Readable };
+
+/**
+ * What the caller does with each file part: `receive` reads (and stores) it, `discard` undoes
+ * what `receive` did for the files taken before a failure.
+ */
+export type FileReceiver<T> = {
+  receive(file: IncomingFile): Promise<T>;
+  discard(files: readonly T[]): Promise<void>;
+};
+
+export type MultipartBody<T> = { fields: Map<string, string>; files: T[] };
 
 export type MultipartLimits = {
   maxFiles: number;
@@ -25,16 +37,33 @@ const errorCode = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 
 /**
- * Reads a whole multipart body (a `ticket` JSON part and `files` parts, docs/domain.md §8 Paths)
- * within the limits, refusing with the caller's Turkish messages before anything is stored.
+ * The part's content, failing with `tooLarge` when the parser cut it at the size limit (it
+ * would otherwise end quietly, truncated).
  */
-export async function readMultipart(
+function withinLimit(file: Readable & { truncated?: boolean }, tooLarge: () => Error): Readable {
+  const guarded = new Transform({
+    transform: (chunk, _encoding, done) => done(null, chunk),
+    flush: (done) => done(file.truncated ? tooLarge() : null),
+  });
+  file.on('limit', () => guarded.destroy(tooLarge()));
+  file.on('error', (error) => guarded.destroy(error));
+  return file.pipe(guarded);
+}
+
+/**
+ * Reads a multipart body (a `ticket` JSON part and `files` parts, docs/domain.md §8 Paths) as it
+ * arrives: each file part goes to `receiver` as a stream, checked against the size limit on
+ * the way, so no file is held whole in memory. On a refusal (a file too many, one too large)
+ * or a broken request, what was received is discarded and the caller's Turkish message thrown.
+ */
+export async function receiveMultipart<T>(
   request: FastifyRequest,
   limits: MultipartLimits,
-): Promise<MultipartBody> {
+  receiver: FileReceiver<T>,
+): Promise<MultipartBody<T>> {
   if (!request.isMultipart()) return { fields: new Map(), files: [] };
   const fields = new Map<string, string>();
-  const files: UploadedFile[] = [];
+  const files: T[] = [];
   let current = '';
   try {
     const parts = request.parts({
@@ -46,13 +75,15 @@ export async function readMultipart(
         continue;
       }
       current = part.filename;
-      files.push({
-        fileName: part.filename,
-        declaredType: part.mimetype,
-        content: await part.toBuffer(),
-      });
+      const fileName = part.filename;
+      const content = withinLimit(
+        part.file,
+        () => new AppError(413, limits.fileTooLarge(fileName)),
+      );
+      files.push(await receiver.receive({ fileName, declaredType: part.mimetype, content }));
     }
   } catch (error) {
+    await receiver.discard(files);
     if (errorCode(error) === 'FST_FILES_LIMIT') throw badRequest(limits.tooManyFiles);
     if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(413, limits.fileTooLarge(current));

@@ -301,6 +301,21 @@ export const ticketDocuments = pgTable(
   (t) => [index().on(t.ticketId)],
 );
 
+/**
+ * A stored ticket file that no live document row holds: written before its object is uploaded
+ * and deleted in the transaction that inserts the document row, or written in the transaction
+ * that deletes a document. The sweep job removes the objects of rows older than its grace
+ * period, so a failed, rolled-back or killed write leaves no object behind (docs/domain.md §7).
+ */
+export const pendingFiles = pgTable(
+  'pending_files',
+  {
+    storageKey: text().primaryKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt)],
+);
+
 /** An activity: a status change with its description, wrap-up and voice. */
 export const ticketActivities = pgTable(
   'ticket_activities',

@@ -1,6 +1,6 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
-import type { FileStore } from '../../platform/file-store.ts';
+import type { FileStore } from '../../platform/files/file-store.ts';
 import type { AutoFlagSettings } from '../customers/index.ts';
 import type { BusinessClockSource } from '../sla/index.ts';
 

@@ -4,19 +4,21 @@ import {
 } from '@ccms/contract/endpoints/tickets-create';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../platform/access.ts';
-import { readMultipart } from '../../../platform/multipart.ts';
+import { receiveMultipart } from '../../../platform/multipart.ts';
 import { registerEndpoint, succeeded } from '../../../platform/route-kit.ts';
 import type { TicketsDeps } from '../deps.ts';
-import { ticketFileLimits } from '../files/service.ts';
+import { ticketFileLimits, ticketFileReceiver } from '../files/service.ts';
 import { checkMultipleTicket, createTicket } from './service.ts';
 
 /** ticket/createTicket and ticket/checkMultipleTicketSameClient (docs/domain.md §3, §6). */
 export function registerTicketCreationRoutes(app: FastifyInstance, deps: TicketsDeps) {
+  const limits = ticketFileLimits(deps.maxFileMb);
+  const receiver = ticketFileReceiver(deps);
   registerEndpoint(app, createTicketEndpoint, {
     access: { permission: 'Ticket.Create' },
     handler: async (request) => {
       const user = requireUser(request);
-      const body = await readMultipart(request, ticketFileLimits(deps.maxFileMb));
+      const body = await receiveMultipart(request, limits, receiver);
       return succeeded(await createTicket(deps, user, body.fields.get('ticket'), body.files));
     },
   });

@@ -12,7 +12,6 @@ import type { CurrentUser } from '../../../platform/access.ts';
 import type { Executor } from '../../../platform/db.ts';
 import { findUniqueViolation } from '../../../platform/db-errors.ts';
 import { badRequest, conflict, forbidden } from '../../../platform/errors.ts';
-import type { UploadedFile } from '../../../platform/multipart.ts';
 import {
   type AutoFlagSettings,
   autoFlagWindowStart,
@@ -22,7 +21,14 @@ import {
 import { slaAtCreation } from '../../sla/index.ts';
 import { loadTicketAccess } from '../access/service.ts';
 import type { TicketsDeps } from '../deps.ts';
-import { type StoredFile, storeCheckedFiles } from '../files/service.ts';
+import {
+  commitStoredFiles,
+  type ReceivedFile,
+  type StoredFile,
+  storedFiles,
+  throwFileRefusals,
+  withReceivedFiles,
+} from '../files/service.ts';
 import { queueCreationNotices } from '../notices/service.ts';
 import { type CreationPlan, planTicketCreation } from './form-plan.ts';
 import { ticketPartRows } from './form-rows.ts';
@@ -126,53 +132,56 @@ export async function checkMultipleTicket(
 }
 
 /**
- * ticket/createTicket: checks everything, stores the files, then writes the ticket with its
- * products, order, campaign, answers, documents, first activity and flow in one transaction
- * (docs/domain.md §3). Stored files are removed again when the transaction fails.
+ * ticket/createTicket: checks everything, then writes the ticket with its products, order,
+ * campaign, answers, documents, first activity and flow in one transaction (docs/domain.md §3).
+ * The files were stored as they arrived (pending); they leave that state with the document rows,
+ * or are removed again when anything fails.
  */
-export async function createTicket(
+export function createTicket(
   deps: Deps,
   user: CurrentUser,
   ticketPart: string | undefined,
-  uploads: readonly UploadedFile[],
+  received: readonly ReceivedFile[],
 ): Promise<TCreatedTicket> {
-  const input = parseTicketPart(ticketPart);
-  const plan = await planTicketCreation(deps.db, user, input, uploads.length);
-  const [creatorRole, businessClock] = await Promise.all([
-    findCreatorRole(deps.db, user.id),
-    deps.businessClocks.get(),
-  ]);
-
-  const stored = await storeCheckedFiles(deps.files, uploads);
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const now = deps.clock.now();
-      // One creation per customer at a time, so two racing repeats cannot both pass the check.
-      await lockCustomerForTicketWrite(tx, input.customerId);
-      const repeated = await findRepeatedTicket(tx, input, now);
-      if (repeated && !user.permissions.has('Ticket.MultipleCreate')) {
-        throw badRequest(M.multipleTicket(repeated.ticketNo));
-      }
-      const created = await insertTicket(
-        tx,
-        buildRows(plan, user, {
-          now,
-          creatorRole,
-          stored,
-          sla: slaAtCreation(plan.ruleSet, now, businessClock),
-        }),
-      );
-      await refreshCustomerAutoFlag(tx, input.customerId, now, deps.autoFlag);
-      // Red alarm or appreciation mail: queued with the ticket, or not at all (docs/domain.md §17).
-      await queueCreationNotices(tx, deps, input.id);
-      return created;
-    });
-  } catch (error) {
-    await Promise.allSettled(stored.map((file) => deps.files.remove(file.storageKey)));
-    // The same id twice is a retry of a creation that went through: nothing new is written.
-    if (findUniqueViolation(error) === 'tickets_pkey') throw conflict(M.ticketAlreadyExists);
-    throw error;
-  }
+  return withReceivedFiles(deps, received, async () => {
+    const input = parseTicketPart(ticketPart);
+    const plan = await planTicketCreation(deps.db, user, input, received.length);
+    throwFileRefusals(received);
+    const stored = storedFiles(received);
+    const [creatorRole, businessClock] = await Promise.all([
+      findCreatorRole(deps.db, user.id),
+      deps.businessClocks.get(),
+    ]);
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const now = deps.clock.now();
+        // One creation per customer at a time, so two racing repeats cannot both pass the check.
+        await lockCustomerForTicketWrite(tx, input.customerId);
+        const repeated = await findRepeatedTicket(tx, input, now);
+        if (repeated && !user.permissions.has('Ticket.MultipleCreate')) {
+          throw badRequest(M.multipleTicket(repeated.ticketNo));
+        }
+        const created = await insertTicket(
+          tx,
+          buildRows(plan, user, {
+            now,
+            creatorRole,
+            stored,
+            sla: slaAtCreation(plan.ruleSet, now, businessClock),
+          }),
+        );
+        await commitStoredFiles(tx, stored);
+        await refreshCustomerAutoFlag(tx, input.customerId, now, deps.autoFlag);
+        // Red alarm or appreciation mail: queued with the ticket, or not at all (docs/domain.md §17).
+        await queueCreationNotices(tx, deps, input.id);
+        return created;
+      });
+    } catch (error) {
+      // The same id twice is a retry of a creation that went through: nothing new is written.
+      if (findUniqueViolation(error) === 'tickets_pkey') throw conflict(M.ticketAlreadyExists);
+      throw error;
+    }
+  });
 }
 
 function buildRows(

@@ -2,8 +2,8 @@ import { TICKET_CREATE_MESSAGES, type TTicketDocument } from '@ccms/contract/tic
 import { TICKET_FORM_MESSAGES } from '@ccms/contract/tickets-form/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRolesInStores } from '../../../db/schema/index.ts';
-import { TEST_BACKENDS } from '../../../test/backends.ts';
 import { createRole, createUserWithPermissions, type TestUser } from '../../../test/factories.ts';
+import { openTestFileStore, TEST_BACKEND_STORES } from '../../../test/file-stores.ts';
 import { get, messagesOf, post, postMultipart } from '../../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { postTicket } from '../../../test/ticket-fixtures.ts';
@@ -15,7 +15,8 @@ import {
   type TicketWorld,
 } from '../../../test/ticket-world.ts';
 
-describe.each(TEST_BACKENDS)('ticket documents on %s', (backend) => {
+describe.each(TEST_BACKEND_STORES)('ticket documents on %s, files on %s', (backend, store) => {
+  let backing: Awaited<ReturnType<typeof openTestFileStore>>;
   let ctx: TestContext;
   let world: TicketWorld;
   let agent: TestUser;
@@ -23,7 +24,8 @@ describe.each(TEST_BACKENDS)('ticket documents on %s', (backend) => {
   let document: TTicketDocument;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
+    backing = await openTestFileStore(store);
+    ctx = await createTestContext(backend, { env: backing.env });
     world = await createTicketWorld(ctx.db);
     agent = await world.agent();
     const ticket = world.payload(await world.breakdown());
@@ -42,7 +44,10 @@ describe.each(TEST_BACKENDS)('ticket documents on %s', (backend) => {
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     [document] = uploaded.json().data as TTicketDocument[];
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx?.close();
+    await backing?.close();
+  });
 
   it('stores an upload under its base name with the type its content shows', () => {
     expect(document).toMatchObject({

@@ -1,3 +1,4 @@
+import { Transform } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 
 /**
@@ -41,30 +42,70 @@ const TEXT_TYPES: Record<string, string> = {
 const extensionOf = (fileName: string) =>
   /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
 
-/** Text: valid UTF-8 without control characters other than tab, CR, LF and form feed. */
-function isPlainText(content: Uint8Array): boolean {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(content);
-  } catch {
-    return false;
-  }
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for control characters is the point.
-  return !/[\u0000-\u0008\u000B\u000E-\u001F]/.test(text);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: looking for control characters is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000E-\u001F]/;
+
+/**
+ * Text: valid UTF-8 without control characters other than tab, CR, LF and form feed. Fed
+ * piece by piece (a character may be cut between two), then ended.
+ */
+function plainTextCheck() {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let isText = true;
+  const take = (decode: () => string) => {
+    if (!isText) return;
+    try {
+      isText = !CONTROL_CHARACTERS.test(decode());
+    } catch {
+      isText = false;
+    }
+  };
+  return {
+    push: (piece: Uint8Array) => take(() => decoder.decode(piece, { stream: true })),
+    end: () => take(() => decoder.decode()),
+    isText: () => isText,
+  };
 }
 
-/** The content type to store and send back, or null when the file is not allowed. */
+/**
+ * Passes a file on while checking it is plain text to its end: a text file's first bytes are
+ * not enough, one control character further on makes it something else.
+ */
+export function plainTextWatch(): { stream: Transform; isPlainText(): boolean } {
+  const check = plainTextCheck();
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      check.push(chunk);
+      done(null, chunk);
+    },
+    flush(done) {
+      check.end();
+      done();
+    },
+  });
+  return { stream, isPlainText: check.isText };
+}
+
+/**
+ * The content type to store and send back, judged by the file's first bytes (`head`, the whole
+ * file when shorter), or null when the file is not allowed. A type known by name and text
+ * (`isText`) still needs the rest of the file checked (`plainTextWatch`).
+ */
 export async function detectAllowedContentType(
   fileName: string,
-  content: Uint8Array,
-): Promise<string | null> {
+  head: Uint8Array,
+): Promise<{ contentType: string; isText: boolean } | null> {
   const extension = extensionOf(fileName);
-  const detected = await fileTypeFromBuffer(content);
+  const detected = await fileTypeFromBuffer(head);
   if (detected) {
     if (!ALLOWED_BY_SIGNATURE.has(detected.mime)) return null;
-    if (detected.mime === 'application/x-cfb') return COMPOUND_FILE_TYPES[extension] ?? null;
-    return detected.mime;
+    const contentType =
+      detected.mime === 'application/x-cfb' ? COMPOUND_FILE_TYPES[extension] : detected.mime;
+    return contentType ? { contentType, isText: false } : null;
   }
   const textType = TEXT_TYPES[extension];
-  return textType && isPlainText(content) ? textType : null;
+  if (!textType) return null;
+  const check = plainTextCheck();
+  check.push(head);
+  return check.isText() ? { contentType: textType, isText: true } : null;
 }

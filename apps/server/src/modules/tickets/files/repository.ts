@@ -1,6 +1,6 @@
 import type { TTicketDocument } from '@ccms/contract/tickets-create';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { ticketDocuments, users } from '../../../db/schema/index.ts';
+import { and, asc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { pendingFiles, ticketDocuments, users } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';
 
 export async function countLiveDocuments(db: Executor, ticketId: string): Promise<number> {
@@ -99,5 +99,56 @@ export async function markTicketDocumentsDeleted(
     .set({ isDeleted: true, deletedByUserId: by.userId, deletedAt: by.at })
     .where(and(eq(ticketDocuments.ticketId, ticketId), eq(ticketDocuments.isDeleted, false)))
     .returning({ storageKey: ticketDocuments.storageKey });
+  return rows.map((row) => row.storageKey);
+}
+
+/** Records stored files no live document holds (yet, or any more). */
+export async function insertPendingFiles(
+  db: Executor,
+  storageKeys: readonly string[],
+  createdAt: Date,
+) {
+  if (storageKeys.length === 0) return;
+  await db
+    .insert(pendingFiles)
+    .values(storageKeys.map((storageKey) => ({ storageKey, createdAt })))
+    .onConflictDoNothing();
+}
+
+export async function deletePendingFiles(db: Executor, storageKeys: readonly string[]) {
+  if (storageKeys.length === 0) return;
+  await db.delete(pendingFiles).where(inArray(pendingFiles.storageKey, [...storageKeys]));
+}
+
+/**
+ * Pending files recorded before `before`, oldest first; never the key of a live document (a
+ * safeguard: committing a document deletes its pending row in the same transaction).
+ */
+export async function findPendingFilesBefore(
+  db: Executor,
+  before: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ storageKey: pendingFiles.storageKey })
+    .from(pendingFiles)
+    .where(
+      and(
+        lt(pendingFiles.createdAt, before),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(ticketDocuments)
+            .where(
+              and(
+                eq(ticketDocuments.storageKey, pendingFiles.storageKey),
+                eq(ticketDocuments.isDeleted, false),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(pendingFiles.createdAt))
+    .limit(limit);
   return rows.map((row) => row.storageKey);
 }

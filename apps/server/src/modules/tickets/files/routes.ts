@@ -7,35 +7,41 @@ import {
   getDocumentsOfTicketEndpoint,
   uploadDocumentsEndpoint,
 } from '@ccms/contract/endpoints/tickets-files';
-import { TICKET_CREATE_MESSAGES } from '@ccms/contract/tickets-create';
 import { TICKET_FILE_MESSAGES } from '@ccms/contract/tickets-extras';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { requireUser } from '../../../platform/access.ts';
 import { attachmentDisposition } from '../../../platform/content-disposition.ts';
-import { badRequest } from '../../../platform/errors.ts';
-import { readMultipart } from '../../../platform/multipart.ts';
+import { receiveMultipart } from '../../../platform/multipart.ts';
 import { registerEndpoint, succeeded } from '../../../platform/route-kit.ts';
 import type { TicketsDeps } from '../deps.ts';
 import {
   createTicketBlobs,
+  type DocumentDownload,
   deleteAllTicketDocuments,
   deleteTicketDocument,
   getTicketDocuments,
   openDocument,
   ticketFileLimits,
+  ticketFileReceiver,
   uploadDocuments,
 } from './service.ts';
 
-/** The `ticketId` part of documents/upload (a multipart field, so checked here). */
-const ZTicketId = z.string().uuid();
-
-function sendFile(reply: FastifyReply, file: Awaited<ReturnType<typeof openDocument>>) {
-  return reply
+/** A download: the whole file (200), the range asked for (206) or why not (416). */
+function sendFile(reply: FastifyReply, file: DocumentDownload) {
+  reply.header('accept-ranges', 'bytes');
+  if ('unsatisfiable' in file) {
+    return reply.code(416).header('content-range', `bytes */${file.size}`).send();
+  }
+  reply
     .header('content-type', file.contentType)
-    .header('content-length', file.size)
     .header('content-disposition', attachmentDisposition(file.fileName))
-    .header('x-content-type-options', 'nosniff')
+    .header('x-content-type-options', 'nosniff');
+  if (!file.range) return reply.header('content-length', file.size).send(file.stream);
+  const { start, end } = file.range;
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${start}-${end}/${file.size}`)
+    .header('content-length', end - start + 1)
     .send(file.stream);
 }
 
@@ -45,22 +51,29 @@ function sendFile(reply: FastifyReply, file: Awaited<ReturnType<typeof openDocum
  */
 export function registerTicketFileRoutes(app: FastifyInstance, deps: TicketsDeps) {
   const limits = ticketFileLimits(deps.maxFileMb);
+  const receiver = ticketFileReceiver(deps);
 
   registerEndpoint(app, uploadDocumentsEndpoint, {
     access: 'signedIn',
     handler: async (request) => {
       const user = requireUser(request);
-      const body = await readMultipart(request, limits);
-      const ticketId = ZTicketId.safeParse(body.fields.get('ticketId'));
-      if (!ticketId.success) throw badRequest(TICKET_CREATE_MESSAGES.ticketIdRequired);
-      return succeeded(await uploadDocuments(deps, user, ticketId.data, body.files));
+      const body = await receiveMultipart(request, limits, receiver);
+      return succeeded(await uploadDocuments(deps, user, body));
     },
   });
 
   registerEndpoint(app, downloadDocumentEndpoint, {
     access: 'signedIn',
     handler: async (request, reply) =>
-      sendFile(reply, await openDocument(deps, requireUser(request), { id: request.query.id })),
+      sendFile(
+        reply,
+        await openDocument(
+          deps,
+          requireUser(request),
+          { id: request.query.id },
+          request.headers.range,
+        ),
+      ),
   });
 
   registerEndpoint(app, downloadDocumentBlobEndpoint, {
@@ -68,10 +81,15 @@ export function registerTicketFileRoutes(app: FastifyInstance, deps: TicketsDeps
     handler: async (request, reply) =>
       sendFile(
         reply,
-        await openDocument(deps, requireUser(request), {
-          id: request.query.blobId,
-          ticketId: request.query.ticketId,
-        }),
+        await openDocument(
+          deps,
+          requireUser(request),
+          {
+            id: request.query.blobId,
+            ticketId: request.query.ticketId,
+          },
+          request.headers.range,
+        ),
       ),
   });
 
@@ -100,7 +118,7 @@ export function registerTicketFileRoutes(app: FastifyInstance, deps: TicketsDeps
     access: 'signedIn',
     handler: async (request) => {
       const user = requireUser(request);
-      const body = await readMultipart(request, limits);
+      const body = await receiveMultipart(request, limits, receiver);
       const documents = await createTicketBlobs(deps, user, request.params.ticketId, body.files);
       return succeeded(documents, [TICKET_FILE_MESSAGES.uploadSuccess]);
     },

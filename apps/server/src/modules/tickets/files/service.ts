@@ -3,10 +3,12 @@ import { TICKET_CREATE_MESSAGES as M, type TTicketDocument } from '@ccms/contrac
 import { TICKET_FILE_MESSAGES } from '@ccms/contract/tickets-extras';
 import { TICKET_FORM_MESSAGES } from '@ccms/contract/tickets-form/messages';
 import { MAX_TICKET_FILES } from '@ccms/contract/tickets-form/rules';
+import { z } from 'zod';
 import type { CurrentUser } from '../../../platform/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../../platform/errors.ts';
-import type { FileStore } from '../../../platform/file-store.ts';
-import type { MultipartLimits, UploadedFile } from '../../../platform/multipart.ts';
+import type { ByteRange } from '../../../platform/files/file-store.ts';
+import { resolveRange } from '../../../platform/http-range.ts';
+import type { MultipartBody, MultipartLimits } from '../../../platform/multipart.ts';
 import {
   assertTicketVisible,
   loadTicketAccess,
@@ -14,22 +16,23 @@ import {
   ticketAuthority,
 } from '../access/service.ts';
 import type { TicketsDeps } from '../deps.ts';
-import { detectAllowedContentType } from './file-check.ts';
+import {
+  commitStoredFiles,
+  forgetStoredFiles,
+  type ReceivedFile,
+  storedFiles,
+  throwFileRefusals,
+  withReceivedFiles,
+} from './received-files.ts';
 import {
   countLiveDocuments,
   findDocument,
   insertDocuments,
+  insertPendingFiles,
   listDocuments,
   markDocumentDeleted,
   markTicketDocumentsDeleted,
 } from './repository.ts';
-
-export type StoredFile = {
-  storageKey: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-};
 
 /** The multipart limits of every call that takes ticket files (docs/domain.md §7). */
 export function ticketFileLimits(maxFileMb: number): MultipartLimits {
@@ -41,68 +44,42 @@ export function ticketFileLimits(maxFileMb: number): MultipartLimits {
   };
 }
 
-/** A file name without any path, as a browser may send `C:\…\name`. */
-const baseName = (fileName: string) => fileName.split(/[\\/]/).pop()?.trim() || 'dosya';
-
-/**
- * Checks every file by its content first, then stores them all; nothing stays behind when a
- * file is refused or storing fails part-way.
- */
-export async function storeCheckedFiles(
-  store: FileStore,
-  uploads: readonly UploadedFile[],
-): Promise<StoredFile[]> {
-  const checked = await Promise.all(
-    uploads.map(async (upload) => {
-      const fileName = baseName(upload.fileName);
-      if (upload.content.length === 0) throw badRequest(M.fileEmpty(fileName));
-      const contentType = await detectAllowedContentType(fileName, upload.content);
-      if (!contentType) throw badRequest(M.fileTypeNotAllowed(fileName));
-      return { fileName, contentType, content: upload.content };
-    }),
-  );
-  const stored: StoredFile[] = [];
-  try {
-    for (const file of checked) {
-      const storageKey = await store.put(file.content);
-      stored.push({
-        storageKey,
-        fileName: file.fileName,
-        contentType: file.contentType,
-        size: file.content.length,
-      });
-    }
-  } catch (error) {
-    await Promise.allSettled(stored.map((file) => store.remove(file.storageKey)));
-    throw error;
-  }
-  return stored;
-}
+/** What the create sub-module uses of received files (this service is the files' face). */
+export {
+  commitStoredFiles,
+  type ReceivedFile,
+  type StoredFile,
+  storedFiles,
+  throwFileRefusals,
+  ticketFileReceiver,
+  withReceivedFiles,
+} from './received-files.ts';
 
 type Deps = Pick<TicketsDeps, 'db' | 'clock' | 'files'>;
 
 /**
- * Adds files to a ticket the user can see (docs/domain.md §7): the ticket row is locked so that two
- * uploads at once cannot pass five live files together; `authorize` may refuse on the loaded
- * ticket. Files stored before a failure are removed again.
+ * Adds received files to a ticket the user can see (docs/domain.md §7): the ticket row is
+ * locked so that two uploads at once cannot pass five live files together; `authorize` may
+ * refuse on the loaded ticket. Stored files leave their pending state with the rows, or are
+ * removed again on any failure.
  */
-async function addDocuments(
+function addDocuments(
   deps: Deps,
   user: CurrentUser,
   ticketId: string,
-  uploads: readonly UploadedFile[],
+  received: readonly ReceivedFile[],
   authorize: (user: CurrentUser, access: TicketAccess) => void,
 ): Promise<TTicketDocument[]> {
-  let stored: StoredFile[] = [];
-  try {
-    return await deps.db.transaction(async (tx) => {
+  return withReceivedFiles(deps, received, () =>
+    deps.db.transaction(async (tx) => {
       const access = await loadTicketAccess(tx, user, ticketId, { lock: true });
       authorize(user, access);
-      if (uploads.length === 0) return [];
+      if (received.length === 0) return [];
       const existing = await countLiveDocuments(tx, ticketId);
-      if (existing + uploads.length > MAX_TICKET_FILES)
+      if (existing + received.length > MAX_TICKET_FILES)
         throw badRequest(TICKET_FORM_MESSAGES.tooManyFiles);
-      stored = await storeCheckedFiles(deps.files, uploads);
+      throwFileRefusals(received);
+      const stored = storedFiles(received);
       const ids = await insertDocuments(
         tx,
         stored.map((file) => ({
@@ -112,13 +89,14 @@ async function addDocuments(
           createdAt: deps.clock.now(),
         })),
       );
+      await commitStoredFiles(tx, stored);
       return listDocuments(tx, ticketId, ids);
-    });
-  } catch (error) {
-    await Promise.allSettled(stored.map((file) => deps.files.remove(file.storageKey)));
-    throw error;
-  }
+    }),
+  );
 }
+
+/** The `ticketId` field of documents/upload. */
+const ZTicketId = z.string().uuid();
 
 /**
  * documents/upload: adds files to a ticket the user can see; with the ones it has, a ticket
@@ -127,10 +105,15 @@ async function addDocuments(
 export function uploadDocuments(
   deps: Deps,
   user: CurrentUser,
-  ticketId: string,
-  uploads: readonly UploadedFile[],
+  body: MultipartBody<ReceivedFile>,
 ): Promise<TTicketDocument[]> {
-  return addDocuments(deps, user, ticketId, uploads, () => {});
+  const ticketId = ZTicketId.safeParse(body.fields.get('ticketId'));
+  if (!ticketId.success) {
+    return withReceivedFiles(deps, body.files, async () => {
+      throw badRequest(M.ticketIdRequired);
+    });
+  }
+  return addDocuments(deps, user, ticketId.data, body.files, () => {});
 }
 
 /**
@@ -141,11 +124,11 @@ export function createTicketBlobs(
   deps: Deps,
   user: CurrentUser,
   ticketId: string,
-  uploads: readonly UploadedFile[],
+  received: readonly ReceivedFile[],
 ): Promise<TTicketDocument[]> {
-  return addDocuments(deps, user, ticketId, uploads, (caller, access) => {
+  return addDocuments(deps, user, ticketId, received, (caller, access) => {
     if (!ticketAuthority(caller, access).canAddDocument) throw forbidden();
-    if (uploads.length === 0) throw badRequest(TICKET_FILE_MESSAGES.noFiles);
+    if (received.length === 0) throw badRequest(TICKET_FILE_MESSAGES.noFiles);
   });
 }
 
@@ -161,12 +144,10 @@ export async function getTicketDocuments(
 
 /**
  * Stored contents of deleted documents go once the deletion is committed: the metadata row
- * keeps who deleted what and when (docs/domain.md §3), the customer's file itself is not kept. A file
- * that cannot be removed stays unreachable, since downloads refuse deleted documents.
+ * keeps who deleted what and when (docs/domain.md §3), the customer's file itself is not kept.
+ * The deletion records them pending in its transaction, so a file that cannot be removed now
+ * (or a process that stops first) is left to the sweep job; downloads refuse deleted documents.
  */
-async function removeStoredFiles(files: FileStore, storageKeys: readonly string[]) {
-  await Promise.allSettled(storageKeys.map((key) => files.remove(key)));
-}
 
 /**
  * ticket/DeleteDocumentOfTicket (Ticket.DeleteDocument): marks one live document of a ticket
@@ -191,9 +172,10 @@ export async function deleteTicketDocument(
       at: deps.clock.now(),
     });
     if (!key) throw notFound(M.documentNotFound);
+    await insertPendingFiles(tx, [key], deps.clock.now());
     return key;
   });
-  await removeStoredFiles(deps.files, [storageKey]);
+  await forgetStoredFiles(deps, [storageKey]);
   return { id: documentId };
 }
 
@@ -208,23 +190,43 @@ export async function deleteAllTicketDocuments(
 ): Promise<{ deletedCount: number }> {
   const storageKeys = await deps.db.transaction(async (tx) => {
     await loadTicketAccess(tx, user, ticketId, { lock: true });
-    return markTicketDocumentsDeleted(tx, ticketId, { userId: user.id, at: deps.clock.now() });
+    const keys = await markTicketDocumentsDeleted(tx, ticketId, {
+      userId: user.id,
+      at: deps.clock.now(),
+    });
+    await insertPendingFiles(tx, keys, deps.clock.now());
+    return keys;
   });
-  await removeStoredFiles(deps.files, storageKeys);
+  await forgetStoredFiles(deps, storageKeys);
   return { deletedCount: storageKeys.length };
 }
 
-/** documents/download and documents/blob: the file of a ticket the user can see. */
+/** A download's answer: the file, or only the range asked for, or why that range cannot be. */
+export type DocumentDownload = { fileName: string; contentType: string; size: number } & (
+  | { stream: Readable; range?: ByteRange }
+  | { unsatisfiable: true }
+);
+
+/**
+ * documents/download and documents/blob: the file of a ticket the user can see, streamed from
+ * the store; with a `Range` header (a large PDF read page by page), only that range.
+ */
 export async function openDocument(
   deps: Deps,
   user: CurrentUser,
   where: { id: string; ticketId?: string },
-): Promise<{ fileName: string; contentType: string; size: number; stream: Readable }> {
+  rangeHeader?: string,
+): Promise<DocumentDownload> {
   const document = await findDocument(deps.db, where.id);
   if (!document || document.isDeleted) throw notFound(M.documentNotFound);
   if (where.ticketId && document.ticketId !== where.ticketId) throw notFound(M.documentNotFound);
   await assertTicketVisible(deps.db, user, document.ticketId);
-  const stream = await deps.files.open(document.storageKey);
-  if (!stream) throw notFound(M.documentNotFound);
-  return { ...document, stream };
+  const { fileName, contentType } = document;
+  const range = resolveRange(rangeHeader, document.size);
+  if (range === 'unsatisfiable') {
+    return { fileName, contentType, size: document.size, unsatisfiable: true };
+  }
+  const opened = await deps.files.open(document.storageKey, range);
+  if (!opened) throw notFound(M.documentNotFound);
+  return { fileName, contentType, size: opened.size, stream: opened.stream, range };
 }

@@ -1,13 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { TICKET_CREATE_MESSAGES, type TTicketDocument } from '@ccms/contract/tickets-create';
 import { TICKET_FILE_MESSAGES } from '@ccms/contract/tickets-extras';
 import { TICKET_FORM_MESSAGES } from '@ccms/contract/tickets-form/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketDocuments, tickets } from '../../../db/schema/index.ts';
-import { TEST_BACKENDS } from '../../../test/backends.ts';
 import type { TestUser } from '../../../test/factories.ts';
+import { openTestFileStore, TEST_BACKEND_STORES } from '../../../test/file-stores.ts';
 import { get, messagesOf, post, postMultipart, postOk } from '../../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { createStoreUser, createTicketOverHttp } from '../../../test/ticket-fixtures.ts';
@@ -22,19 +20,24 @@ import {
 type Upload = { name: string; content: Uint8Array | string; type?: string };
 const png = (name: string): Upload => ({ name, content: PNG_BYTES, type: 'image/png' });
 
-describe.each(TEST_BACKENDS)("the ticket's files on %s", (backend) => {
+describe.each(TEST_BACKEND_STORES)("the ticket's files on %s, kept on %s", (backend, store) => {
+  let backing: Awaited<ReturnType<typeof openTestFileStore>>;
   let ctx: TestContext;
   let world: TicketWorld;
   let agent: TestUser;
   let deleter: TestUser;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
+    backing = await openTestFileStore(store);
+    ctx = await createTestContext(backend, { env: backing.env });
     world = await createTicketWorld(ctx.db);
     agent = await world.agent();
     deleter = await world.agent(['Ticket.DeleteDocument']);
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx?.close();
+    await backing?.close();
+  });
 
   async function upload(user: TestUser, ticketId: string, files: Upload[]) {
     const body = await multipartBody({}, files);
@@ -44,15 +47,8 @@ describe.each(TEST_BACKENDS)("the ticket's files on %s", (backend) => {
     postOk<TTicketDocument[]>(ctx, user, '/api/ticket/GetDocumentsOfTicket', { id: ticketId });
   const rowOf = async (id: string) =>
     (await ctx.db.select().from(ticketDocuments).where(eq(ticketDocuments.id, id)))[0]!;
-  const filesOnDisk = () =>
-    fs.existsSync(ctx.config.files.dir)
-      ? fs
-          .readdirSync(ctx.config.files.dir, { recursive: true })
-          .filter((entry) => fs.statSync(path.join(ctx.config.files.dir, String(entry))).isFile())
-          .length
-      : 0;
-  const isStored = (storageKey: string) =>
-    fs.existsSync(path.join(ctx.config.files.dir, storageKey));
+  const storedCount = async () => (await backing.keys()).length;
+  const isStored = async (storageKey: string) => (await backing.keys()).includes(storageKey);
 
   it('adds a PNG to a ticket and lists it after the one of creation', async () => {
     const ticketId = await createTicketOverHttp(ctx, world, agent, undefined, [
@@ -73,19 +69,19 @@ describe.each(TEST_BACKENDS)("the ticket's files on %s", (backend) => {
     ]);
     const files = await listFiles(agent, ticketId);
     expect(files.map((file) => file.fileName)).toEqual(['fatura.pdf', 'hasar.png']);
-    expect(isStored((await rowOf(answer.data[0]!.id)).storageKey)).toBe(true);
+    expect(await isStored((await rowOf(answer.data[0]!.id)).storageKey)).toBe(true);
   });
 
   it('refuses a disallowed type, a call without files and a sixth file, storing nothing', async () => {
     const ticketId = await createTicketOverHttp(ctx, world, agent);
-    const storedBefore = filesOnDisk();
+    const storedBefore = await storedCount();
     const program = await upload(agent, ticketId, [
       png('resim.png'),
       { name: 'kurulum.exe', content: Buffer.from('MZ\x90\x00\x03\x00\x00\x00program') },
     ]);
     expect(program.statusCode).toBe(400);
     expect(messagesOf(program)).toBe(TICKET_CREATE_MESSAGES.fileTypeNotAllowed('kurulum.exe'));
-    expect(filesOnDisk()).toBe(storedBefore);
+    expect(await storedCount()).toBe(storedBefore);
     expect(await listFiles(agent, ticketId)).toEqual([]);
     const none = await upload(agent, ticketId, []);
     expect(none.statusCode).toBe(400);
@@ -106,7 +102,7 @@ describe.each(TEST_BACKENDS)("the ticket's files on %s", (backend) => {
       .from(ticketDocuments)
       .where(eq(ticketDocuments.ticketId, ticketId));
     expect(rows).toHaveLength(5);
-    expect(filesOnDisk()).toBe(storedBefore + 5);
+    expect(await storedCount()).toBe(storedBefore + 5);
   });
 
   it('keeps five files at most when two uploads arrive at once', async () => {
@@ -157,7 +153,7 @@ describe.each(TEST_BACKENDS)("the ticket's files on %s", (backend) => {
       deletedByUserId: deleter.id,
     });
     expect(row.deletedAt).toBeInstanceOf(Date);
-    expect(isStored(row.storageKey)).toBe(false);
+    expect(await isStored(row.storageKey)).toBe(false);
     expect((await listFiles(agent, ticketId)).map((file) => file.id)).toEqual([second!.id]);
     expect((await get(ctx, agent, `/api/documents/download?id=${first!.id}`)).statusCode).toBe(404);
 
@@ -192,7 +188,7 @@ describe.each(TEST_BACKENDS)("the ticket's files on %s", (backend) => {
     for (const file of before) {
       const row = await rowOf(file.id);
       expect(row).toMatchObject({ isDeleted: true, deletedByUserId: deleter.id });
-      expect(isStored(row.storageKey)).toBe(false);
+      expect(await isStored(row.storageKey)).toBe(false);
     }
     const five = Array.from({ length: 5 }, (_, n) => png(`yeni-${n}.png`));
     expect((await upload(agent, ticketId, five)).statusCode).toBe(200);
