@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { signAccessToken } from '../../apps/server/src/idp/access-token.ts';
-import { getPublicJwks } from '../../apps/server/src/idp/keys.ts';
+import { loadSigningKeys, toPublicJwks } from '../../apps/server/src/idp/keys.ts';
 import { findUserForSignIn } from '../../apps/server/src/modules/session/service.ts';
 import { readAccessVersion } from '../../apps/server/src/platform/access-version.ts';
 import { createAuthenticator, createTokenVerifier } from '../../apps/server/src/platform/auth.ts';
@@ -21,6 +21,7 @@ import {
   createDatabase,
   databaseUrl,
   dropDatabase,
+  productSigningKeys,
   startProduct,
   writeDocSection,
 } from './common.ts';
@@ -82,37 +83,33 @@ const median = (values: number[]) =>
  * medians of the rounds.
  */
 async function compareAuthenticators(handle: DatabaseHandle): Promise<AuthFigures> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccms-bench-keys-'));
-  try {
-    const user = await createUserWithPermissions(handle.db, ['Customer', 'Ticket.Create']);
-    await createRole(handle.db, ['Stores']);
-    const token = await signAccessToken({ dataDir, issuer: ISSUER, audience: 'ccms-api', user });
-    const verify = createTokenVerifier({
-      issuer: ISSUER,
-      audience: 'ccms-api',
-      keys: { jwks: await getPublicJwks(dataDir) },
+  const user = await createUserWithPermissions(handle.db, ['Customer', 'Ticket.Create']);
+  await createRole(handle.db, ['Stores']);
+  const keys = await loadSigningKeys(handle.db);
+  const token = await signAccessToken({ keys, issuer: ISSUER, audience: 'ccms-api', user });
+  const verify = createTokenVerifier({
+    issuer: ISSUER,
+    audience: 'ccms-api',
+    keys: { jwks: toPublicJwks(keys) },
+  });
+  const build = (readVersion: () => Promise<number>) =>
+    createAuthenticator({
+      verify,
+      findUserByEmail: (email) => findUserForSignIn(handle.db, email),
+      readAccessVersion: readVersion,
     });
-    const build = (readVersion: () => Promise<number>) =>
-      createAuthenticator({
-        verify,
-        findUserByEmail: (email) => findUserForSignIn(handle.db, email),
-        readAccessVersion: readVersion,
-      });
-    const checked = build(() => readAccessVersion(handle.db));
-    const unchecked = build(async () => 0);
-    const header = `Bearer ${token}`;
-    await authenticateRate(() => checked(header));
-    await authenticateRate(() => unchecked(header));
-    const withCheck: number[] = [];
-    const withoutCheck: number[] = [];
-    for (let round = 0; round < authRounds; round += 1) {
-      withCheck.push(await authenticateRate(() => checked(header)));
-      withoutCheck.push(await authenticateRate(() => unchecked(header)));
-    }
-    return { withCheck: median(withCheck), withoutCheck: median(withoutCheck) };
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  const checked = build(() => readAccessVersion(handle.db));
+  const unchecked = build(async () => 0);
+  const header = `Bearer ${token}`;
+  await authenticateRate(() => checked(header));
+  await authenticateRate(() => unchecked(header));
+  const withCheck: number[] = [];
+  const withoutCheck: number[] = [];
+  for (let round = 0; round < authRounds; round += 1) {
+    withCheck.push(await authenticateRate(() => checked(header)));
+    withoutCheck.push(await authenticateRate(() => unchecked(header)));
   }
+  return { withCheck: median(withCheck), withoutCheck: median(withoutCheck) };
 }
 
 /** autocannon on the session call of a started product, as the demo agent. */
@@ -136,10 +133,11 @@ async function loadSessionCall(baseUrl: string, authorization: string): Promise<
 /** Starts the product on a data directory (and database), loads the session call, stops it. */
 async function measureProduct(env: NodeJS.ProcessEnv): Promise<LoadFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccms-bench-access-'));
+  const keys = await productSigningKeys({ dataDir, databaseUrl: env.DATABASE_URL });
   const server = await startProduct({ port, dataDir, env });
   try {
     // The demo agent's id is not needed by the API: it maps the token's e-mail to the user.
-    const authorization = await bearerToken(server.baseUrl, dataDir, {
+    const authorization = await bearerToken(server.baseUrl, keys, {
       id: 'bench',
       emailAddress: AGENT,
       ccmsIdent: 'CCMS1001',

@@ -5,6 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { signAccessToken } from '../../apps/server/src/idp/access-token.ts';
+import { loadSigningKeys, type SigningKeys } from '../../apps/server/src/idp/keys.ts';
+import { openDatabase } from '../../apps/server/src/platform/db.ts';
+import { DatabaseInUseError } from '../../apps/server/src/platform/pglite-lock.ts';
 import { startAndWait } from './processes.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -85,14 +88,47 @@ export async function startProduct(options: {
   return { ...server, baseUrl };
 }
 
+/**
+ * The product's signing keys, from its database (created there when missing). On PGlite call it
+ * before `startProduct`: the running product holds the embedded database.
+ */
+export async function productSigningKeys(options: {
+  dataDir: string;
+  databaseUrl?: string;
+}): Promise<SigningKeys> {
+  const handle = await openProductDatabase(options);
+  try {
+    await handle.migrate();
+    return await loadSigningKeys(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A product just stopped may still be closing its embedded database: waits up to 30 s. */
+async function openProductDatabase(options: { dataDir: string; databaseUrl?: string }) {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    try {
+      return await openDatabase({
+        databaseUrl: options.databaseUrl || undefined,
+        pgliteDir: path.join(options.dataDir, 'db'),
+      });
+    } catch (error) {
+      if (!(error instanceof DatabaseInUseError) || Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
 /** A bearer token for a user, signed as the product's embedded provider signs them. */
 export async function bearerToken(
   baseUrl: string,
-  dataDir: string,
+  keys: SigningKeys,
   user: { id: string; emailAddress: string; ccmsIdent?: string | null },
 ): Promise<string> {
   const token = await signAccessToken({
-    dataDir,
+    keys,
     issuer: `${baseUrl}/oidc`,
     audience: 'ccms-api',
     user,
@@ -119,6 +155,7 @@ export async function bearerTokensOf(
   dataDir: string,
   emails: readonly string[],
 ): Promise<Map<string, string>> {
+  const keys = await productSigningKeys({ dataDir, databaseUrl });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -129,7 +166,7 @@ export async function bearerTokensOf(
     const tokens = new Map<string, string>();
     for (const row of rows) {
       const user = { id: row.id, emailAddress: row.email_address };
-      tokens.set(row.email_address, await bearerToken(server.baseUrl, dataDir, user));
+      tokens.set(row.email_address, await bearerToken(server.baseUrl, keys, user));
     }
     return tokens;
   } finally {

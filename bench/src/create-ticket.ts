@@ -21,6 +21,7 @@ import {
   bearerToken,
   createDatabase,
   dropDatabase,
+  productSigningKeys,
   startProduct,
   writeDocSection,
 } from './common.ts';
@@ -225,9 +226,10 @@ try {
     },
   });
   const { baseUrl } = server;
+  const keys = await productSigningKeys({ dataDir, databaseUrl: url });
   const tokens = await Promise.all(
     Array.from({ length: connections }, (_, i) =>
-      bearerToken(baseUrl, dataDir, fixtures.users[i % fixtures.users.length]!),
+      bearerToken(baseUrl, keys, fixtures.users[i % fixtures.users.length]!),
     ),
   );
   const pdf = pdfOfSize(FILE_BYTES);

@@ -12,6 +12,7 @@ import {
   bearerToken,
   createDatabase,
   dropDatabase,
+  productSigningKeys,
   startProduct,
   writeDocSection,
 } from './common.ts';
@@ -109,8 +110,9 @@ async function load(scenario: Scenario, authorization: string): Promise<Figures>
 }
 
 async function measure(label: string, env: NodeJS.ProcessEnv, dataDir: string) {
+  const keys = await productSigningKeys({ dataDir, databaseUrl: env.DATABASE_URL });
   const server = await startProduct({ port, dataDir, env });
-  const authorization = await bearerToken(baseUrl, dataDir, {
+  const authorization = await bearerToken(baseUrl, keys, {
     id: 'bench',
     emailAddress: 'agent@demo.local',
   });

@@ -22,6 +22,7 @@ import {
   bearerToken,
   createDatabase,
   dropDatabase,
+  productSigningKeys,
   startProduct,
   writeDocSection,
 } from './common.ts';
@@ -172,9 +173,10 @@ try {
     });
     try {
       const pid = server.child.pid!;
+      const keys = await productSigningKeys({ dataDir, databaseUrl: url });
       const tokens = await Promise.all(
         Array.from({ length: agents }, (_, n) =>
-          bearerToken(server.baseUrl, dataDir, fixtures.users[n % fixtures.users.length]!),
+          bearerToken(server.baseUrl, keys, fixtures.users[n % fixtures.users.length]!),
         ),
       );
       // Warm-up: every code path of an upload runs once before the level is read.

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { signAccessToken } from '../../apps/server/src/idp/access-token.ts';
+import { productSigningKeys } from './common.ts';
 import { startAndWait, stop } from './processes.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -48,11 +49,12 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 // First start on an empty data directory: migrations and demo data included.
 const first = await startAndWait(npm, ['start'], { cwd: root, env, url: `${baseUrl}/api/check` });
 await stop(first.child);
+const keys = await productSigningKeys({ dataDir, databaseUrl: process.env.DATABASE_URL });
 // A later start: the usual cold start of an installed, already initialised product.
 const later = await startAndWait(npm, ['start'], { cwd: root, env, url: `${baseUrl}/api/check` });
 
 const token = await signAccessToken({
-  dataDir,
+  keys,
   issuer: `${baseUrl}/oidc`,
   audience: 'ccms-api',
   user: { id: 'bench', emailAddress: 'agent@demo.local', ccmsIdent: 'CCMS1001' },

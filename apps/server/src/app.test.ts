@@ -224,7 +224,7 @@ describe('platform mechanisms', () => {
     await app.ready();
     const config = loadConfig({ DATA_DIR: dataDir });
     const header = async (permissions: ('Stores' | 'Customer')[]) =>
-      bearerHeader(dataDir, config, await createUserWithPermissions(handle.db, permissions));
+      bearerHeader(handle.db, config, await createUserWithPermissions(handle.db, permissions));
     const refused = await app.inject({
       url: '/api/test/stores-only',
       headers: await header(['Customer']),

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { DATA_VERSIONS_HEADER } from '@ccms/contract/data-versions';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { startBackgroundWork } from './background.ts';
-import { getPublicJwks } from './idp/keys.ts';
+import { createSigningKeySource } from './idp/keys.ts';
 import { mountEmbeddedIdp } from './idp/provider.ts';
 import { registerAddressRoutes } from './modules/address/routes.ts';
 import { registerCallRoutes } from './modules/calls/routes.ts';
@@ -25,7 +26,6 @@ import { findUserForSignIn } from './modules/session/service.ts';
 import { createBusinessClockSource } from './modules/sla/index.ts';
 import { registerTicketRoutes } from './modules/tickets/routes.ts';
 import { registerAccessControl } from './platform/access.ts';
-import { readAccessVersion } from './platform/access-version.ts';
 import { registerAuditLogRoutes } from './platform/audit/routes.ts';
 import {
   createAuthenticator,
@@ -33,8 +33,11 @@ import {
   discoverJwksUri,
   type TokenVerifier,
 } from './platform/auth.ts';
+import { listenForChangeNotices } from './platform/change-notices.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config.ts';
+import { createDataVersions, type DataVersions } from './platform/data-versions.ts';
+import { readDataVersions } from './platform/data-versions-repository.ts';
 import type { Database, QueueConnection } from './platform/db.ts';
 import { createDrainState, type DrainState } from './platform/draining.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
@@ -61,6 +64,12 @@ export type AppDependencies = {
    * SMS (docs/domain.md §17); the product does, most tests call jobs themselves.
    */
   queueConnection?: QueueConnection;
+  /**
+   * Where the instance listens for the database's change notices (a connection of its own on
+   * PostgreSQL, the one client on PGlite): caches then follow changes made by any instance within
+   * a second, outside requests too (docs/architecture.md, 'Caches that agree across instances').
+   */
+  listenConnection?: QueueConnection;
 };
 
 declare module 'fastify' {
@@ -86,15 +95,37 @@ function createExternalVerifier(issuer: string, audience: string): TokenVerifier
   };
 }
 
-async function createVerifier(config: AppConfig): Promise<TokenVerifier> {
+type SigningKeySource = ReturnType<typeof createSigningKeySource>;
+
+function createVerifier(config: AppConfig, signingKeys: SigningKeySource): TokenVerifier {
   if (config.oidc.externalIssuer) {
     return createExternalVerifier(config.oidc.externalIssuer, config.oidc.audience);
   }
   return createTokenVerifier({
     issuer: `${config.publicUrl}/oidc`,
     audience: config.oidc.audience,
-    keys: { jwks: await getPublicJwks(config.dataDir) },
+    keys: { current: signingKeys.publicJwks },
   });
+}
+
+/**
+ * The instance's known data versions: raised by every signed-in request's version read and by
+ * the change notices, announced to the browser in a header of every signed-in answer.
+ */
+async function trackDataVersions(
+  app: FastifyInstance,
+  deps: AppDependencies,
+): Promise<DataVersions> {
+  const versions = createDataVersions();
+  app.decorate('dataVersions', versions);
+  if (deps.listenConnection) {
+    const listener = await listenForChangeNotices(deps.listenConnection, versions, app.log);
+    app.addHook('onClose', () => listener.close());
+  }
+  app.addHook('onSend', async (request, reply) => {
+    if (request.currentUser) reply.header(DATA_VERSIONS_HEADER, versions.header());
+  });
+  return versions;
 }
 
 /** Builds the whole server: platform, sign-in, API modules and the browser app. */
@@ -123,11 +154,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (drain.isDraining) reply.header('connection', 'close');
   });
 
-  const verify = await createVerifier(config);
+  const dataVersions = await trackDataVersions(app, deps);
+  const signingKeys = createSigningKeySource(db, dataVersions, config.dataDir);
   const authenticator = createAuthenticator({
-    verify,
+    verify: createVerifier(config, signingKeys),
     findUserByEmail: (email) => findUserForSignIn(db, email),
-    readAccessVersion: () => readAccessVersion(db),
+    // Every data version in the same statement: the instance's caches learn of changes too.
+    readAccessVersion: async () => {
+      const versions = await readDataVersions(db);
+      dataVersions.observe(versions);
+      return versions.access ?? 0;
+    },
   });
   registerAccessControl(app, authenticator);
   registerErrorHandling(app);
@@ -135,7 +172,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerOpenApi(app);
   await registerMultipart(app);
 
-  if (!config.oidc.externalIssuer) await mountEmbeddedIdp(app, { db, config, clock });
+  if (!config.oidc.externalIssuer) {
+    await mountEmbeddedIdp(app, { db, config, clock, keys: signingKeys.signing });
+  }
 
   // The one file store of the process: the requests, the health checks and the sweep job share it.
   const files = createFileStore(config.files);
@@ -147,10 +186,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCustomerRoutes(app, { db, config });
   registerReferenceRoutes(app, { db });
   registerReferenceAdminRoutes(app, { db });
-  registerAddressRoutes(app, { db });
+  registerAddressRoutes(app, { db, versions: dataVersions });
   registerCallRoutes(app, { db });
   registerHierarchyRoutes(app, { db });
-  const businessClocks = createBusinessClockSource(db, config.businessTimeZone);
+  const businessClocks = createBusinessClockSource(db, config.businessTimeZone, dataVersions);
   registerRuleSetRoutes(app, { db, clock, businessClocks });
   registerMailGroupRoutes(app, { db });
   registerHolidayRoutes(app, { db, clock, businessClocks, timeZone: config.businessTimeZone });

@@ -21,7 +21,12 @@ async function main() {
   });
   await handle.migrate();
   const { seeded } = await seedDemoData(handle.db);
-  const app = await buildApp({ config, db: handle.db, queueConnection: handle.queueConnection });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    queueConnection: handle.queueConnection,
+    listenConnection: handle.queueConnection,
+  });
   if (seeded) app.log.info('Demo verileri yüklendi (ilk başlatma).');
 
   let isClosing = false;

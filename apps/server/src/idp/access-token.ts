@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { importJWK, SignJWT } from 'jose';
-import { loadOrCreateSigningKeys, SIGNING_ALG } from './keys.ts';
+import { SIGNING_ALG, type SigningKeys } from './keys.ts';
 
 /** The scope the API resource grants; the only one its access tokens carry. */
 export const API_SCOPE = 'api';
@@ -29,7 +29,8 @@ export function accessTokenUserClaims(user: AccessTokenUser): Record<string, str
  * key and claims), without a browser sign-in: for tests and the `npm run token` CLI.
  */
 export async function signAccessToken(options: {
-  dataDir: string;
+  /** The provider's keys (`loadSigningKeys`): the first one signs. */
+  keys: SigningKeys;
   issuer: string;
   audience: string;
   /** Defaults to the web client's id, as the provider would put it. */
@@ -37,9 +38,9 @@ export async function signAccessToken(options: {
   user: AccessTokenUser;
   ttlSeconds?: number;
 }): Promise<string> {
-  const { dataDir, issuer, audience, clientId = 'ccms-web', user, ttlSeconds = 3600 } = options;
-  const { jwks } = await loadOrCreateSigningKeys(dataDir);
-  const [jwk] = jwks.keys;
+  const { keys, issuer, audience, clientId = 'ccms-web', user, ttlSeconds = 3600 } = options;
+  const [jwk] = keys.jwks.keys;
+  if (!jwk) throw new Error('The identity provider has no signing key');
   const key = await importJWK(jwk, SIGNING_ALG);
   return new SignJWT({
     ...accessTokenUserClaims(user),

@@ -12,7 +12,7 @@ import { type AppConfig, DEV_WEB_ORIGIN } from '../platform/config.ts';
 import type { Database } from '../platform/db.ts';
 import { API_SCOPE, accessTokenUserClaims } from './access-token.ts';
 import { createOidcAdapterFactory } from './adapter.ts';
-import type { SigningKeys } from './keys.ts';
+import { SIGNED_TOKEN_TTL_SECONDS, type SigningKeys } from './keys.ts';
 import {
   LOGOUT_SCRIPT_HASH,
   renderErrorPage,
@@ -66,7 +66,7 @@ export function buildProviderConfiguration(options: {
     scope: API_SCOPE,
     audience: config.oidc.audience,
     accessTokenFormat: 'jwt',
-    accessTokenTTL: HOUR,
+    accessTokenTTL: SIGNED_TOKEN_TTL_SECONDS,
   };
   const { redirectUris, postLogoutRedirectUris } = webClientAddresses(config);
   const allowedOrigins = new Set(redirectUris.map((uri) => new URL(uri).origin));
@@ -75,7 +75,7 @@ export function buildProviderConfiguration(options: {
 
   return {
     adapter: createOidcAdapterFactory(db),
-    // A copy: the provider takes the key set over, the token CLI reads the same cache.
+    // A copy: the provider takes the key set over, the instance's key source keeps its own.
     jwks: structuredClone(keys.jwks),
     cookies: {
       keys: keys.cookieKeys,
@@ -158,9 +158,10 @@ export function buildProviderConfiguration(options: {
       client.grantTypeAllowed('refresh_token') && code.kind === 'AuthorizationCode',
     clientBasedCORS: (_ctx, origin) => allowedOrigins.has(origin),
     ttl: {
-      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? HOUR,
+      AccessToken: (_ctx, token) =>
+        token.resourceServer?.accessTokenTTL ?? SIGNED_TOKEN_TTL_SECONDS,
       AuthorizationCode: 60,
-      IdToken: HOUR,
+      IdToken: SIGNED_TOKEN_TTL_SECONDS,
       Interaction: HOUR,
       Session: SESSION_TTL,
       Grant: 14 * 24 * HOUR,

@@ -27,9 +27,9 @@ function getDecoyHash(): Promise<string> {
 /** The sign-in page and its form posts, under the provider's prefix. */
 export function registerInteractionRoutes(
   scope: FastifyInstance,
-  options: { provider: Provider; db: Database; config: AppConfig },
+  options: { getProvider: () => Promise<Provider>; db: Database; config: AppConfig },
 ): void {
-  const { provider, db, config } = options;
+  const { getProvider, db, config } = options;
   const backHref = `${config.publicUrl}/`;
 
   if (!scope.hasContentTypeParser(FORM_TYPE)) {
@@ -49,7 +49,7 @@ export function registerInteractionRoutes(
   ): Promise<Interaction | undefined> {
     reply.header('cache-control', 'no-store');
     try {
-      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      const interaction = await (await getProvider()).interactionDetails(request.raw, reply.raw);
       if (interaction.uid === request.params.uid) return interaction;
     } catch (error) {
       if (!(error instanceof errors.SessionNotFound)) throw error;
@@ -76,7 +76,7 @@ export function registerInteractionRoutes(
   ): Promise<void> {
     reply.hijack();
     try {
-      await provider.interactionFinished(request.raw, reply.raw, result, {
+      await (await getProvider()).interactionFinished(request.raw, reply.raw, result, {
         mergeWithLastSubmission,
       });
     } catch (error) {

@@ -13,7 +13,7 @@ import { type AppConfig, loadConfig } from '../platform/config.ts';
 import { type DatabaseHandle, openDatabase } from '../platform/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { signAccessToken } from './access-token.ts';
-import { getPublicJwks } from './keys.ts';
+import { loadSigningKeys, rotateSigningKeys, toPublicJwks } from './keys.ts';
 import { mountEmbeddedIdp } from './provider.ts';
 
 type SeededUser = { id: string; email: string };
@@ -93,7 +93,12 @@ beforeAll(async () => {
   app.addHook('onRoute', (route: RouteOptions) => {
     routeAccess.push(route.config?.access);
   });
-  await mountEmbeddedIdp(app, { db: handle.db, config, clock: systemClock });
+  await mountEmbeddedIdp(app, {
+    db: handle.db,
+    config,
+    clock: systemClock,
+    keys: () => loadSigningKeys(handle.db),
+  });
   await app.listen({ port, host: '127.0.0.1' });
 });
 
@@ -216,7 +221,7 @@ async function exchangeCode(code: string, verifier: string) {
 
 async function verifyAccessToken(token: unknown) {
   if (typeof token !== 'string') throw new Error('no access token');
-  const keys = createLocalJWKSet(await getPublicJwks(dataDir));
+  const keys = createLocalJWKSet(toPublicJwks(await loadSigningKeys(handle.db)));
   return jwtVerify(token, keys, { issuer, audience: config.oidc.audience, typ: 'at+jwt' });
 }
 
@@ -273,7 +278,7 @@ describe('embedded identity provider', () => {
 
     const idToken = await jwtVerify(
       String(body.id_token),
-      createLocalJWKSet(await getPublicJwks(dataDir)),
+      createLocalJWKSet(toPublicJwks(await loadSigningKeys(handle.db))),
       { issuer, audience: config.oidc.clientId },
     );
     expect(idToken.payload.name).toBe('Ayşe Yılmaz');
@@ -434,7 +439,7 @@ describe('embedded identity provider', () => {
     const { body } = await exchangeCode(code, verifier);
     const fromProvider = await verifyAccessToken(body.access_token);
     const token = await signAccessToken({
-      dataDir,
+      keys: await loadSigningKeys(handle.db),
       issuer,
       audience: config.oidc.audience,
       user: {
@@ -456,6 +461,67 @@ describe('embedded identity provider', () => {
     expect(fromCli.payload.sub).toBe(agent.id);
   });
 
+  it('lets a sign-in hop between two providers on one database, as behind a proxy', async () => {
+    // A second provider build: its own keys source, its own process state, the same database.
+    const other = Fastify({ logger: false });
+    await mountEmbeddedIdp(other, {
+      db: handle.db,
+      config,
+      clock: systemClock,
+      keys: () => loadSigningKeys(handle.db),
+    });
+    const otherBase = `http://127.0.0.1:${await findFreePort()}`;
+    await other.listen({ port: Number(new URL(otherBase).port), host: '127.0.0.1' });
+    try {
+      const browser = new Browser();
+      const { verifier, challenge } = pkce();
+      const interaction = await startSignIn(browser, challenge, 'hop');
+      // The sign-in page and its form on the other instance, the flow resumed on the first.
+      expect((await browser.request(`${otherBase}${interaction}`)).status).toBe(200);
+      const login = await browser.postForm(`${otherBase}${interaction}/login`, {
+        email: agent.email,
+        password: 'demo',
+      });
+      expect(login.status).toBe(303);
+      const resumed = await browser.request(new URL(location(login), base).pathname);
+      const code = new URL(location(resumed)).searchParams.get('code');
+      expect(code).toBeTruthy();
+      const response = await fetch(`${otherBase}/oidc/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          client_id: config.oidc.clientId,
+          grant_type: 'authorization_code',
+          code: String(code),
+          redirect_uri: redirectUri(),
+          code_verifier: verifier,
+        }).toString(),
+      });
+      const tokens = (await response.json()) as Record<string, unknown>;
+      expect((await verifyAccessToken(tokens.access_token)).payload.sub).toBe(agent.id);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('signs with a rotated key at once, and the tokens of the previous key still verify', async () => {
+    const before = await signIn(agent);
+    const oldToken = String((await exchangeCode(before.code, before.verifier)).body.access_token);
+    const { kid } = await rotateSigningKeys(handle.db);
+
+    const after = await signIn(agent);
+    const newToken = String((await exchangeCode(after.code, after.verifier)).body.access_token);
+    expect(decodeProtectedHeader(newToken).kid).toBe(kid);
+    expect(decodeProtectedHeader(oldToken).kid).not.toBe(kid);
+    await expect(verifyAccessToken(oldToken)).resolves.toBeDefined();
+    await expect(verifyAccessToken(newToken)).resolves.toBeDefined();
+    const published = (await (await fetch(`${issuer}/jwks`)).json()) as { keys: { kid: string }[] };
+    expect(published.keys.map((key) => key.kid)).toEqual([
+      kid,
+      decodeProtectedHeader(oldToken).kid,
+    ]);
+  });
+
   it('refuses to mount in production unless allowed', async () => {
     const production = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' });
     await expect(
@@ -463,6 +529,7 @@ describe('embedded identity provider', () => {
         db: handle.db,
         config: production,
         clock: systemClock,
+        keys: () => loadSigningKeys(handle.db),
       }),
     ).rejects.toThrow(/production/);
   });

@@ -12,7 +12,7 @@ import {
   PUBLIC_ROUTE,
 } from './configuration.ts';
 import { registerInteractionRoutes } from './interaction-routes.ts';
-import { loadOrCreateSigningKeys } from './keys.ts';
+import type { SigningKeys } from './keys.ts';
 import { registerPasswordRoutes } from './password-routes.ts';
 
 const PROXIED_METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -38,16 +38,15 @@ export function assertEmbeddedIdpAllowed(config: AppConfig): void {
   }
 }
 
-/** Builds the configured oidc-provider instance (not yet mounted anywhere). */
-export async function createEmbeddedProvider(options: {
+/** Builds the configured oidc-provider instance (not yet mounted anywhere) with these keys. */
+function createEmbeddedProvider(options: {
   db: Database;
   config: AppConfig;
-}): Promise<Provider> {
-  const { db, config } = options;
-  const keys = await loadOrCreateSigningKeys(config.dataDir);
+  keys: SigningKeys;
+}): Provider {
   const provider = new Provider(
-    embeddedIssuer(config),
-    buildProviderConfiguration({ db, config, keys }),
+    embeddedIssuer(options.config),
+    buildProviderConfiguration(options),
   );
   // Like the Fastify app, trust X-Forwarded-Proto from a TLS-offloading proxy (https URLs).
   provider.proxy = true;
@@ -57,23 +56,38 @@ export async function createEmbeddedProvider(options: {
 /**
  * Mounts the embedded OpenID provider under `/oidc` (discovery, authorization, token, JWKS,
  * logout) together with its Turkish sign-in and set-password pages. Refuses to run in production unless allowed.
+ * The keys come from the database (`keys`); when they change (a rotation on any instance), the
+ * provider is built again with the new set, and sessions stay since they live in the database.
  */
 export async function mountEmbeddedIdp(
   app: FastifyInstance,
-  options: { db: Database; config: AppConfig; clock: Clock },
+  options: { db: Database; config: AppConfig; clock: Clock; keys: () => Promise<SigningKeys> },
 ): Promise<void> {
   const { db, config, clock } = options;
   assertEmbeddedIdpAllowed(config);
-  const provider = await createEmbeddedProvider({ db, config });
-
-  provider.on('server_error', (_ctx: unknown, error: unknown) => {
-    app.log.error({ err: error }, 'embedded identity provider error');
-  });
+  let built:
+    | { fingerprint: string; provider: Provider; callback: ReturnType<Provider['callback']> }
+    | undefined;
+  const getBuilt = async () => {
+    const keys = await options.keys();
+    // A reload that found the same keys (the safety refresh) keeps the provider.
+    const fingerprint = JSON.stringify([keys.jwks.keys.map((key) => key.kid), keys.cookieKeys]);
+    if (built?.fingerprint !== fingerprint) {
+      const provider = createEmbeddedProvider({ db, config, keys });
+      provider.on('server_error', (_ctx: unknown, error: unknown) => {
+        app.log.error({ err: error }, 'embedded identity provider error');
+      });
+      built = { fingerprint, provider, callback: provider.callback() };
+    }
+    return built;
+  };
+  // Built on the first request: the keys are in the database, read when first needed.
+  const getProvider = async () => (await getBuilt()).provider;
 
   // The sign-in page: our own routes, with a form parser of their own.
   await app.register(
     async (scope) => {
-      registerInteractionRoutes(scope, { provider, db, config });
+      registerInteractionRoutes(scope, { getProvider, db, config });
       registerPasswordRoutes(scope, { db, config, clock });
     },
     { prefix: IDP_PATH },
@@ -84,7 +98,6 @@ export async function mountEmbeddedIdp(
     async (scope) => {
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-      const callback = provider.callback();
       scope.route({
         method: PROXIED_METHODS,
         url: '/*',
@@ -99,7 +112,7 @@ export async function mountEmbeddedIdp(
           raw.originalUrl = url;
           raw.url = url.slice(IDP_PATH.length) || '/';
           try {
-            await callback(raw, reply.raw);
+            await (await getBuilt()).callback(raw, reply.raw);
           } finally {
             raw.url = url;
             delete raw.originalUrl;

@@ -6,7 +6,7 @@ import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/organisation.ts';
 import { openDatabase } from '../platform/db.ts';
-import { getPublicJwks } from './keys.ts';
+import { loadSigningKeys, toPublicJwks } from './keys.ts';
 import { runTokenCli } from './token-cli.ts';
 
 let dataDir: string;
@@ -47,6 +47,16 @@ beforeAll(async () => {
   await handle.close();
 });
 
+/** The key set the CLI signed with: in the database, which the CLI has closed again. */
+async function publicJwksInDatabase() {
+  const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+  try {
+    return toPublicJwks(await loadSigningKeys(handle.db));
+  } finally {
+    await handle.close();
+  }
+}
+
 afterAll(() => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -58,7 +68,7 @@ describe('npm run token', () => {
     expect(err).toEqual([]);
     expect(code).toBe(0);
     expect(out).toHaveLength(1);
-    const { payload } = await jwtVerify(out[0], createLocalJWKSet(await getPublicJwks(dataDir)), {
+    const { payload } = await jwtVerify(out[0], createLocalJWKSet(await publicJwksInDatabase()), {
       issuer: 'http://localhost:3000/oidc',
       audience: 'ccms-api',
       typ: 'at+jwt',

@@ -5,6 +5,7 @@ import { loadConfig } from '../platform/config.ts';
 import { type DatabaseHandle, openDatabase } from '../platform/db.ts';
 import { DatabaseInUseError } from '../platform/pglite-lock.ts';
 import { signAccessToken } from './access-token.ts';
+import { loadSigningKeys } from './keys.ts';
 import { embeddedIssuer } from './provider.ts';
 
 /** What the token command tells the developer, in Turkish like every user-facing text. */
@@ -76,7 +77,7 @@ export async function runTokenCli(
       return 1;
     }
     const token = await signAccessToken({
-      dataDir: config.dataDir,
+      keys: await loadSigningKeys(handle.db, { dataDir: config.dataDir }),
       issuer: embeddedIssuer(config),
       audience: config.oidc.audience,
       clientId: config.oidc.clientId,

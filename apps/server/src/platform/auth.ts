@@ -18,7 +18,34 @@ export type AccessTokenClaims = JWTPayload & {
 
 export type TokenVerifier = (token: string) => Promise<AccessTokenClaims>;
 
-type KeySource = { jwks: JSONWebKeySet } | { jwksUri: URL };
+/**
+ * A key set given once, fetched from an issuer, or the current one of a source that answers the
+ * same object while the set is unchanged (the embedded provider's keys in the database).
+ */
+type KeySource =
+  | { jwks: JSONWebKeySet }
+  | { jwksUri: URL }
+  | { current: () => Promise<JSONWebKeySet> };
+
+type KeySet = Parameters<typeof jwtVerify>[1];
+
+function keySetOf(keys: KeySource): () => Promise<KeySet> | KeySet {
+  if ('jwks' in keys) {
+    const keySet = createLocalJWKSet(keys.jwks);
+    return () => keySet;
+  }
+  if ('jwksUri' in keys) {
+    const keySet = createRemoteJWKSet(keys.jwksUri);
+    return () => keySet;
+  }
+  const built = new WeakMap<JSONWebKeySet, KeySet>();
+  return async () => {
+    const jwks = await keys.current();
+    const keySet = built.get(jwks) ?? createLocalJWKSet(jwks);
+    built.set(jwks, keySet);
+    return keySet;
+  };
+}
 
 /** Verifies bearer JWTs of one issuer and audience with its key set (local or fetched). */
 export function createTokenVerifier(options: {
@@ -26,12 +53,9 @@ export function createTokenVerifier(options: {
   audience: string;
   keys: KeySource;
 }): TokenVerifier {
-  const keySet =
-    'jwks' in options.keys
-      ? createLocalJWKSet(options.keys.jwks)
-      : createRemoteJWKSet(options.keys.jwksUri);
+  const getKeySet = keySetOf(options.keys);
   return async (token) => {
-    const { payload } = await jwtVerify<AccessTokenClaims>(token, keySet, {
+    const { payload } = await jwtVerify<AccessTokenClaims>(token, await getKeySet(), {
       issuer: options.issuer,
       audience: options.audience,
       algorithms: ['RS256', 'ES256', 'PS256', 'EdDSA'],
@@ -95,6 +119,8 @@ export function coalesceReads(read: () => Promise<number>): () => Promise<number
  * A user and their permissions are reused while the access version (docs/domain.md §1 User
  * cache) stays the one they were loaded under; each request reads the version, so a change to
  * users, roles or permissions made by any server instance counts from the next request on.
+ * `readAccessVersion` may read every data version in the same statement and record them for the
+ * instance's other caches (docs/architecture.md, 'Caches that agree across instances').
  */
 export function createAuthenticator(options: {
   verify: TokenVerifier;
@@ -104,9 +130,8 @@ export function createAuthenticator(options: {
   const cache = new Map<string, CachedUser>();
   const readVersion = coalesceReads(options.readAccessVersion);
 
-  /** The version is read before the rows, so rows loaded under it are at least that new. */
-  async function findUser(email: string): Promise<UserRecord | null> {
-    const version = await readVersion();
+  /** The version was read before the rows, so rows loaded under it are at least that new. */
+  function findUser(email: string, version: number): Promise<UserRecord | null> {
     const hit = cache.get(email);
     if (hit && hit.version === version) return hit.user;
     if (cache.size >= MAX_CACHED_USERS) cache.clear();
@@ -119,6 +144,9 @@ export function createAuthenticator(options: {
   return async (header) => {
     const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (!token) throw notSignedIn();
+    // Read first: the version read also tells the instance's caches what changed (the signing
+    // keys the verifier uses among them), before anything of this request uses them.
+    const version = await readVersion();
     let claims: AccessTokenClaims;
     try {
       claims = await options.verify(token);
@@ -126,7 +154,7 @@ export function createAuthenticator(options: {
       throw notSignedIn(MESSAGES.invalidToken);
     }
     if (typeof claims.email !== 'string' || !claims.email) throw notSignedIn(MESSAGES.unknownUser);
-    const user = await findUser(claims.email.toLowerCase());
+    const user = await findUser(claims.email.toLowerCase(), version);
     if (!user) throw notSignedIn(MESSAGES.unknownUser);
     if (!user.isActive) throw notSignedIn(MESSAGES.inactiveUser);
     return {

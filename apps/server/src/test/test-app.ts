@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { signAccessToken } from '../idp/access-token.ts';
+import { loadSigningKeys } from '../idp/keys.ts';
 import { type Clock, systemClock } from '../platform/clock.ts';
 import { type AppConfig, loadConfig } from '../platform/config.ts';
 import { type Database, openDatabase } from '../platform/db.ts';
@@ -17,17 +18,18 @@ export type TestContext = {
   /** A valid bearer header for the user, signed as the embedded provider signs. */
   authHeader(user: TestUser): Promise<{ authorization: string }>;
   /**
-   * A second server instance on the same PostgreSQL database, data directory and signing keys,
-   * with a connection pool of its own: what two instances behind a proxy share.
+   * A second server instance on the same PostgreSQL database and data directory, with a
+   * connection pool and a change-notice listener of its own: what two instances behind a proxy
+   * share.
    */
   openAnotherInstance(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
 };
 
-/** A valid bearer header for the user, signed with the embedded provider's key in dataDir. */
-export async function bearerHeader(dataDir: string, config: AppConfig, user: TestUser) {
+/** A valid bearer header for the user, signed with the embedded provider's key in the database. */
+export async function bearerHeader(db: Database, config: AppConfig, user: TestUser) {
   const token = await signAccessToken({
-    dataDir,
+    keys: await loadSigningKeys(db),
     issuer: `${config.publicUrl}/oidc`,
     audience: config.oidc.audience,
     user,
@@ -48,7 +50,11 @@ export async function createTestContext(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccms-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
   const handle = await openTestDatabase(backend);
-  const build = async (db: Database, queueConnection?: typeof handle.queueConnection) => {
+  const build = async (
+    db: Database,
+    listenConnection: typeof handle.queueConnection,
+    queueConnection?: typeof handle.queueConnection,
+  ) => {
     const instance = await buildApp({
       config,
       db,
@@ -56,20 +62,25 @@ export async function createTestContext(
       logger: false,
       webDistDir: path.join(dataDir, 'no-web-build'),
       queueConnection,
+      listenConnection,
     });
     await instance.ready();
     return instance;
   };
-  const app = await build(handle.db, options.runJobs ? handle.queueConnection : undefined);
+  const app = await build(
+    handle.db,
+    handle.queueConnection,
+    options.runJobs ? handle.queueConnection : undefined,
+  );
   return {
     app,
     db: handle.db,
     config,
-    authHeader: (user) => bearerHeader(dataDir, config, user),
+    authHeader: (user) => bearerHeader(handle.db, config, user),
     async openAnotherInstance() {
       if (!handle.url) throw new Error('A second instance needs a PostgreSQL test database');
       const other = await openDatabase({ databaseUrl: handle.url });
-      const instance = await build(other.db);
+      const instance = await build(other.db, other.queueConnection);
       return {
         app: instance,
         async close() {

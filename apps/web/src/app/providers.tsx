@@ -3,6 +3,7 @@ import { App, ConfigProvider } from 'antd';
 import trTR from 'antd/locale/tr_TR';
 import { type ReactNode, useState } from 'react';
 import '../lib/format';
+import { DataChangeBridge } from './data-change-bridge';
 import { AppErrorBoundary } from './error-boundary';
 import { HttpNotificationBridge } from './http-notification-bridge';
 import { createQueryClient } from './query-client';
@@ -16,7 +17,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <App notification={{ placement: 'topRight' }}>
         <AppErrorBoundary>
           <HttpNotificationBridge />
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          <QueryClientProvider client={queryClient}>
+            <DataChangeBridge />
+            {children}
+          </QueryClientProvider>
         </AppErrorBoundary>
       </App>
     </ConfigProvider>

@@ -1,3 +1,4 @@
+import { DATA_VERSIONS_HEADER } from '@ccms/contract/data-versions';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './api-error';
 import { decideResponseNotice, type ResponseNotice } from './response-notice';
 
@@ -24,12 +25,15 @@ type HttpHooks = {
   getAccessToken: () => Promise<string | null>;
   onUnauthorized: () => void;
   showNotice: (notice: ResponseNotice) => void;
+  /** Every answer's data versions (signed-in answers carry them), to refresh what changed. */
+  onDataVersions: (header: string) => void;
 };
 
 let hooks: HttpHooks = {
   getAccessToken: async () => null,
   onUnauthorized: () => {},
   showNotice: () => {},
+  onDataVersions: () => {},
 };
 
 export function configureHttp(partial: Partial<HttpHooks>): void {
@@ -57,12 +61,16 @@ export async function authorizedFetch(url: string, init: RequestInit = {}): Prom
   const token = await hooks.getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  let response: Response;
   try {
-    return await fetch(url, { ...init, headers });
+    response = await fetch(url, { ...init, headers });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, [NETWORK_ERROR_MESSAGE]);
   }
+  const versions = response.headers.get(DATA_VERSIONS_HEADER);
+  if (versions) hooks.onDataVersions(versions);
+  return response;
 }
 
 /** Reads a JSON body when the response says it is one, else the text (or undefined if empty). */

@@ -15,3 +15,17 @@ export const oidcPayloads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.model, t.id] }), index().on(t.grantId), index().on(t.uid)],
 );
+
+/**
+ * The embedded provider's keys, shared by every instance (docs/domain.md §9): RS256 signing keys
+ * (`kind` 'signing', `id` the key id, `material` the private JWK) and the keys of its signed
+ * cookies (`kind` 'cookie', `material` `{ key }`). The newest signing key without `retiredAt`
+ * signs; a retired one stays in the key set until every token it signed has expired.
+ */
+export const idpKeys = pgTable('idp_keys', {
+  id: text().primaryKey(),
+  kind: text().notNull(),
+  material: jsonb().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  retiredAt: timestamp({ withTimezone: true }),
+});

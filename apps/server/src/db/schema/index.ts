@@ -2,6 +2,7 @@ export * from './access.ts';
 export * from './address.ts';
 export * from './audit.ts';
 export * from './customers.ts';
+export * from './data-versions.ts';
 export * from './hierarchy.ts';
 export * from './idp.ts';
 export * from './jobs.ts';

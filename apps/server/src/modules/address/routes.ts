@@ -4,6 +4,7 @@ import {
   getCountyByIdEndpoint,
 } from '@ccms/contract/endpoints/address';
 import type { FastifyInstance } from 'fastify';
+import type { DataVersions } from '../../platform/data-versions.ts';
 import type { Database } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { registerEndpoint } from '../../platform/route-kit.ts';
@@ -13,8 +14,11 @@ import { createAddressDirectory } from './service.ts';
 const COUNTY_NOT_FOUND = 'İlçe bulunamadı.';
 
 /** address/…: the cities and counties of the address fields, for any signed-in user. */
-export function registerAddressRoutes(app: FastifyInstance, deps: { db: Database }) {
-  const directory = createAddressDirectory(deps.db);
+export function registerAddressRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; versions: DataVersions },
+) {
+  const directory = createAddressDirectory(deps.db, deps.versions);
 
   registerEndpoint(app, getCitiesEndpoint, {
     access: 'signedIn',

@@ -1,5 +1,6 @@
 import type { ZCity, ZCounty } from '@ccms/contract/customers/schemas';
 import type { z } from 'zod';
+import { createVersionedCache, type DataVersions } from '../../platform/data-versions.ts';
 import type { Database } from '../../platform/db.ts';
 import { findAllCities, findAllCounties } from './repository.ts';
 
@@ -32,27 +33,12 @@ async function loadAddressBook(db: Database): Promise<AddressBook> {
 }
 
 /**
- * Cities and counties, read once and kept in memory: 81 provinces and under a thousand
- * districts that change only with a new seed. An empty or failed read is not kept, so a
- * database seeded after start-up is still seen.
+ * Cities and counties, kept in memory: 81 provinces and under a thousand districts that change
+ * only with a new seed, which raises the address version, so every instance reads them again.
  */
-export function createAddressDirectory(db: Database) {
-  let book: Promise<AddressBook> | undefined;
-  const getBook = () => {
-    if (!book) {
-      const loading = loadAddressBook(db);
-      book = loading;
-      loading.then(
-        (loaded) => {
-          if (loaded.cities.length === 0) book = undefined;
-        },
-        () => {
-          book = undefined;
-        },
-      );
-    }
-    return book;
-  };
+export function createAddressDirectory(db: Database, versions: DataVersions) {
+  const cache = createVersionedCache(versions, 'address', () => loadAddressBook(db));
+  const getBook = () => cache.get();
   return {
     async cities(): Promise<City[]> {
       return (await getBook()).cities;

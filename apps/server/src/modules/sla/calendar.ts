@@ -1,22 +1,28 @@
+import type { DataVersions } from '../../platform/data-versions.ts';
+import { createDataVersions, createVersionedCache } from '../../platform/data-versions.ts';
 import type { Executor } from '../../platform/db.ts';
-import { createTtlCache } from '../../platform/ttl-cache.ts';
 import { type BusinessClock, createBusinessClock } from './business-clock.ts';
 import { findHolidays } from './repository.ts';
 
-/** Holidays change rarely; a minute of staleness is fine and saves a query per ticket. */
-const HOLIDAYS_TTL_MS = 60_000;
-
-/** Hands out the business clock built from the holidays table, reloaded every minute. */
+/**
+ * Hands out the business clock built from the holidays table, kept until the holidays change on
+ * any instance: a signed-in request's version read or the change notice (within a second, for
+ * the SLA jobs too) says so (docs/domain.md §4 Business minutes).
+ */
 export type BusinessClockSource = {
   get(): Promise<BusinessClock>;
-  /** The holiday screens call this after a change. */
+  /** The holiday screens call this after a change: this instance's next use reloads at once. */
   forget(): void;
 };
 
-export function createBusinessClockSource(db: Executor, timeZone: string): BusinessClockSource {
-  const cache = createTtlCache<BusinessClock>({ ttlMs: HOLIDAYS_TTL_MS, maxEntries: 1 });
+/** Without the instance's `versions` (tests, benches) the clock is kept until `forget()`. */
+export function createBusinessClockSource(
+  db: Executor,
+  timeZone: string,
+  versions: DataVersions = createDataVersions(),
+): BusinessClockSource {
   const load = async () => createBusinessClock(await findHolidays(db), timeZone);
-  return { get: () => cache.get('holidays', load), forget: () => cache.clear() };
+  return createVersionedCache(versions, 'holidays', load);
 }
 
 /**

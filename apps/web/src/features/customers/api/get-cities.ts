@@ -11,11 +11,14 @@ export function getCities(signal?: AbortSignal): Promise<TCity[]> {
   return callEndpoint(getCitiesEndpoint, undefined, { signal });
 }
 
+/** Every address read (cities, counties); refreshed when the address version goes up. */
+export const ADDRESS_QUERY_KEY = ['address'] as const;
+
 export function citiesQueryOptions() {
   return queryOptions({
-    queryKey: ['address', 'cities'],
+    queryKey: [...ADDRESS_QUERY_KEY, 'cities'],
     queryFn: ({ signal }) => getCities(signal),
-    // The list of cities does not change while the app runs.
+    // The cities change only with a new seed, and the data versions tell the app when.
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -3,6 +3,7 @@ import { getCountiesOfCityEndpoint } from '@ccms/contract/endpoints/address';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../lib/api-client';
+import { ADDRESS_QUERY_KEY } from './get-cities';
 
 export type TCounty = z.infer<typeof ZCounty>;
 
@@ -13,7 +14,7 @@ export function getCountiesOfCity(cityId: number, signal?: AbortSignal): Promise
 
 export function countiesOfCityQueryOptions(cityId: number | undefined) {
   return queryOptions({
-    queryKey: ['address', 'counties-of-city', cityId ?? null],
+    queryKey: [...ADDRESS_QUERY_KEY, 'counties-of-city', cityId ?? null],
     queryFn: cityId === undefined ? skipToken : ({ signal }) => getCountiesOfCity(cityId, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

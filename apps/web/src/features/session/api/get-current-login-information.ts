@@ -10,9 +10,12 @@ export function getCurrentLoginInformation(
   return callEndpoint(getCurrentLoginInformationEndpoint, undefined, { signal });
 }
 
+/** Every read of the signed-in user's session; refreshed when anyone's access changes. */
+export const SESSION_QUERY_KEY = ['session'] as const;
+
 export function currentLoginInformationQueryOptions() {
   return queryOptions({
-    queryKey: ['session', 'current-login-information'],
+    queryKey: [...SESSION_QUERY_KEY, 'current-login-information'],
     queryFn: ({ signal }) => getCurrentLoginInformation(signal),
     staleTime: 5 * 60_000,
   });

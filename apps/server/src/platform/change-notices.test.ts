@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holidays } from '../db/schema/index.ts';
+import { type Backend, openTestDatabase, TEST_BACKENDS } from '../test/backends.ts';
+import { type ChangeNoticeListener, listenForChangeNotices } from './change-notices.ts';
+import { createDataVersions } from './data-versions.ts';
+
+const quietLog = { warn: () => {} };
+
+/** Resolves once `check` holds, polling every 10 ms, or rejects after `ms`. */
+async function eventually(check: () => boolean, ms = 5000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('not within the time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe.each(TEST_BACKENDS)('change notices on %s', (backend: Backend) => {
+  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+  let listener: ChangeNoticeListener;
+  const versions = createDataVersions();
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(backend);
+    listener = await listenForChangeNotices(handle.queueConnection, versions, quietLog);
+  });
+  afterAll(async () => {
+    await listener.close();
+    await handle.close();
+  });
+
+  it('announces a committed change with its new version, and nothing of a rolled-back one', async () => {
+    const before = versions.latest('holidays');
+    await handle.db
+      .transaction(async (tx) => {
+        await tx.insert(holidays).values({
+          name: 'Geri Alınan',
+          date: '2035-01-02',
+          isFullDay: true,
+          isPublicHoliday: true,
+        });
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    await handle.db
+      .insert(holidays)
+      .values({ name: 'Kalan', date: '2035-01-03', isFullDay: true, isPublicHoliday: true });
+    await eventually(() => versions.latest('holidays') > before);
+    // The rolled-back statement raised nothing: one step up.
+    expect(versions.latest('holidays')).toBe(before + 1);
+  });
+
+  it.runIf(backend === 'postgres')(
+    'drops every cache when the listening connection is lost, and listens again',
+    async () => {
+      const generation = versions.generation();
+      const admin = new pg.Client({ connectionString: handle.url });
+      await admin.connect();
+      try {
+        await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+           where datname = current_database() and query ilike 'listen %'`,
+        );
+      } finally {
+        await admin.end();
+      }
+      await eventually(() => versions.generation() > generation).catch(() => {
+        throw new Error('the lost connection was not noticed');
+      });
+      const before = versions.latest('holidays');
+      // Once connected again, a change is heard as before (written until it is).
+      const until = Date.now() + 8000;
+      while (versions.latest('holidays') === before && Date.now() < until) {
+        await handle.db.execute(sql`update holidays set name = name where false`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(versions.latest('holidays')).toBeGreaterThan(before);
+    },
+  );
+});
