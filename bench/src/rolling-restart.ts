@@ -76,15 +76,19 @@ try {
     await findFreePort(),
     await findFreePort(),
   ];
-  const env = {
-    DATABASE_URL: url,
-    // Until the signing keys live in the database, the instances share the key directory.
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
-  };
+  const env = { DATABASE_URL: url, PUBLIC_URL: `http://127.0.0.1:${proxyPort}` };
+  // Each instance with a data directory of its own: nothing an instance needs is kept there.
+  const envOf = (index: number) => ({
+    ...env,
+    DATA_DIR: fs.mkdtempSync(path.join(dataDir, `instance-${index}-`)),
+  });
   console.log('Starting two instances (the first start migrates and loads the demo data)…');
   const ports = [portA, portB];
-  instances.push(...(await Promise.all(ports.map((port) => startProductProcess({ port, env })))));
+  instances.push(
+    ...(await Promise.all(
+      ports.map((port, index) => startProductProcess({ port, env: envOf(index) })),
+    )),
+  );
   proxy = await startNginx({ listenPort: proxyPort, upstreamPorts: ports });
   const tokens = await bearerTokensOf(url, { baseUrl: proxy.url }, dataDir, ['agent@demo.local']);
   const data = await loadAgentMixData(url);
@@ -107,7 +111,10 @@ try {
       const drainMs = performance.now() - signalled;
       if (code !== 0) throw new Error(`instance ${label} exited with ${code}:\n${old.output()}`);
       const starting = performance.now();
-      instances[index] = await startProductProcess({ port: ports[index] as number, env });
+      instances[index] = await startProductProcess({
+        port: ports[index] as number,
+        env: envOf(index),
+      });
       restarts.push({ instance: label, drainMs, startMs: performance.now() - starting });
       await sleep(FAIL_TIMEOUT_MS);
     });

@@ -60,8 +60,6 @@ describeFleet(title, () => {
     ];
     const env = {
       DATABASE_URL: handle.url,
-      // Until the signing keys live in the database, the instances share the key directory.
-      DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
       SMTP_URL: sink.url,
       MAIL_FROM_ADDRESS: 'bildirim@ccms.test',
@@ -71,9 +69,11 @@ describeFleet(title, () => {
       ...s3.env,
     };
     // Both at once, as an orchestrator starts them: one migrates and seeds, the other waits.
+    // Each with a data directory of its own: nothing an instance needs is kept there.
+    const dataDirOf = (name: string) => fs.mkdtempSync(path.join(dataDir, `${name}-`));
     instances = await Promise.all([
-      startProductProcess({ port: portA, env }),
-      startProductProcess({ port: portB, env }),
+      startProductProcess({ port: portA, env: { ...env, DATA_DIR: dataDirOf('a') } }),
+      startProductProcess({ port: portB, env: { ...env, DATA_DIR: dataDirOf('b') } }),
     ]);
     proxy = await startNginx({ listenPort: proxyPort, upstreamPorts: [portA, portB] });
 
