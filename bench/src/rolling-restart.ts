@@ -122,7 +122,7 @@ try {
   await phase('steady, both restarted', () => sleep(steadySeconds * 1000));
   await load.stop();
   notesWritten = await countBenchNotes(url);
-  nginxErrors = proxy.errorLog().filter((line) => !line.includes('[notice]'));
+  nginxErrors = proxy.errorLog().filter((line) => line.includes('[error]'));
 } finally {
   await proxy?.stop();
   for (const instance of instances) instance.child.kill('SIGTERM');
@@ -158,6 +158,8 @@ const report = [
   '| instance | SIGTERM to exit (drain), ms | start to ready, ms |',
   '|---|---|---|',
   ...restarts.map((r) => `| ${r.instance} | ${r.drainMs.toFixed(0)} | ${r.startMs.toFixed(0)} |`),
+  '',
+  `Requests nginx sent to the other instance because the closing one reset their connection before reading them: ${nginxErrors.filter((line) => line.includes('Connection reset by peer')).length}; because it refused the connection: ${nginxErrors.filter((line) => line.includes('Connection refused')).length}.`,
   '',
   `Failed requests in all: ${failures.length} of ${samples.length}. Notes answered as saved: ${samples.filter((s) => s.call === 'add a note' && !isFailed(s)).length}; notes in the database: ${notesWritten} (a request sent twice would show here).`,
   ...failures.slice(0, 5).map((s) => `- ${s.call}: ${s.status} ${s.error ?? ''}`),
