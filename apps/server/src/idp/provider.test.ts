@@ -12,6 +12,7 @@ import { systemClock } from '../platform/clock.ts';
 import { type AppConfig, loadConfig } from '../platform/config.ts';
 import { type DatabaseHandle, openDatabase } from '../platform/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { CookieBrowser } from '../test/oidc-sign-in.ts';
 import { signAccessToken } from './access-token.ts';
 import { loadSigningKeys, rotateSigningKeys, toPublicJwks } from './keys.ts';
 import { mountEmbeddedIdp } from './provider.ts';
@@ -108,40 +109,6 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A browser in miniature: keeps cookies (paths ignored) and never follows redirects. */
-class Browser {
-  readonly cookies = new Map<string, string>();
-
-  async request(url: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (this.cookies.size > 0) {
-      headers.set(
-        'cookie',
-        [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      );
-    }
-    const response = await fetch(new URL(url, base), { ...init, headers, redirect: 'manual' });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = cookie.split(';');
-      const separator = pair.indexOf('=');
-      const name = pair.slice(0, separator).trim();
-      const value = pair.slice(separator + 1).trim();
-      const expired = attributes.some((a) => /expires=thu, 01 jan 1970/i.test(a.trim()));
-      if (expired || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-
-  postForm(url: string, fields: Record<string, string>): Promise<Response> {
-    return this.request(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    });
-  }
-}
-
 function location(response: Response): string {
   const value = response.headers.get('location');
   if (!value) throw new Error(`expected a redirect, got ${response.status}`);
@@ -158,7 +125,7 @@ const redirectUri = () => `${base}/account/signed-in-callback`;
 
 /** Starts an authorization request and returns the sign-in page's address. */
 async function startSignIn(
-  browser: Browser,
+  browser: CookieBrowser,
   challenge: string,
   state: string,
   extra: Record<string, string> = {},
@@ -182,7 +149,7 @@ async function startSignIn(
 
 /** The whole browser part: sign in and come back with an authorization code. */
 async function signIn(user: SeededUser) {
-  const browser = new Browser();
+  const browser = new CookieBrowser(base);
   const { verifier, challenge } = pkce();
   const state = randomBytes(8).toString('hex');
   const interaction = await startSignIn(browser, challenge, state);
@@ -241,7 +208,7 @@ describe('embedded identity provider', () => {
   });
 
   it('shows the Turkish sign-in page with the demo users', async () => {
-    const browser = new Browser();
+    const browser = new CookieBrowser(base);
     const interaction = await startSignIn(browser, pkce().challenge, 'x');
     const page = await browser.request(interaction);
     expect(page.status).toBe(200);
@@ -309,7 +276,7 @@ describe('embedded identity provider', () => {
   });
 
   it('never shows a consent screen, even when the client asks for one', async () => {
-    const browser = new Browser();
+    const browser = new CookieBrowser(base);
     const { verifier, challenge } = pkce();
     const interaction = await startSignIn(browser, challenge, 's', {
       prompt: 'login consent',
@@ -338,7 +305,7 @@ describe('embedded identity provider', () => {
   });
 
   it('sends the user back with access_denied when they cancel', async () => {
-    const browser = new Browser();
+    const browser = new CookieBrowser(base);
     const interaction = await startSignIn(browser, pkce().challenge, 'cancelled');
     const aborted = await browser.request(`${interaction}/abort`);
     expect(aborted.status).toBe(303);
@@ -355,7 +322,7 @@ describe('embedded identity provider', () => {
   });
 
   it('answers a wrong password with the Turkish message and keeps the e-mail', async () => {
-    const browser = new Browser();
+    const browser = new CookieBrowser(base);
     const interaction = await startSignIn(browser, pkce().challenge, 'x');
     const response = await browser.postForm(`${interaction}/login`, {
       email: agent.email,
@@ -375,7 +342,7 @@ describe('embedded identity provider', () => {
   });
 
   it('refuses an inactive user', async () => {
-    const browser = new Browser();
+    const browser = new CookieBrowser(base);
     const interaction = await startSignIn(browser, pkce().challenge, 'x');
     const response = await browser.postForm(`${interaction}/login`, {
       email: inactive.email,
@@ -473,7 +440,7 @@ describe('embedded identity provider', () => {
     const otherBase = `http://127.0.0.1:${await findFreePort()}`;
     await other.listen({ port: Number(new URL(otherBase).port), host: '127.0.0.1' });
     try {
-      const browser = new Browser();
+      const browser = new CookieBrowser(base);
       const { verifier, challenge } = pkce();
       const interaction = await startSignIn(browser, challenge, 'hop');
       // The sign-in page and its form on the other instance, the flow resumed on the first.

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /** A browser in miniature: keeps cookies (paths ignored) and never follows redirects. */
-class CookieBrowser {
+export class CookieBrowser {
   private readonly cookies = new Map<string, string>();
   private readonly base: string;
 
@@ -33,6 +33,14 @@ class CookieBrowser {
       else this.cookies.set(name, value);
     }
     return response;
+  }
+
+  postForm(url: string, fields: Record<string, string>): Promise<Response> {
+    return this.request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
   }
 }
 
@@ -69,10 +77,9 @@ export async function signInOverHttp(options: {
     state: randomBytes(8).toString('hex'),
   });
   const interaction = location(await browser.request(`/oidc/auth?${query}`), 'authorization');
-  const login = await browser.request(`${interaction}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: options.email, password: options.password }).toString(),
+  const login = await browser.postForm(`${interaction}/login`, {
+    email: options.email,
+    password: options.password,
   });
   const resumed = await browser.request(location(login, 'sign-in form'));
   const code = new URL(location(resumed, 'resume')).searchParams.get('code');
