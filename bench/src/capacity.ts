@@ -18,7 +18,7 @@ import { prepareTicketBenchDatabase } from './ticket-scale-data.ts';
 const size = Number(argValue('size') ?? 1_000_000);
 const seconds = Number(argValue('seconds') ?? 15);
 const connections = Number(argValue('connections') ?? 4);
-const port = Number(argValue('port') ?? 3230);
+const port = Number(argValue('port') ?? 3240);
 
 const step = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 

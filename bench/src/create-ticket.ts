@@ -8,7 +8,6 @@
 // More options: --runs=N, --seconds=N, --warmup=N, --connections=N, --file-bytes=N,
 // --database=name, --quiet-wait=N (seconds to wait for an idle machine before each run);
 // BENCH_SERVER_NODE_OPTIONS for the server process (e.g. --cpu-prof).
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -27,7 +26,13 @@ import {
 } from './common.ts';
 import { cpuSnapshot, cpuUsed, waitForQuietMachine } from './cpu.ts';
 import { stop } from './processes.ts';
-import { type Fixtures, loadFixtures, pdfOfSize, ticketPayload } from './ticket-requests.ts';
+import {
+  type Fixtures,
+  loadFixtures,
+  multipartTicketBody,
+  pdfOfSize,
+  ticketPayload,
+} from './ticket-requests.ts';
 import { insertScaleTickets } from './ticket-scale-data.ts';
 
 const size = Number(argValue('size') ?? 1_000_000);
@@ -59,15 +64,8 @@ function postTicket(
   f: Fixtures,
   pdf: Buffer,
 ): Promise<Outcome> {
-  const boundary = `----ccmsbench${randomBytes(12).toString('hex')}`;
   const ticket = ticketPayload(f, PRODUCTS_PER_TICKET);
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="ticket"\r\n\r\n` +
-      `${JSON.stringify(ticket)}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="reaksiyon-raporu.pdf"\r\n` +
-      'Content-Type: application/pdf\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const body = multipartTicketBody(ticket, [{ fileName: 'reaksiyon-raporu.pdf', content: pdf }]);
   const started = performance.now();
   return new Promise((resolve) => {
     const done = (ok: boolean, detail?: string) =>
@@ -81,8 +79,8 @@ function postTicket(
         agent,
         headers: {
           authorization,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': head.length + pdf.length + tail.length,
+          'content-type': body.contentType,
+          'content-length': body.length,
         },
       },
       (response) => {
@@ -103,9 +101,8 @@ function postTicket(
       },
     );
     request.on('error', (error) => done(false, error.message));
-    request.write(head);
-    request.write(pdf);
-    request.end(tail);
+    for (const part of body.parts) request.write(part);
+    request.end();
   });
 }
 

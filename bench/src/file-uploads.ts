@@ -8,7 +8,6 @@
 // `--write` the figures go to docs/performance.md.
 // Options: --agents=N, --files=N, --file-bytes=N, --rounds=N, --store=s3|disk|both,
 // --s3-concurrency=N (the server's S3_UPLOAD_CONCURRENCY), --database=name.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -27,7 +26,13 @@ import {
   writeDocSection,
 } from './common.ts';
 import { stop } from './processes.ts';
-import { type Fixtures, loadFixtures, pdfOfSize, ticketPayload } from './ticket-requests.ts';
+import {
+  type Fixtures,
+  loadFixtures,
+  multipartTicketBody,
+  pdfOfSize,
+  ticketPayload,
+} from './ticket-requests.ts';
 
 const agents = Number(argValue('agents') ?? 20);
 const filesPerRequest = Number(argValue('files') ?? 5);
@@ -67,25 +72,12 @@ type Outcome = { ok: boolean; detail?: string; ticketId: string };
 
 /** One createTicket with `filesPerRequest` file parts, the same PDF buffer written each time. */
 function postTicket(authorization: string, f: Fixtures, pdf: Buffer): Promise<Outcome> {
-  const boundary = `----ccmsbench${randomBytes(12).toString('hex')}`;
   const ticket = ticketPayload(f, 1);
-  const parts: Buffer[] = [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="ticket"\r\n\r\n${JSON.stringify(ticket)}\r\n`,
-    ),
-  ];
-  for (let n = 1; n <= filesPerRequest; n++) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="katalog-${n}.pdf"\r\n` +
-          'Content-Type: application/pdf\r\n\r\n',
-      ),
-      pdf,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  const length = parts.reduce((sum, part) => sum + part.length, 0);
+  const pdfs = Array.from({ length: filesPerRequest }, (_, n) => ({
+    fileName: `katalog-${n + 1}.pdf`,
+    content: pdf,
+  }));
+  const { contentType, parts, length } = multipartTicketBody(ticket, pdfs);
   return new Promise((resolve) => {
     const done = (ok: boolean, detail?: string) => resolve({ ok, detail, ticketId: ticket.id });
     const request = http.request(
@@ -97,7 +89,7 @@ function postTicket(authorization: string, f: Fixtures, pdf: Buffer): Promise<Ou
         agent: false,
         headers: {
           authorization,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-type': contentType,
           'content-length': length,
         },
       },

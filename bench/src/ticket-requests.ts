@@ -1,7 +1,7 @@
 // What the ticket-creation benchmarks send: the demo breakdown's ids, stores, sources, products,
 // customers and agents read from the benchmark database, a ticket payload made of them, and a
 // PDF of a given size (files are checked by their content).
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 
 /** The breakdown: a complaint whose rule set makes products mandatory (SLA 24 h). */
@@ -121,5 +121,34 @@ export function ticketPayload(f: Fixtures, productCount: number) {
     callWrapUpId: null,
     customerVoiceId: null,
     storeViewId: null,
+  };
+}
+
+/**
+ * A createTicket body as a browser sends it: the `ticket` JSON part, then one `files` part per
+ * PDF. The PDF buffers are written as they are, not copied: send `parts` one after the other.
+ */
+export function multipartTicketBody(ticket: object, pdfs: { fileName: string; content: Buffer }[]) {
+  const boundary = `----ccmsbench${randomBytes(12).toString('hex')}`;
+  const parts: Buffer[] = [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="ticket"\r\n\r\n${JSON.stringify(ticket)}\r\n`,
+    ),
+  ];
+  for (const pdf of pdfs) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${pdf.fileName}"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n',
+      ),
+      pdf.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    parts,
+    length: parts.reduce((sum, part) => sum + part.length, 0),
   };
 }
