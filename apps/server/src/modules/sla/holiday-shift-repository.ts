@@ -54,13 +54,14 @@ function shiftOfStoppedAtSql(shift: HolidayShift, clock: ShiftedClockSql): SQL<n
 /**
  * Where the shift moves stored minutes, as bounds: a minute before every window moves by the
  * offset alone, one after them all by the windows' sum plus the offset; either bound is left
- * out when its side moves.
+ * out when its side moves. Inclusive: a stop at the start of a window that stopped being
+ * holiday counts as before it, yet lies on its end.
  */
 function movedRange(change: ClockChange, value: SQLWrapper, lower: SQL, upper: SQL): SQL {
   const total = change.shift.windows.reduce((n, w) => n + w.sign * minutesOf(w), 0);
   const bounds = [
-    ...(change.offsetMinutes === 0 ? [sql`${value} > ${lower}`] : []),
-    ...(total + change.offsetMinutes === 0 ? [sql`${value} < ${upper}`] : []),
+    ...(change.offsetMinutes === 0 ? [sql`${value} >= ${lower}`] : []),
+    ...(total + change.offsetMinutes === 0 ? [sql`${value} <= ${upper}`] : []),
   ];
   return bounds.length === 0 ? sql`true` : sql.join(bounds, sql` and `);
 }

@@ -15,12 +15,13 @@ import { clockOffsetOf, holidayShiftOf } from '../../sla/holiday-shift.ts';
 const TZ = 'Europe/Istanbul';
 const at = (text: string) => new Date(`${text}:00+03:00`);
 
-const calendarOf = (date: string) =>
+const calendarOf = (date: string, isHalfDay = false) =>
   [
     'BEGIN:VCALENDAR',
     'BEGIN:VEVENT',
     `DTSTART;VALUE=DATE:${date}`,
     `SUMMARY:Daraltma Tatili ${date}`,
+    ...(isHalfDay ? ['CATEGORIES:Yarım Gün'] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ].join('\r\n');
@@ -77,7 +78,7 @@ describe.each(TEST_BACKENDS)('the rows a holiday import rewrites on %s', (backen
     ).remainingSlaMinutes;
 
   /** Imports `date`; answers how the oracle and the offset say each of `ids` should move. */
-  async function importAndExpect(date: string, ids: string[]) {
+  async function importAndExpect(date: string, ids: string[], isHalfDay = false) {
     const rowsBefore = new Map(
       await Promise.all(ids.map(async (id) => [id, await rowOf(id)] as const)),
     );
@@ -86,7 +87,7 @@ describe.each(TEST_BACKENDS)('the rows a holiday import rewrites on %s', (backen
       ctx,
       admin,
       '/api/holiday/importHolidays',
-      { fileName: 'daraltma.ics', content: calendarOf(date) },
+      { fileName: 'daraltma.ics', content: calendarOf(date, isHalfDay) },
     );
     const after = await clockHolidays();
     const shift = holidayShiftOf(before, after, TZ);
@@ -159,5 +160,38 @@ describe.each(TEST_BACKENDS)('the rows a holiday import rewrites on %s', (backen
     // Both get back the hours run today; the clock stands still until midnight.
     expect(await remaining(today)).toBe(24 * 60);
     expect(await remaining(yesterday)).toBe(24 * 60 - 15 * 60);
+  });
+
+  it('moves clocks stopped on a past holiday whose morning stops being one, as the oracle says', async () => {
+    clock.set(at('2029-05-21T09:00'));
+    const breakdown = await world.breakdown({ sla: 96 });
+    const pausedBefore = await createTicketOverHttp(ctx, world, agent, breakdown);
+    clock.set(at('2029-05-22T14:00'));
+    const pausedOnIt = await createTicketOverHttp(ctx, world, agent, breakdown);
+    clock.set(at('2029-05-23T09:00'));
+    await importAndExpect('20290522', []);
+    // Paused on the holiday itself: the minute is the day's first, the clock standing still.
+    const onHoliday = createBusinessClock(await clockHolidays(), TZ).minuteAt(
+      at('2029-05-22T15:00'),
+    );
+    for (const id of [pausedBefore, pausedOnIt]) {
+      await ctx.db.update(tickets).set({ slaStoppedAtBm: onHoliday }).where(eq(tickets.id, id));
+    }
+    const before = await remaining(pausedBefore);
+    clock.set(at('2029-05-25T09:00'));
+
+    // Tuesday 22 May becomes a half day. A stop's minute cannot tell where in the day it was,
+    // so it counts as before the morning (the oracle's rule); the one created in the afternoon
+    // moves by its stop alone.
+    const change = await importAndExpect('20290522', [pausedBefore, pausedOnIt], true);
+
+    expect(change.offset).toBe(-13 * 60);
+    for (const id of [pausedBefore, pausedOnIt]) {
+      const row = await rowOf(id);
+      expect(row.slaDeadlineBm).toBeCloseTo(change.expected(id).slaDeadlineBm!, 6);
+      expect(row.slaStoppedAtBm).toBeCloseTo(change.expected(id).slaStoppedAtBm!, 6);
+    }
+    expect((await rowOf(pausedOnIt)).slaStoppedAtBm).toBeCloseTo(onHoliday - 13 * 60, 6);
+    expect(await remaining(pausedBefore)).toBe(before);
   });
 });
