@@ -3,8 +3,9 @@
 // tickets (database `ccms_bench_tickets`, shared with the other ticket benchmarks and filled the
 // same way). Inside one transaction rolled back at the end, the product's own importHolidays
 // service imports three calendars, each timed whole (lock, plan, rows, re-timing, audit):
-// next year's holidays (nothing to re-time), a holiday a month ago (every open ticket created
-// since moves with the clock) and today. Figures go to docs/performance.md.
+// next year's holidays (nothing to re-time), a holiday a month ago (into the clock's offset:
+// only the open tickets created before it are rewritten) and today (the open tickets created
+// since midnight are). Figures go to docs/performance.md.
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { importHolidays } from '../../apps/server/src/modules/holidays/service.ts';
@@ -17,7 +18,10 @@ import { argValue, createDatabase, writeDocSection } from './common.ts';
 import { insertScaleTickets, markOverdueTicketsNoticed } from './ticket-scale-data.ts';
 
 const size = Number(argValue('size') ?? 1_000_000);
-const GOAL_SECONDS = 5;
+// Another name runs on a copy (it writes): `--database=ccms_bench_retime`.
+const database = argValue('database') ?? 'ccms_bench_tickets';
+// Issue 24: both re-timings under 2 s for 50,000 open tickets among a million.
+const GOAL_SECONDS = 2;
 
 /** Rolls the bench's transaction back once the figures are taken. */
 class RollBack extends Error {}
@@ -45,8 +49,8 @@ const calendar = (...days: number[]) =>
   ].join('\r\n');
 
 async function main() {
-  console.log(`Preparing ccms_bench_tickets with ${size.toLocaleString('en')} tickets…`);
-  const { url } = await createDatabase('ccms_bench_tickets', { reuse: true });
+  console.log(`Preparing ${database} with ${size.toLocaleString('en')} tickets…`);
+  const { url } = await createDatabase(database, { reuse: true });
   const handle = await openDatabase({ databaseUrl: url });
   try {
     await handle.migrate();
@@ -110,7 +114,7 @@ async function main() {
 
     const report = [
       `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model.split(' ').slice(0, 2).join(' ')}, Node ${process.version}, local PostgreSQL: ${totals?.total.toLocaleString('en')} live tickets, ${totals?.open.toLocaleString('en')} open.`,
-      'Each figure is the whole importHolidays service call (lock, plan, rows, the re-timing count and UPDATE, audit entries), the three in one transaction rolled back at the end. "Remaining time changed" is what the answer reports; the UPDATE also moves the stored minutes of open tickets created after a past holiday.',
+      'Each figure is the whole importHolidays service call (lock, plan, rows, the re-timing count and UPDATE, audit entries), the three in one transaction rolled back at the end. "Remaining time changed" is what the answer reports; the UPDATE rewrites the open tickets created before a past holiday, or since the start of one still running.',
       '',
       '| calendar imported | open tickets whose remaining time changed | seconds | goal |',
       '|---|---|---|---|',

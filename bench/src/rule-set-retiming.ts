@@ -18,12 +18,15 @@ import { argValue, createDatabase, writeDocSection } from './common.ts';
 import { insertScaleTickets, markOverdueTicketsNoticed } from './ticket-scale-data.ts';
 
 const size = Number(argValue('size') ?? 1_000_000);
+// Another name runs on a copy (it writes): `--database=ccms_bench_retime`.
+const database = argValue('database') ?? 'ccms_bench_tickets';
 const openCount = Number(argValue('open') ?? 50_000);
-const GOAL_SECONDS = 5;
+// Issue 24: both re-timings under 2 s for 50,000 open tickets among a million.
+const GOAL_SECONDS = 2;
 
 async function main() {
-  console.log(`Preparing ccms_bench_tickets with ${size.toLocaleString('en')} tickets…`);
-  const { url } = await createDatabase('ccms_bench_tickets', { reuse: true });
+  console.log(`Preparing ${database} with ${size.toLocaleString('en')} tickets…`);
+  const { url } = await createDatabase(database, { reuse: true });
   const handle = await openDatabase({ databaseUrl: url });
   try {
     await handle.migrate();

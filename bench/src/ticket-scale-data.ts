@@ -256,10 +256,12 @@ async function prepareChoices(client: Client, timeZone: string) {
 }
 
 /** The business minute of a timestamp expression (see bench_holiday_windows). */
+// Plus the holidays' clock offsets (imports of past holidays), as the clock adds them.
 const businessMinute = (at: string) => `(extract(epoch from ${at}) / 60 - coalesce((
     select w.before_minutes + extract(epoch from least(${at}, w.end_at) - w.start_at) / 60
     from bench_holiday_windows w where w.start_at < ${at}
-    order by w.start_at desc limit 1), 0))`;
+    order by w.start_at desc limit 1), 0)
+    + (select coalesce(sum(clock_offset_minutes), 0) from holidays))`;
 
 const pick = (size: number) => `1 + floor(random() * ${size})::int`;
 

@@ -171,7 +171,11 @@ async function loadWorld(db: Executor) {
     catalogue,
     customers: customerRows,
     holidays: await db
-      .select({ date: holidays.date, isFullDay: holidays.isFullDay })
+      .select({
+        date: holidays.date,
+        isFullDay: holidays.isFullDay,
+        clockOffsetMinutes: holidays.clockOffsetMinutes,
+      })
       .from(holidays),
   };
 }

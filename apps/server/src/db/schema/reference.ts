@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 
 export const sources = pgTable('sources', {
@@ -80,6 +80,12 @@ export const holidays = pgTable(
     date: date({ mode: 'string' }).notNull(),
     isFullDay: boolean().notNull(),
     isPublicHoliday: boolean().notNull(),
+    /**
+     * Minutes the import that recorded this day after it had passed added to every instant of
+     * the business clock, so the stored minutes of tickets created since need not move
+     * (modules/sla/holiday-shift.ts `clockOffsetOf`). The clock adds them all up.
+     */
+    clockOffsetMinutes: doublePrecision().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.date)],

@@ -161,6 +161,11 @@ export const tickets = pgTable(
       .on(t.currentRoleId, t.responsibleStoreId)
       .where(sql`${t.status} <> ${CLOSED} and not ${t.isDeleted}`),
     index('tickets_store_rule_set').on(t.storeId, t.ruleSetId),
+    // A rule set's SLA change re-times its open tickets (tickets/retiming/repository.ts): they
+    // are found here rather than by reading every ticket.
+    index('tickets_open_rule_set')
+      .on(t.ruleSetId)
+      .where(sql`${t.status} <> ${CLOSED} and not ${t.isDeleted}`),
     index('tickets_responsible_rule_set').on(t.responsibleStoreId, t.ruleSetId),
     // Date-range lists count live tickets from the index alone.
     index('tickets_live_created').on(t.createdAt).where(sql`not ${t.isDeleted}`),

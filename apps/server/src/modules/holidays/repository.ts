@@ -61,6 +61,28 @@ export function findAllHolidays(db: Executor): Promise<StoredHoliday[]> {
   return db.select(holidayColumns).from(holidays);
 }
 
+/** The holidays as the business clock reads them, offsets included. */
+export function findClockHolidays(db: Executor) {
+  return db
+    .select({
+      date: holidays.date,
+      isFullDay: holidays.isFullDay,
+      clockOffsetMinutes: holidays.clockOffsetMinutes,
+    })
+    .from(holidays);
+}
+
+/**
+ * Adds the import's clock offset to one of the holidays it wrote: the clock reads only their
+ * sum, and holidays are never deleted.
+ */
+export async function addClockOffset(tx: Executor, id: string, minutes: number): Promise<void> {
+  await tx
+    .update(holidays)
+    .set({ clockOffsetMinutes: sql`${holidays.clockOffsetMinutes} + ${minutes}::float8` })
+    .where(eq(holidays.id, id));
+}
+
 export function insertHolidays(tx: Executor, rows: Omit<StoredHoliday, 'id'>[]) {
   if (rows.length === 0) return Promise.resolve([]);
   return tx.insert(holidays).values(rows).returning(holidayColumns);

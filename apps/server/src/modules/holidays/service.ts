@@ -14,13 +14,20 @@ import { badRequest } from '../../platform/errors.ts';
 import { toPaged } from '../../platform/paging.ts';
 import { compileListQuery } from '../../platform/query-format.ts';
 import type { Written } from '../../platform/written.ts';
-import { type BusinessClockSource, createBusinessClock, holidayShiftOf } from '../sla/index.ts';
+import {
+  type BusinessClockSource,
+  clockOffsetOf,
+  createBusinessClock,
+  holidayShiftOf,
+} from '../sla/index.ts';
 import { shiftOpenTicketsForHolidays } from '../tickets/index.ts';
 import { holidayImportAuditEntries } from './audit-entries.ts';
 import { readHolidayCalendar } from './ics-calendar.ts';
-import { type HolidayImportPlan, planHolidayImport, type StoredHoliday } from './import-plan.ts';
+import { type HolidayImportPlan, planHolidayImport } from './import-plan.ts';
 import {
+  addClockOffset,
   findAllHolidays,
+  findClockHolidays,
   findHolidayPage,
   holidayList,
   insertHolidays,
@@ -81,11 +88,11 @@ export async function importHolidays(
     if (plan.inserts.length === 0 && plan.updates.length === 0) {
       return { plan, touched: 0, isChanged: false };
     }
-    const before = await findAllHolidays(tx);
+    const before = await findClockHolidays(tx);
     const added = await insertHolidays(tx, plan.inserts);
     for (const { after } of plan.updates) await updateHolidayKind(tx, after.id, after);
-    const after = await findAllHolidays(tx);
-    const touched = await retimeOpenTickets(tx, deps, before, after);
+    const written = added[0]?.id ?? plan.updates[0]?.after.id;
+    const touched = written ? await retimeOpenTickets(tx, deps, before, written) : 0;
     await recordAudit(
       tx,
       holidayImportAuditEntries(user, { added, updates: plan.updates, touched, ...input }),
@@ -101,14 +108,20 @@ export async function importHolidays(
   return { data: { ...publicPlan(plan), touchedTicketCount: touched }, messages };
 }
 
+/**
+ * Moves the clock's offset for the windows already over (sla `clockOffsetOf`), kept on
+ * `writtenId`, one of the holidays the import wrote, then re-times the open tickets.
+ */
 async function retimeOpenTickets(
   tx: Executor,
   deps: HolidayDeps,
-  before: StoredHoliday[],
-  after: StoredHoliday[],
+  before: Awaited<ReturnType<typeof findClockHolidays>>,
+  writtenId: string,
 ): Promise<number> {
-  const shift = holidayShiftOf(before, after, deps.timeZone);
+  const shift = holidayShiftOf(before, await findClockHolidays(tx), deps.timeZone);
   const now = deps.clock.now();
-  const nowBm = createBusinessClock(after, deps.timeZone).minuteAt(now);
-  return shiftOpenTicketsForHolidays(tx, shift, { now, nowBm });
+  const offsetMinutes = clockOffsetOf(shift, now);
+  if (offsetMinutes !== 0) await addClockOffset(tx, writtenId, offsetMinutes);
+  const nowBm = createBusinessClock(await findClockHolidays(tx), deps.timeZone).minuteAt(now);
+  return shiftOpenTicketsForHolidays(tx, { shift, offsetMinutes, now, nowBm });
 }

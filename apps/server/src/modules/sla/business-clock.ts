@@ -1,7 +1,10 @@
 import { parseBusinessDateTime } from '../../platform/time.ts';
 
-/** A holiday as the holidays table keeps it: a local date, full day or half day. */
-export type Holiday = { date: string; isFullDay: boolean };
+/**
+ * A holiday as the holidays table keeps it: a local date, full day or half day, and the
+ * minutes its import added to every instant of the clock (holiday-shift.ts `clockOffsetOf`).
+ */
+export type Holiday = { date: string; isFullDay: boolean; clockOffsetMinutes?: number };
 
 /** A half-day holiday counts until 13:00 local time and not after (docs/domain.md §4). */
 const HALF_DAY_ENDS_AT = '13:00';
@@ -14,6 +17,7 @@ type Window = { start: number; end: number };
  * `minuteAt(t)` is minutes since the Unix epoch minus every holiday minute before t, so the SLA
  * consumed between two instants is the difference of their business minutes, and a ticket's
  * deadline can be stored once as a business minute and compared with `minuteAt(now)` in SQL.
+ * Plus the holidays' `clockOffsetMinutes`: a constant, so differences do not see it.
  */
 export type BusinessClock = {
   minuteAt(instant: Date): number;
@@ -23,7 +27,9 @@ export type BusinessClock = {
 
 export function createBusinessClock(holidays: readonly Holiday[], timeZone: string): BusinessClock {
   const kindByDate = new Map<string, 1 | 2>();
+  let offset = 0;
   for (const holiday of holidays) {
+    offset += holiday.clockOffsetMinutes ?? 0;
     // A date listed twice counts once, the full day winning.
     const kind = holiday.isFullDay ? 1 : 2;
     if (kindByDate.get(holiday.date) !== 1) kindByDate.set(holiday.date, kind);
@@ -44,10 +50,10 @@ export function createBusinessClock(holidays: readonly Holiday[], timeZone: stri
     minuteAt(instant) {
       const t = instant.getTime();
       const index = lastWindowStartingBefore(windows, t);
-      if (index < 0) return t / MS_PER_MINUTE;
+      if (index < 0) return t / MS_PER_MINUTE + offset;
       const window = windows[index] as Window;
       const inside = Math.min(t, window.end) - window.start;
-      return (t - (before[index] as number) * MS_PER_MINUTE - inside) / MS_PER_MINUTE;
+      return (t - (before[index] as number) * MS_PER_MINUTE - inside) / MS_PER_MINUTE + offset;
     },
     holidayKindAt(instant) {
       return kindByDate.get(localDateOf(instant, timeZone)) ?? 0;

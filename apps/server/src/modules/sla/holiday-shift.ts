@@ -86,3 +86,18 @@ export function shiftAtInstant(shift: HolidayShift, instant: Date): number {
   }
   return minutes;
 }
+
+/**
+ * The minutes a change of the holidays adds to every instant of the clock: each window over by
+ * `now` is counted backwards (the clock before it moves, the clock after it stays), so the
+ * tickets created since, nearly all the open ones, keep their stored minutes; a window still
+ * running or ahead is counted forwards as before (the clock after it moves). Only differences
+ * of minutes reach anyone, so the constant changes no figure.
+ */
+export function clockOffsetOf(shift: HolidayShift, now: Date): number {
+  let minutes = 0;
+  for (const w of shift.windows) {
+    if (w.endMs <= now.getTime()) minutes -= (w.sign * (w.endMs - w.startMs)) / MS_PER_MINUTE;
+  }
+  return minutes;
+}

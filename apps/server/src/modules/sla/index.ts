@@ -11,8 +11,9 @@ export {
   slaAtCreation,
   slaMinutesOfRuleSet,
 } from './calendar.ts';
-export { type HolidayShift, holidayShiftOf } from './holiday-shift.ts';
+export { clockOffsetOf, type HolidayShift, holidayShiftOf } from './holiday-shift.ts';
 export {
+  type ClockChange,
   holidayShiftAssignments,
   isMovedByHolidayShift,
   isRemainingChangedByHolidayShift,

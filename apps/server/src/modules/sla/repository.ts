@@ -2,9 +2,15 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { holidays } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
-/** Every holiday; the business clock skips them. */
+/** Every holiday; the business clock skips them (and adds their offsets). */
 export function findHolidays(db: Executor) {
-  return db.select({ date: holidays.date, isFullDay: holidays.isFullDay }).from(holidays);
+  return db
+    .select({
+      date: holidays.date,
+      isFullDay: holidays.isFullDay,
+      clockOffsetMinutes: holidays.clockOffsetMinutes,
+    })
+    .from(holidays);
 }
 
 /*

@@ -3,6 +3,7 @@ import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { ticketActivities, tickets } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';
 import {
+  type ClockChange,
   type HolidayShift,
   holidayShiftAssignments,
   isMovedByHolidayShift,
@@ -89,16 +90,16 @@ export async function countOpenTicketsRetimedByHolidays(
 
 /**
  * Counts the stored business minutes of the open tickets again on the new clock, in one
- * statement. A closed ticket keeps its columns: its figures are final, and a reopening counts
- * on from its stop on whatever clock there is then.
+ * statement over those they move. A closed ticket keeps its columns: its figures are final, and
+ * a reopening counts on from its stop on whatever clock there is then.
  */
 export async function updateOpenTicketsToHolidayShift(
   tx: Executor,
-  shift: HolidayShift,
+  change: ClockChange,
   nowBm: number,
 ): Promise<void> {
   await tx
     .update(tickets)
-    .set(holidayShiftAssignments(shift, tickets, nowBm))
-    .where(and(openWithClock(), isMovedByHolidayShift(shift, tickets)));
+    .set(holidayShiftAssignments(change, tickets, nowBm))
+    .where(and(openWithClock(), isMovedByHolidayShift(change, tickets)));
 }

@@ -1,5 +1,5 @@
 import type { Executor } from '../../../platform/db.ts';
-import type { HolidayShift } from '../../sla/index.ts';
+import type { ClockChange } from '../../sla/index.ts';
 import {
   countOpenTicketsRetimedByHolidays,
   updateOpenTicketsToHolidayShift,
@@ -28,16 +28,15 @@ export function retimeOpenTicketsOfRuleSet(
 
 /**
  * Re-times the open tickets a change of the holidays reaches: their stored business minutes are
- * counted again on the new clock (`change.nowBm` is its minute of now). Answers how many
- * tickets' remaining time changed; a shift that flips no minute touches nothing.
+ * counted again on the new clock, offset included (`change.nowBm` is its minute of now).
+ * Answers how many tickets' remaining time changed; a shift that flips no minute touches nothing.
  */
 export async function shiftOpenTicketsForHolidays(
   tx: Executor,
-  shift: HolidayShift,
-  change: { now: Date; nowBm: number },
+  change: ClockChange & { now: Date; nowBm: number },
 ): Promise<number> {
-  if (shift.windows.length === 0) return 0;
-  const changed = await countOpenTicketsRetimedByHolidays(tx, shift, change.now);
-  await updateOpenTicketsToHolidayShift(tx, shift, change.nowBm);
+  if (change.shift.windows.length === 0) return 0;
+  const changed = await countOpenTicketsRetimedByHolidays(tx, change.shift, change.now);
+  await updateOpenTicketsToHolidayShift(tx, change, change.nowBm);
   return changed;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "holidays" ADD COLUMN "clock_offset_minutes" double precision DEFAULT 0 NOT NULL;

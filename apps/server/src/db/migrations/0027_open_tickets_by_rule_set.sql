@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_open_rule_set" ON "tickets" USING btree ("rule_set_id") WHERE "tickets"."status" <> 3 and not "tickets"."is_deleted";
