@@ -57,7 +57,8 @@ export const directFormReads: FormReads = {
 /**
  * The same reads kept per instance until an administrator changes one of their tables: each
  * is dropped when its topics' data versions move (raised by triggers, learned before the
- * request's checks run), so a change counts on the next creation (issue 24).
+ * request's checks run), so a change counts on the next creation (docs/architecture.md,
+ * 'Caches that agree across instances').
  */
 export function createFormLookups(versions: DataVersions): FormReads {
   // Every table of these reads raises 'reference', but the category set (the hierarchy and its
