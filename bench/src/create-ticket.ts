@@ -6,7 +6,8 @@
 // PDF. After each run the tickets written must equal the successful answers, with no errors;
 // otherwise nothing is written to docs/performance.md.
 // More options: --runs=N, --seconds=N, --warmup=N, --connections=N, --file-bytes=N,
-// --database=name, --quiet-wait=N (seconds to wait for an idle machine before each run);
+// --database=name, --port=N (the product's, 3220 by default), --quiet-wait=N (seconds to wait
+// for an idle machine before each run);
 // BENCH_SERVER_NODE_OPTIONS for the server process (e.g. --cpu-prof).
 import fs from 'node:fs';
 import http from 'node:http';
@@ -42,7 +43,7 @@ const warmUpSeconds = Number(argValue('warmup') ?? 5);
 const runCount = Number(argValue('runs') ?? 3);
 const quietWaitSeconds = Number(argValue('quiet-wait') ?? 600);
 const dbName = argValue('database') ?? 'ccms_bench_tickets';
-const port = 3220;
+const port = Number(argValue('port') ?? 3220);
 const FILE_BYTES = Number(argValue('file-bytes') ?? 1024 * 1024);
 const fileLabel =
   FILE_BYTES % 2 ** 20 === 0

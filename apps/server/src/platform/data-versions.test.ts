@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createDataVersions, createVersionedCache } from './data-versions.ts';
+import {
+  createDataVersions,
+  createVersionedCache,
+  createVersionedLookup,
+} from './data-versions.ts';
 
 describe('versioned caches', () => {
   const counting = () => {
@@ -52,5 +56,44 @@ describe('versioned caches', () => {
     versions.observe({ access: 7 });
     expect(heard).toEqual([5, 7]);
     expect(versions.header()).toBe('access=7,reference=2');
+  });
+});
+
+describe('versioned lookups', () => {
+  it('keeps each key until a newer version of any of its topics is known', async () => {
+    const versions = createDataVersions();
+    const lookup = createVersionedLookup<string>(versions, ['reference', 'hierarchy']);
+    let loads = 0;
+    const load = (key: string) => async () => `${key}${++loads}`;
+    expect(await lookup.get('a', load('a'))).toBe('a1');
+    expect(await lookup.get('a', load('a'))).toBe('a1');
+    expect(await lookup.get('b', load('b'))).toBe('b2');
+    versions.observe({ holidays: 9 });
+    expect(await lookup.get('a', load('a'))).toBe('a1');
+    versions.observe({ hierarchy: 1 });
+    expect(await lookup.get('a', load('a'))).toBe('a3');
+    versions.forgetAll();
+    expect(await lookup.get('a', load('a'))).toBe('a4');
+  });
+
+  it('loads the keys it lacks together, and forgets a failed load', async () => {
+    const versions = createDataVersions();
+    const lookup = createVersionedLookup<number | null>(versions, ['reference']);
+    const asked: string[][] = [];
+    const loadMissing = async (keys: string[]) => {
+      asked.push(keys);
+      return new Map(keys.map((key) => [key, key === 'gone' ? null : key.length]));
+    };
+    expect(await lookup.getMany(['x', 'yy'], loadMissing)).toEqual([1, 2]);
+    expect(await lookup.getMany(['yy', 'gone', 'zzz'], loadMissing)).toEqual([2, null, 3]);
+    expect(asked).toEqual([
+      ['x', 'yy'],
+      ['gone', 'zzz'],
+    ]);
+
+    await expect(lookup.get('broken', () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    );
+    expect(await lookup.get('broken', async () => 7)).toBe(7);
   });
 });

@@ -89,3 +89,69 @@ export function createVersionedCache<V>(
     },
   };
 }
+
+/**
+ * Values by key (a row by id, a query's answer by its arguments) built from the tables of some
+ * topics, loaded on first use and all dropped once a newer version of any of the topics is
+ * known or the safety refresh ran. A value is never older than the versions known when it was
+ * asked for: the versions are read before a load starts. A failed load is forgotten at once;
+ * concurrent callers of a key share a load.
+ */
+export type VersionedLookup<V> = {
+  get(key: string, load: () => Promise<V>): Promise<V>;
+  /** The values of `keys`; those not held are loaded together by `loadMissing`. */
+  getMany(
+    keys: readonly string[],
+    loadMissing: (keys: string[]) => Promise<Map<string, V>>,
+  ): Promise<V[]>;
+};
+
+/** A lookup holds at most this many keys; past it, it starts again empty. */
+const LOOKUP_MAX_KEYS = 20_000;
+
+export function createVersionedLookup<V>(
+  versions: DataVersions,
+  topics: readonly DataTopic[],
+): VersionedLookup<V> {
+  let stamp = '';
+  let values = new Map<string, Promise<V>>();
+  const current = () => {
+    const now = `${versions.generation()}:${topics.map((topic) => versions.latest(topic)).join(',')}`;
+    if (now !== stamp || values.size > LOOKUP_MAX_KEYS) {
+      stamp = now;
+      values = new Map();
+    }
+    return values;
+  };
+  const hold = (held: Map<string, Promise<V>>, key: string, value: Promise<V>) => {
+    held.set(key, value);
+    value.catch(() => {
+      if (held.get(key) === value) held.delete(key);
+    });
+    return value;
+  };
+  return {
+    get(key, load) {
+      const held = current();
+      return held.get(key) ?? hold(held, key, load());
+    },
+    getMany(keys, loadMissing) {
+      const held = current();
+      const missing = [...new Set(keys.filter((key) => !held.has(key)))];
+      if (missing.length > 0) {
+        const loaded = loadMissing(missing);
+        for (const key of missing) {
+          hold(
+            held,
+            key,
+            loaded.then((found) => {
+              if (!found.has(key)) throw new Error(`No value loaded for ${key}`);
+              return found.get(key) as V;
+            }),
+          );
+        }
+      }
+      return Promise.all(keys.map((key) => held.get(key) as Promise<V>));
+    },
+  };
+}

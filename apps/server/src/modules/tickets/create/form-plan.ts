@@ -11,17 +11,8 @@ import type { TTicketFormInput } from '@ccms/contract/tickets-form/schemas';
 import type { CurrentUser } from '../../../platform/access.ts';
 import { allOf, type Executor } from '../../../platform/db.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
-import { findCategorySetForTicket, findRuleSetWithRulesAndFlows } from '../../hierarchy/index.ts';
-import { findCallWrapUp, isSourceUsable } from '../../reference/index.ts';
-import {
-  countExistingReferences,
-  findActiveQuestionIds,
-  findCampaign,
-  findCatalogueProducts,
-  findCustomerState,
-  findStore,
-  type ReferenceKind,
-} from './repository.ts';
+import { directFormReads, type FormReads } from './form-lookups.ts';
+import { findCustomerState, type ReferenceKind } from './repository.ts';
 
 /** rule_set_flows.actionStatus of the role that owns (writes) the rule set's tickets. */
 const WRITE_FLOW = 1;
@@ -53,6 +44,8 @@ type TicketFormCheck = {
   keptIds?: ReadonlySet<string>;
   /** Runs the form's rules with the context read from the database; throws a 400 on failure. */
   checkRules: (context: TTicketEditContext & { isCaseClosed: boolean }) => Promise<void> | void;
+  /** Where the reference rows are read: the database unless given (creation: the caches). */
+  reads?: FormReads;
 };
 
 /**
@@ -62,6 +55,7 @@ type TicketFormCheck = {
  */
 export async function planTicketCreation(
   db: Executor,
+  reads: FormReads,
   user: CurrentUser,
   input: TTicketFormInput,
   fileCount: number,
@@ -71,8 +65,9 @@ export async function planTicketCreation(
   if (!customer.isActive) throw badRequest(M.customerInactive);
 
   const plan = await planTicketForm(db, user, input, {
+    reads,
     checkRules: async (context) => {
-      const callWrapUp = input.callWrapUpId ? await findCallWrapUp(db, input.callWrapUpId) : null;
+      const callWrapUp = input.callWrapUpId ? await reads.callWrapUp(db, input.callWrapUpId) : null;
       throwFormErrors(
         validateTicketForm(input, {
           ...context,
@@ -104,20 +99,22 @@ export async function planTicketForm(
   input: TicketFormFields,
   check: TicketFormCheck,
 ): Promise<TicketFormPlan> {
+  const reads = check.reads ?? directFormReads;
   const isManager = hasManagerProfile((permission) => user.permissions.has(permission));
   const isKept = (id: string | null | undefined) => !!id && (check.keptIds?.has(id) ?? false);
 
   if (!isKept(input.sourceId)) {
-    if (!(await isSourceUsable(db, input.sourceId, false))) throw badRequest(M.sourceNotFound);
-    if (isManager && !(await isSourceUsable(db, input.sourceId, true))) {
+    if (!(await reads.isSourceUsable(db, input.sourceId, false)))
+      throw badRequest(M.sourceNotFound);
+    if (isManager && !(await reads.isSourceUsable(db, input.sourceId, true))) {
       throw badRequest(M.sourceNotForManager);
     }
   }
 
-  const store = await findStore(db, input.storeId, isKept(input.storeId));
+  const store = await reads.store(db, input.storeId, isKept(input.storeId));
   if (!store) throw badRequest(M.storeNotFound);
 
-  const categorySet = await findCategorySetForTicket(
+  const categorySet = await reads.categorySet(
     db,
     input,
     isKept(input.ticketCategorySetId) ? input.ticketCategorySetId : null,
@@ -129,9 +126,7 @@ export async function planTicketForm(
   if (input.ruleSetId && input.ruleSetId !== categorySet.ruleSetId) {
     throw badRequest(M.ruleSetMismatch);
   }
-  const found = categorySet.ruleSetId
-    ? await findRuleSetWithRulesAndFlows(db, categorySet.ruleSetId)
-    : null;
+  const found = categorySet.ruleSetId ? await reads.ruleSet(db, categorySet.ruleSetId) : null;
   if (!found) throw badRequest(M.ruleSetWithoutWriteFlow);
   const { rules, flows, ...ruleSet } = found;
   const writeFlow = flows.find((flow) => flow.actionStatus === WRITE_FLOW);
@@ -141,9 +136,9 @@ export async function planTicketForm(
   const [campaign, questionIds] = await allOf(db, [
     async () => {
       if (!campaignId) return null;
-      return findCampaign(db, campaignId, isKept(campaignId));
+      return reads.campaign(db, campaignId, isKept(campaignId));
     },
-    async () => (surveyApplies(categorySet) ? findActiveQuestionIds(db) : []),
+    async () => (surveyApplies(categorySet) ? reads.activeQuestionIds(db) : []),
   ]);
   await check.checkRules({
     rules,
@@ -158,18 +153,18 @@ export async function planTicketForm(
   const productIds = input.products.map((product) => product.productId);
   const [activeProducts, keptProducts] = await allOf(db, [
     () =>
-      findCatalogueProducts(
+      reads.products(
         db,
         productIds.filter((id) => !isKept(id)),
       ),
-    () => findCatalogueProducts(db, productIds.filter(isKept), true),
+    () => reads.products(db, productIds.filter(isKept), true),
   ]);
   const catalogue = [...activeProducts, ...keptProducts];
   if (catalogue.length !== input.products.length) throw badRequest(M.unknownReference);
-  await assertReferencesExist(db, input, categorySet, isKept);
+  await assertReferencesExist(db, reads, input, categorySet, isKept);
 
   const solutionUnitId = readRuleFlags(rules).solutionUnitId;
-  const solutionUnit = solutionUnitId ? await findStore(db, solutionUnitId) : null;
+  const solutionUnit = solutionUnitId ? await reads.store(db, solutionUnitId) : null;
   const byId = new Map(catalogue.map((row) => [row.id, row]));
   return {
     categorySet,
@@ -187,6 +182,7 @@ export async function planTicketForm(
 /** Every optional reference names an active row; the store view only where the set allows it. */
 async function assertReferencesExist(
   db: Executor,
+  reads: FormReads,
   input: TicketFormFields,
   categorySet: TCategorySet,
   isKept: (id: string | null | undefined) => boolean,
@@ -204,7 +200,7 @@ async function assertReferencesExist(
     checks.map(
       ([kind, id]) =>
         () =>
-          id && !isKept(id) ? countExistingReferences(db, kind, [id]) : Promise.resolve(1),
+          id && !isKept(id) ? reads.referenceCount(db, kind, id) : Promise.resolve(1),
     ),
   );
   if (counts.some((count) => count !== 1)) throw badRequest(M.unknownReference);

@@ -1,6 +1,7 @@
 import { ROLE_TYPES } from '@ccms/contract/constants';
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import {
   campaigns,
   cargoCompanies,
@@ -185,23 +186,43 @@ export type NewTicketRows = {
   documents: (typeof ticketDocuments.$inferInsert)[];
   activity: typeof ticketActivities.$inferInsert;
   flow: typeof ticketFlows.$inferInsert;
+  /** Other modules' writes made in the same statement (a data-modifying CTE each). */
+  alongside?: AlongsideStatement[];
 };
 
-/** Writes a whole new ticket; the caller holds the transaction. */
+type AlongsideStatement = TypedQueryBuilder<undefined>;
+
+/**
+ * Writes a whole new ticket in one statement: its rows hang off the ticket in data-modifying
+ * CTEs, whose foreign keys PostgreSQL checks at the statement's end. The caller holds the
+ * transaction.
+ */
 export async function insertTicket(tx: Executor, rows: NewTicketRows) {
-  const [created] = await tx.insert(tickets).values(rows.ticket).returning({
-    id: tickets.id,
-    ticketNo: tickets.ticketNo,
-    status: tickets.status,
-    subStatus: tickets.subStatus,
-  });
+  const parts = [
+    tx.$with('new_activity').as(tx.insert(ticketActivities).values(rows.activity)),
+    tx.$with('new_flow').as(tx.insert(ticketFlows).values(rows.flow)),
+    rows.products.length > 0 &&
+      tx.$with('new_products').as(tx.insert(ticketProducts).values(rows.products)),
+    rows.order && tx.$with('new_order').as(tx.insert(ticketOrders).values(rows.order)),
+    rows.campaign && tx.$with('new_campaign').as(tx.insert(ticketCampaigns).values(rows.campaign)),
+    rows.answers.length > 0 &&
+      tx.$with('new_answers').as(tx.insert(ticketAnswers).values(rows.answers)),
+    rows.documents.length > 0 &&
+      tx.$with('new_documents').as(tx.insert(ticketDocuments).values(rows.documents)),
+    ...(rows.alongside ?? []).map((statement, index) =>
+      tx.$with(`alongside_${index}`).as(statement),
+    ),
+  ].filter((part) => part !== false && part !== null);
+  const [created] = await tx
+    .with(...parts)
+    .insert(tickets)
+    .values(rows.ticket)
+    .returning({
+      id: tickets.id,
+      ticketNo: tickets.ticketNo,
+      status: tickets.status,
+      subStatus: tickets.subStatus,
+    });
   if (!created) throw new Error('The ticket insert returned no row');
-  if (rows.products.length > 0) await tx.insert(ticketProducts).values(rows.products);
-  if (rows.order) await tx.insert(ticketOrders).values(rows.order);
-  if (rows.campaign) await tx.insert(ticketCampaigns).values(rows.campaign);
-  if (rows.answers.length > 0) await tx.insert(ticketAnswers).values(rows.answers);
-  if (rows.documents.length > 0) await tx.insert(ticketDocuments).values(rows.documents);
-  await tx.insert(ticketActivities).values(rows.activity);
-  await tx.insert(ticketFlows).values(rows.flow);
   return created;
 }

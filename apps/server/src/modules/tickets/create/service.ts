@@ -22,19 +22,19 @@ import { slaAtCreation } from '../../sla/index.ts';
 import { loadTicketAccess } from '../access/service.ts';
 import type { TicketsDeps } from '../deps.ts';
 import {
-  commitStoredFiles,
   type ReceivedFile,
   type StoredFile,
   storedFiles,
+  storedFilesCommit,
   throwFileRefusals,
   withReceivedFiles,
 } from '../files/service.ts';
 import { queueCreationNotices } from '../notices/service.ts';
+import type { FormReads } from './form-lookups.ts';
 import { type CreationPlan, planTicketCreation } from './form-plan.ts';
 import { ticketPartRows } from './form-rows.ts';
 import {
   type Breakdown,
-  findCreatorRole,
   findSameBreakdownTicket,
   findTicketsForAutoFlag,
   insertTicket,
@@ -52,6 +52,9 @@ type Deps = Pick<
   TicketsDeps,
   'db' | 'clock' | 'businessClocks' | 'files' | 'autoFlag' | 'timeZone' | 'publicUrl'
 >;
+
+/** Creation reads the form's reference rows through the instance's caches. */
+type CreationDeps = Deps & { formReads: FormReads };
 
 /** A ticket created within this window counts as a repeat even when closed (docs/domain.md §6). */
 const MULTIPLE_TICKET_WINDOW_HOURS = 24;
@@ -138,18 +141,18 @@ export async function checkMultipleTicket(
  * or are removed again when anything fails.
  */
 export function createTicket(
-  deps: Deps,
+  deps: CreationDeps,
   user: CurrentUser,
   ticketPart: string | undefined,
   received: readonly ReceivedFile[],
 ): Promise<TCreatedTicket> {
   return withReceivedFiles(deps, received, async () => {
     const input = parseTicketPart(ticketPart);
-    const plan = await planTicketCreation(deps.db, user, input, received.length);
+    const plan = await planTicketCreation(deps.db, deps.formReads, user, input, received.length);
     throwFileRefusals(received);
     const stored = storedFiles(received);
     const [creatorRole, businessClock] = await Promise.all([
-      findCreatorRole(deps.db, user.id),
+      deps.formReads.creatorRole(deps.db, user.id),
       deps.businessClocks.get(),
     ]);
     try {
@@ -161,16 +164,16 @@ export function createTicket(
         if (repeated && !user.permissions.has('Ticket.MultipleCreate')) {
           throw badRequest(M.multipleTicket(repeated.ticketNo));
         }
-        const created = await insertTicket(
-          tx,
-          buildRows(plan, user, {
+        const created = await insertTicket(tx, {
+          ...buildRows(plan, user, {
             now,
             creatorRole,
             stored,
             sla: slaAtCreation(plan.ruleSet, now, businessClock),
           }),
-        );
-        await commitStoredFiles(tx, stored);
+          // The files stop being pending in the statement that writes their document rows.
+          alongside: stored.length > 0 ? [storedFilesCommit(tx, stored)] : [],
+        });
         await refreshCustomerAutoFlag(tx, input.customerId, now, deps.autoFlag);
         // Red alarm or appreciation mail: queued with the ticket, or not at all (docs/domain.md §17).
         await queueCreationNotices(tx, deps, input.id);

@@ -7,7 +7,7 @@ import type { FileReceiver, IncomingFile } from '../../../platform/multipart.ts'
 import { drain, readHead } from '../../../platform/stream-head.ts';
 import type { TicketsDeps } from '../deps.ts';
 import { detectAllowedContentType, plainTextWatch } from './file-check.ts';
-import { deletePendingFiles, insertPendingFiles } from './repository.ts';
+import { deletePendingFiles, insertPendingFiles, pendingFilesDeletion } from './repository.ts';
 
 export type StoredFile = {
   storageKey: string;
@@ -112,6 +112,17 @@ export function throwFileRefusals(files: readonly ReceivedFile[]): void {
  */
 export function commitStoredFiles(tx: Executor, files: readonly StoredFile[]): Promise<void> {
   return deletePendingFiles(
+    tx,
+    files.map((file) => file.storageKey),
+  );
+}
+
+/**
+ * `commitStoredFiles` as a statement not yet run, for the creation's one insert statement,
+ * which writes the document rows (one file at least).
+ */
+export function storedFilesCommit(tx: Executor, files: readonly StoredFile[]) {
+  return pendingFilesDeletion(
     tx,
     files.map((file) => file.storageKey),
   );

@@ -117,7 +117,12 @@ export async function insertPendingFiles(
 
 export async function deletePendingFiles(db: Executor, storageKeys: readonly string[]) {
   if (storageKeys.length === 0) return;
-  await db.delete(pendingFiles).where(inArray(pendingFiles.storageKey, [...storageKeys]));
+  await pendingFilesDeletion(db, storageKeys);
+}
+
+/** The delete of pending rows, not yet run: a caller may make it part of its own statement. */
+export function pendingFilesDeletion(db: Executor, storageKeys: readonly string[]) {
+  return db.delete(pendingFiles).where(inArray(pendingFiles.storageKey, [...storageKeys]));
 }
 
 /**

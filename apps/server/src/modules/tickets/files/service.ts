@@ -46,10 +46,10 @@ export function ticketFileLimits(maxFileMb: number): MultipartLimits {
 
 /** What the create sub-module uses of received files (this service is the files' face). */
 export {
-  commitStoredFiles,
   type ReceivedFile,
   type StoredFile,
   storedFiles,
+  storedFilesCommit,
   throwFileRefusals,
   ticketFileReceiver,
   withReceivedFiles,
