@@ -18,12 +18,15 @@ describe.each(TEST_BACKENDS)('the lists’ statements on %s', (backend) => {
   let ctx: TestContext;
   let agent: TestUser;
   let ticketId: string;
+  let customerId: string;
 
   beforeAll(async () => {
     ctx = await createTestContext(backend);
     const world = await createTicketWorld(ctx.db);
     agent = await world.agent(['Ticket.AllTickets']);
-    ({ id: ticketId } = await postTicket(ctx, agent, world.payload(await world.breakdown())));
+    const payload = world.payload(await world.breakdown());
+    customerId = payload.customerId;
+    ({ id: ticketId } = await postTicket(ctx, agent, payload));
   });
   afterAll(() => ctx?.close());
 
@@ -51,13 +54,16 @@ describe.each(TEST_BACKENDS)('the lists’ statements on %s', (backend) => {
   });
 
   it.runIf(backend === 'postgres')(
-    'sends the rows, the held roles, the kept total and the detail as named statements',
+    'sends the list rows, held roles, kept total, detail and customer summary as named statements',
     async () => {
       const sent = vi.spyOn(pg.Client.prototype, 'query');
       try {
         await list();
         const detail = await post(ctx, agent, '/api/ticket/GetTicket', { id: ticketId });
         expect(detail.statusCode, detail.body).toBe(200);
+        const summary = await post(ctx, agent, '/api/customers/tickets', { customerId });
+        expect(summary.statusCode, summary.body).toBe(200);
+        expect(summary.json()).toMatchObject({ totalCount: 1, items: [{ id: ticketId }] });
         const names = sent.mock.calls.map(
           ([config]) => (config as { name?: string } | string | undefined) ?? '',
         );
@@ -70,6 +76,7 @@ describe.each(TEST_BACKENDS)('the lists’ statements on %s', (backend) => {
             'held_roles',
             'ticket_count_total',
             'ticket_detail_row',
+            'customer_ticket_rows',
           ]),
         );
       } finally {
