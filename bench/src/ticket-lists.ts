@@ -140,6 +140,9 @@ async function main() {
     `select count(*)::int as total, (count(*) filter (where status <> 3))::int as open
      from tickets where not is_deleted`,
   );
+  const { rows: customersWithTickets } = await client.query<{ customer_id: string }>(
+    'select customer_id from tickets group by customer_id order by random() limit 200',
+  );
   const { rows: phones } = await client.query<{ phone_number: string }>(
     'select phone_number from customers order by random() limit 200',
   );
@@ -162,6 +165,8 @@ async function main() {
       await measureExcel(server.baseUrl, lider, pid, '4 (three times the rows)', bigExcel),
     );
     const randomPhone = () => phones[Math.floor(Math.random() * phones.length)]?.phone_number;
+    const randomCustomer = () =>
+      customersWithTickets[Math.floor(Math.random() * customersWithTickets.length)]?.customer_id;
     const scenarios: Scenario[] = [
       {
         name: "gettickets 'assigned to me', default SLA order — agent",
@@ -225,6 +230,12 @@ async function main() {
         user: 'lider@demo.local',
         path: '/api/ticket/getalltickets',
         body: () => page([{ propertyName: 'status', operator: 'notequal', targetValue: 3 }]),
+      },
+      {
+        name: "customers/tickets, a random customer's tickets (the customer page) — agent",
+        user: 'agent@demo.local',
+        path: '/api/customers/tickets',
+        body: () => ({ customerId: randomCustomer(), formatter: page() }),
       },
     ];
     const results: [Scenario, Figures, number][] = [];
