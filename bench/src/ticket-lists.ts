@@ -1,24 +1,25 @@
-// `npm run bench:ticket-lists [-- --write] [-- --size=N]`: the ticket lists and the Excel file
-// on the local PostgreSQL server with a million tickets (database `ccms_bench_tickets`, shared
-// with bench:create-ticket and filled the same way). Figures go to docs/performance.md.
+// `npm run bench:ticket-lists [-- --write] [-- --size=N] [-- --port=N]`: the ticket lists and
+// the Excel file on the local PostgreSQL server with a million tickets (database
+// `ccms_bench_tickets`, shared with bench:create-ticket and filled the same way), and
+// PostgreSQL's planning share of each list from its own log. Figures go to docs/performance.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { argValue, bearerTokensOf, startProduct, writeDocSection } from './common.ts';
+import { type Figures, loadOneConnection, postJson } from './one-connection.ts';
+import { loggedDatabaseUrl, measurePlanningShare, type PlanningShare } from './planning-share.ts';
 import { stop } from './processes.ts';
 import { prepareTicketBenchDatabase } from './ticket-scale-data.ts';
 
 const size = Number(argValue('size') ?? 1_000_000);
 const duration = Number(process.env.BENCH_SECONDS ?? 15);
 const excelRows = Number(argValue('excel-rows') ?? 100_000);
-const port = 3212;
+const port = Number(argValue('port') ?? 3212);
 /** The demo users whose requests are measured. */
 const USERS = ['agent@demo.local', 'manager@demo.local', 'lider@demo.local'];
 
 type Scenario = { name: string; user: string; path: string; body: () => unknown };
-type Figures = { requestsPerSecond: number; p50: number; p99: number; failures: number };
 
 const page = (filters: unknown[] = [], pageNumber = 1) => ({
   filters,
@@ -30,29 +31,40 @@ const daysAgo = (days: number) => {
   return `${date.toISOString().slice(0, 10).replaceAll('-', '.')} 00:00`;
 };
 
-async function load(scenario: Scenario, authorization: string, baseUrl: string): Promise<Figures> {
-  const result = await autocannon({
-    url: baseUrl,
-    connections: 1,
-    duration,
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          method: 'POST',
-          path: scenario.path,
-          headers: { authorization, 'content-type': 'application/json' },
-          body: JSON.stringify(scenario.body()),
-        }),
-      },
-    ],
+function load(scenario: Scenario, authorization: string, baseUrl: string): Promise<Figures> {
+  const { path, body } = scenario;
+  return loadOneConnection({ baseUrl, path, authorization, body, seconds: duration });
+}
+
+/**
+ * PostgreSQL's planning share of each list, on a second start of the product whose statements
+ * the server logs (logging every statement would slow the figures above).
+ */
+async function planningShares(url: string, scenarios: Scenario[]): Promise<PlanningShare[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccms-bench-lists-logged-'));
+  const server = await startProduct({
+    port,
+    dataDir,
+    env: { DATABASE_URL: await loggedDatabaseUrl(url) },
   });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.errors + result.non2xx,
-  };
+  try {
+    const tokens = await bearerTokensOf(url, server, dataDir, USERS);
+    const shares: PlanningShare[] = [];
+    for (const scenario of scenarios) {
+      const authorization = tokens.get(scenario.user) as string;
+      const send = async () => {
+        await postJson(`${server.baseUrl}${scenario.path}`, authorization, scenario.body());
+      };
+      shares.push(
+        await measurePlanningShare(new URL(url).pathname.slice(1), send, { requests: 100 }),
+      );
+      console.log(`[lists] planning share measured: ${scenario.name}`);
+    }
+    return shares;
+  } finally {
+    await stop(server.child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** The resident memory of a process in MB, from /proc. */
@@ -128,6 +140,9 @@ async function main() {
     `select count(*)::int as total, (count(*) filter (where status <> 3))::int as open
      from tickets where not is_deleted`,
   );
+  const { rows: customersWithTickets } = await client.query<{ customer_id: string }>(
+    'select customer_id from tickets group by customer_id order by random() limit 200',
+  );
   const { rows: phones } = await client.query<{ phone_number: string }>(
     'select phone_number from customers order by random() limit 200',
   );
@@ -150,6 +165,8 @@ async function main() {
       await measureExcel(server.baseUrl, lider, pid, '4 (three times the rows)', bigExcel),
     );
     const randomPhone = () => phones[Math.floor(Math.random() * phones.length)]?.phone_number;
+    const randomCustomer = () =>
+      customersWithTickets[Math.floor(Math.random() * customersWithTickets.length)]?.customer_id;
     const scenarios: Scenario[] = [
       {
         name: "gettickets 'assigned to me', default SLA order — agent",
@@ -214,31 +231,40 @@ async function main() {
         path: '/api/ticket/getalltickets',
         body: () => page([{ propertyName: 'status', operator: 'notequal', targetValue: 3 }]),
       },
+      {
+        name: "customers/tickets, a random customer's tickets (the customer page) — agent",
+        user: 'agent@demo.local',
+        path: '/api/customers/tickets',
+        body: () => ({ customerId: randomCustomer(), formatter: page() }),
+      },
     ];
     const results: [Scenario, Figures, number][] = [];
     for (const scenario of scenarios) {
       const authorization = tokens.get(scenario.user) as string;
-      const probe = await fetch(`${server.baseUrl}${scenario.path}`, {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/json' },
-        body: JSON.stringify(scenario.body()),
-      });
-      const { totalCount } = (await probe.json()) as { totalCount: number };
+      const probe = await postJson(
+        `${server.baseUrl}${scenario.path}`,
+        authorization,
+        scenario.body(),
+      );
+      const { totalCount } = probe as { totalCount: number };
       results.push([scenario, await load(scenario, authorization, server.baseUrl), totalCount]);
+      console.log(`[lists] measured: ${scenario.name}`);
     }
+    await stop(server.child);
+    const shares = await planningShares(url, scenarios);
 
     const rows = results
-      .map(
-        ([scenario, f, total]) =>
-          `| ${scenario.name} | ${total.toLocaleString('en')} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.failures} |`,
-      )
+      .map(([scenario, f, total], index) => {
+        const share = shares[index] as PlanningShare;
+        return `| ${scenario.name} | ${total.toLocaleString('en')} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.failures} | ${share.statements.toFixed(1)} | ${share.planningMs.toFixed(2)} | ${share.executeMs.toFixed(2)} | ${share.share.toFixed(0)} % |`;
+      })
       .join('\n');
     const report = [
       `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model.split(' ').slice(0, 2).join(' ')}, Node ${process.version}, local PostgreSQL: ${counts[0]?.total.toLocaleString('en')} live tickets, ${counts[0]?.open.toLocaleString('en')} of them open${generation.inserted > 0 ? `; generating ${generation.inserted.toLocaleString('en')} of them took ${Math.round(generation.seconds)} s` : ''}.`,
-      `autocannon, 1 connection (the latency one person sees), ${duration} s each, page 1 × 20 unless said; the total is the list's totalCount.`,
+      `autocannon, 1 connection (the latency one person sees), ${duration} s each, page 1 × 20 unless said; the total is the list's totalCount. The last four columns come from PostgreSQL's log of 100 requests one after another on a second start of the product (its statements logged), per request: statements, parse + bind (planning) ms, execute ms, and planning's share of the answer the client saw.`,
       '',
-      '| request | total | requests/s | p50 ms | p99 ms | errors + non-2xx |',
-      '|---|---|---|---|---|---|',
+      '| request | total | requests/s | p50 ms | p99 ms | errors + non-2xx | statements | planning ms | execute ms | planning share |',
+      '|---|---|---|---|---|---|---|---|---|---|',
       rows,
       '',
       `Excel: \`GetAllTicketsExcel\` of the tickets created since a date (default SLA order), one after another on the freshly started server, before the lists above; memory is the server's resident set.`,

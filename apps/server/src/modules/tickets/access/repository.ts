@@ -8,11 +8,12 @@ import {
   userRolesInStores,
 } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';
+import { preparedStatement } from '../../../platform/prepared.ts';
 import { type TicketViewer, visibleTicketsCondition } from './visibility-repository.ts';
 
-/** The (role, unit) pairs a user holds, with each role's type. */
-export function findHeldRoles(db: Executor, userId: string) {
-  return db
+/** The (role, unit) pairs a user holds, with each role's type: read by every ticket call. */
+const heldRolesStatement = preparedStatement('held_roles', (db, name) =>
+  db
     .select({
       roleId: userRolesInStores.roleId,
       storeId: userRolesInStores.storeId,
@@ -20,7 +21,12 @@ export function findHeldRoles(db: Executor, userId: string) {
     })
     .from(userRolesInStores)
     .innerJoin(roles, eq(roles.id, userRolesInStores.roleId))
-    .where(eq(userRolesInStores.userId, userId));
+    .where(eq(userRolesInStores.userId, sql.placeholder('userId')))
+    .prepare(name),
+);
+
+export function findHeldRoles(db: Executor, userId: string) {
+  return heldRolesStatement(db).execute({ userId });
 }
 
 /** The stores whose area or region manager has this (lower-case) e-mail address. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   callWrapUps,
@@ -31,6 +31,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';
+import { preparedStatement } from '../../../platform/prepared.ts';
 import { remainingSlaMinutesSql, remainingSlaPercentageSql } from '../../sla/index.ts';
 import {
   closers,
@@ -45,9 +46,12 @@ import {
 
 /** The reads of the ticket detail page; the caller has checked access (access/service.ts). */
 
-/** The ticket with every name the page shows, in one row, and its SLA at `nowBm`. */
-export async function findTicketDetailRow(db: Executor, ticketId: string, nowBm: number) {
-  const [row] = await db
+/**
+ * The ticket with every name the page shows, in one row, and its SLA at `nowBm`: built once,
+ * planned once per connection.
+ */
+const detailRowStatement = preparedStatement('ticket_detail_row', (db, name) =>
+  db
     .select({
       id: tickets.id,
       ticketNo: tickets.ticketNo,
@@ -120,8 +124,8 @@ export async function findTicketDetailRow(db: Executor, ticketId: string, nowBm:
       slaMinutes: tickets.slaMinutes,
       slaStoppedAtBm: tickets.slaStoppedAtBm,
       isRemovedFromSla: tickets.isRemovedFromSla,
-      remainingSlaMinutes: remainingSlaMinutesSql(tickets, nowBm),
-      remainingSlaPercentage: remainingSlaPercentageSql(tickets, nowBm),
+      remainingSlaMinutes: remainingSlaMinutesSql(tickets, sql.placeholder('nowBm')),
+      remainingSlaPercentage: remainingSlaPercentageSql(tickets, sql.placeholder('nowBm')),
       currentRoleId: tickets.currentRoleId,
       currentRoleName: ticketNameSql<string>('currentRole', roles.name),
       creatorUserId: tickets.createdByUserId,
@@ -140,7 +144,12 @@ export async function findTicketDetailRow(db: Executor, ticketId: string, nowBm:
     .innerJoin(...NAMES.categorySet)
     .leftJoin(...NAMES.order)
     .leftJoin(...NAMES.campaignLink)
-    .where(eq(tickets.id, ticketId));
+    .where(eq(tickets.id, sql.placeholder('ticketId')))
+    .prepare(name),
+);
+
+export async function findTicketDetailRow(db: Executor, ticketId: string, nowBm: number) {
+  const [row] = await detailRowStatement(db).execute({ ticketId, nowBm });
   return row ?? null;
 }
 export type TicketDetailRow = NonNullable<Awaited<ReturnType<typeof findTicketDetailRow>>>;

@@ -2,6 +2,7 @@ import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { and, eq, gt, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import { ticketCounts, ticketDayCounts, tickets } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';
+import { preparedStatement } from '../../../platform/prepared.ts';
 import type { AppliedFilter } from '../../../platform/query-format.ts';
 
 /** Totals the trigger-kept counters can give: every live ticket, the open or the closed ones. */
@@ -39,6 +40,21 @@ const DAY_MS = 86_400_000;
 const utcDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
 const isoDay = (day: Date) => day.toISOString().slice(0, 10);
 
+/** Every live ticket, or the open or the closed ones: built once, planned once per connection. */
+const totalStatement = preparedStatement('ticket_count_total', (db, name) =>
+  db
+    .select({ total: sql<string | null>`sum(${ticketCounts.total})` })
+    .from(ticketCounts)
+    .prepare(name),
+);
+const openOrClosedTotalStatement = preparedStatement('ticket_count_open_or_closed', (db, name) =>
+  db
+    .select({ total: sql<string | null>`sum(${ticketCounts.total})` })
+    .from(ticketCounts)
+    .where(eq(ticketCounts.isOpen, sql.placeholder('isOpen')))
+    .prepare(name),
+);
+
 /**
  * The total from the kept counters. A date range adds up the whole UTC days strictly inside it
  * from ticket_day_counts and counts only the tickets of its first and last day one by one.
@@ -47,10 +63,10 @@ export async function countFromCounters(db: Executor, plan: CounterPlan): Promis
   const openCondition = (column: typeof ticketCounts.isOpen | typeof ticketDayCounts.isOpen) =>
     plan.kind === 'all' ? undefined : sql`${column} = ${plan.kind === 'open'}`;
   if (!plan.from && !plan.to) {
-    const [row] = await db
-      .select({ total: sql<string | null>`sum(${ticketCounts.total})` })
-      .from(ticketCounts)
-      .where(openCondition(ticketCounts.isOpen));
+    const [row] =
+      plan.kind === 'all'
+        ? await totalStatement(db).execute()
+        : await openOrClosedTotalStatement(db).execute({ isOpen: plan.kind === 'open' });
     return Number(row?.total ?? 0);
   }
   const firstDay = plan.from ? utcDay(plan.from) : null;

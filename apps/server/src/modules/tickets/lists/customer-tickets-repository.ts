@@ -8,6 +8,7 @@ import {
   ticketTypes,
 } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';
+import { preparedStatement } from '../../../platform/prepared.ts';
 import { type CompiledListQuery, defineList } from '../../../platform/query-format.ts';
 import { solutionUnits } from '../names/service.ts';
 import type { ListJoin } from './definition-repository.ts';
@@ -38,28 +39,55 @@ export function customerTicketConditions(customerId: string, visible: SQL | unde
   return [eq(tickets.customerId, customerId), eq(tickets.isDeleted, false), visible];
 }
 
-/** One page of a customer's tickets with the names of their breakdown, store and unit. */
+/** The summary's columns of the given tickets: built once, planned once per connection. */
+const summaryRowsStatement = preparedStatement('customer_ticket_rows', (db, name) =>
+  withJoins(
+    db
+      .select({
+        id: tickets.id,
+        ticketNo: tickets.ticketNo,
+        status: tickets.status,
+        subStatus: tickets.subStatus,
+        type: ticketTypes.name,
+        category: ticketCategories.name,
+        subCategory: ticketSubCategories.name,
+        storeFullName: stores.name,
+        solutionName: solutionUnits.name,
+        createdAt: tickets.createdAt,
+      })
+      .from(tickets)
+      .$dynamic(),
+    SUMMARY_JOINS,
+  )
+    .where(sql`${tickets.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare(name),
+);
+
+/**
+ * One page of a customer's tickets with the names of their breakdown, store and unit. The page
+ * is ordered on `tickets` alone and the names read by id: the six tables joined in one query
+ * cost PostgreSQL about 5 ms to plan on every call (the joined columns are all required keys,
+ * so the joins never dropped a ticket).
+ */
 export async function findCustomerTicketPage(db: Executor, query: CompiledListQuery) {
   const { where } = query;
-  const fields = {
-    id: tickets.id,
-    ticketNo: tickets.ticketNo,
-    status: tickets.status,
-    subStatus: tickets.subStatus,
-    type: ticketTypes.name,
-    category: ticketCategories.name,
-    subCategory: ticketSubCategories.name,
-    storeFullName: stores.name,
-    solutionName: solutionUnits.name,
-    createdAt: tickets.createdAt,
-  };
-  const [rows, [count]] = await Promise.all([
-    withJoins(db.select(fields).from(tickets).$dynamic(), SUMMARY_JOINS)
+  const [page, [count]] = await Promise.all([
+    db
+      .select({ id: tickets.id })
+      .from(tickets)
       .where(where)
       .orderBy(...query.orderBy)
       .limit(query.limit)
       .offset(query.offset),
     db.select({ count: sql<number>`count(*)::int` }).from(tickets).where(where),
   ]);
+  const ids = page.map((row) => row.id);
+  const found =
+    ids.length === 0 ? [] : await summaryRowsStatement(db).execute({ ids: `{${ids.join(',')}}` });
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
   return { rows, total: count?.count ?? 0 };
 }

@@ -15,6 +15,7 @@ import {
   ticketTypes,
 } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';
+import { preparedStatement } from '../../../platform/prepared.ts';
 import { type CompiledListQuery, orderTerm } from '../../../platform/query-format.ts';
 import { remainingSlaMinutesSql, remainingSlaPercentageSql } from '../../sla/index.ts';
 import {
@@ -116,69 +117,76 @@ export async function countTickets(db: Executor, selection: ListSelection): Prom
   return row?.count ?? 0;
 }
 
+/**
+ * Every column of a list row for the given tickets: built once, planned once per connection (its
+ * sixteen tables cost PostgreSQL 10 to 15 ms to plan, ten times what reading 20 rows costs).
+ */
+const listRowsStatement = preparedStatement('ticket_list_rows', (db, name) =>
+  db
+    .select({
+      id: tickets.id,
+      ticketNo: tickets.ticketNo,
+      status: tickets.status,
+      subStatus: tickets.subStatus,
+      slaMinutes: tickets.slaMinutes,
+      slaStoppedAtBm: tickets.slaStoppedAtBm,
+      isRemovedFromSla: tickets.isRemovedFromSla,
+      remainingSlaMinutes: remainingSlaMinutesSql(tickets, sql.placeholder('nowBm')),
+      remainingSlaPercentage: remainingSlaPercentageSql(tickets, sql.placeholder('nowBm')),
+      customerId: tickets.customerId,
+      customerFirstName: customers.firstName,
+      customerLastName: customers.lastName,
+      customerPhoneNumber: customers.phoneNumber,
+      ticketCategorySetTypeName: ticketTypes.name,
+      ticketCategorySetCategoryName: ticketCategories.name,
+      ticketCategorySetSubCategoryName: ticketSubCategories.name,
+      categoryId: tickets.ticketCategoryId,
+      sourceName: sources.name,
+      storeFullName: stores.name,
+      campaignName: campaigns.name,
+      solutionUnitName: solutionUnits.name,
+      orderTicketNumber: ticketOrders.orderNumber,
+      deliveryTypeName: deliveryTypes.name,
+      createdAt: tickets.createdAt,
+      closedAt: tickets.closedAt,
+      creatorName: creators.name,
+      creatorSurname: creators.surname,
+      closerName: closers.name,
+      closerSurname: closers.surname,
+      callWrapUpName: callWrapUps.name,
+      discountCode: tickets.discountCode,
+      discountCodeAmount: tickets.discountCodeAmount,
+      moneyPoint: tickets.moneyPoint,
+      moneyPointAmount: tickets.moneyPointAmount,
+      isFromComplaint: tickets.isFromComplaint,
+      isRedAlarm: ticketCategorySets.isRedAlarm,
+    })
+    .from(tickets)
+    .innerJoin(...NAMES.customer)
+    .innerJoin(...NAMES.type)
+    .innerJoin(...NAMES.category)
+    .innerJoin(...NAMES.subCategory)
+    .innerJoin(...NAMES.categorySet)
+    .innerJoin(...NAMES.source)
+    .innerJoin(...NAMES.store)
+    .innerJoin(...NAMES.solutionUnit)
+    .innerJoin(...NAMES.creator)
+    .leftJoin(...NAMES.closer)
+    .leftJoin(...NAMES.campaignLink)
+    .leftJoin(...NAMES.campaign)
+    .leftJoin(...NAMES.order)
+    .leftJoin(...NAMES.deliveryType)
+    .leftJoin(...NAMES.wrapUp)
+    // One array parameter (a literal of ids read from the database): a thousand separate
+    // parameters cost more to plan than the query costs to run.
+    .where(sql`${tickets.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare(name),
+);
+
 /** Every column of a list row for the given tickets (any order; the caller restores it). */
-export function findListRows(db: Executor, ids: readonly string[], nowBm: number) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return (
-    db
-      .select({
-        id: tickets.id,
-        ticketNo: tickets.ticketNo,
-        status: tickets.status,
-        subStatus: tickets.subStatus,
-        slaMinutes: tickets.slaMinutes,
-        slaStoppedAtBm: tickets.slaStoppedAtBm,
-        isRemovedFromSla: tickets.isRemovedFromSla,
-        remainingSlaMinutes: remainingSlaMinutesSql(tickets, nowBm),
-        remainingSlaPercentage: remainingSlaPercentageSql(tickets, nowBm),
-        customerId: tickets.customerId,
-        customerFirstName: customers.firstName,
-        customerLastName: customers.lastName,
-        customerPhoneNumber: customers.phoneNumber,
-        ticketCategorySetTypeName: ticketTypes.name,
-        ticketCategorySetCategoryName: ticketCategories.name,
-        ticketCategorySetSubCategoryName: ticketSubCategories.name,
-        categoryId: tickets.ticketCategoryId,
-        sourceName: sources.name,
-        storeFullName: stores.name,
-        campaignName: campaigns.name,
-        solutionUnitName: solutionUnits.name,
-        orderTicketNumber: ticketOrders.orderNumber,
-        deliveryTypeName: deliveryTypes.name,
-        createdAt: tickets.createdAt,
-        closedAt: tickets.closedAt,
-        creatorName: creators.name,
-        creatorSurname: creators.surname,
-        closerName: closers.name,
-        closerSurname: closers.surname,
-        callWrapUpName: callWrapUps.name,
-        discountCode: tickets.discountCode,
-        discountCodeAmount: tickets.discountCodeAmount,
-        moneyPoint: tickets.moneyPoint,
-        moneyPointAmount: tickets.moneyPointAmount,
-        isFromComplaint: tickets.isFromComplaint,
-        isRedAlarm: ticketCategorySets.isRedAlarm,
-      })
-      .from(tickets)
-      .innerJoin(...NAMES.customer)
-      .innerJoin(...NAMES.type)
-      .innerJoin(...NAMES.category)
-      .innerJoin(...NAMES.subCategory)
-      .innerJoin(...NAMES.categorySet)
-      .innerJoin(...NAMES.source)
-      .innerJoin(...NAMES.store)
-      .innerJoin(...NAMES.solutionUnit)
-      .innerJoin(...NAMES.creator)
-      .leftJoin(...NAMES.closer)
-      .leftJoin(...NAMES.campaignLink)
-      .leftJoin(...NAMES.campaign)
-      .leftJoin(...NAMES.order)
-      .leftJoin(...NAMES.deliveryType)
-      .leftJoin(...NAMES.wrapUp)
-      // One array parameter (a literal of ids read from the database): a thousand separate
-      // parameters cost more to plan than the query costs to run.
-      .where(sql`${tickets.id} = any(${`{${ids.join(',')}}`}::uuid[])`)
-  );
+export async function findListRows(db: Executor, ids: readonly string[], nowBm: number) {
+  if (ids.length === 0) return [];
+  return listRowsStatement(db).execute({ ids: `{${ids.join(',')}}`, nowBm });
 }
 export type ListRowRecord = Awaited<ReturnType<typeof findListRows>>[number];
 

@@ -4,6 +4,7 @@ import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { tickets } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';
+import { preparedSqlStatement } from '../../../platform/prepared.ts';
 import type { AppliedFilter, CompiledListQuery } from '../../../platform/query-format.ts';
 import { closedSlaPercentageSql, remainingSlaPercentageSql } from '../../sla/index.ts';
 import type { ListJoin } from './definition-repository.ts';
@@ -66,8 +67,9 @@ export function isDefaultOrder(formatter: TQueryFormatter): boolean {
 }
 
 /** The SLA lengths of running tickets, by a loose index scan (one probe per length). */
-async function runningSlaLengths(db: Executor): Promise<number[]> {
-  const result = await db.execute(sql`
+const runningSlaLengthsStatement = preparedSqlStatement<{ minutes: number }>(
+  'running_sla_lengths',
+  sql`
     with recursive lengths as (
       (select ${tickets.slaMinutes} as minutes from ${tickets}
        where ${running} and ${tickets.slaMinutes} is not null
@@ -77,8 +79,11 @@ async function runningSlaLengths(db: Executor): Promise<number[]> {
               where ${running} and ${tickets.slaMinutes} > lengths.minutes
               order by ${tickets.slaMinutes} limit 1)
       from lengths where lengths.minutes is not null)
-    select minutes from lengths where minutes is not null`);
-  return (result as unknown as { rows: { minutes: number }[] }).rows.map((row) => row.minutes);
+    select minutes from lengths where minutes is not null`,
+);
+
+async function runningSlaLengths(db: Executor): Promise<number[]> {
+  return (await runningSlaLengthsStatement(db)).map((row) => row.minutes);
 }
 
 /** One page of the list in the default order, merged from its ordered parts. */
