@@ -1,13 +1,13 @@
 import { ASSIGN_FILTER, type TTicketListRow } from '@ccms/contract/tickets-lists';
 import { Flex, Segmented, type TableProps, Typography } from 'antd';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { loadWithTimeout } from '../../../lib/lazy-with-timeout';
 import { usePermissions } from '../../../lib/permissions';
 import { downloadAllTicketsExcel } from '../api/download-all-tickets-excel';
 import { downloadTicketsExcel } from '../api/download-tickets-excel';
 import { useAllTickets } from '../api/get-all-tickets';
 import { useTickets } from '../api/get-tickets';
 import { ExcelButton } from '../components/lists/excel-button';
-import { TicketListFilterCard } from '../components/lists/ticket-list-filter-card';
 import {
   buildGetTicketsRequest,
   buildTicketListExcelFormatter,
@@ -18,6 +18,13 @@ import {
 } from '../components/lists/ticket-list-query';
 import { TicketListTable } from '../components/lists/ticket-list-table';
 import { useTicketListState } from '../components/lists/use-ticket-list-state';
+
+// The filter card (date pickers, selects, form) arrives beside the rows, not before them.
+const TicketListFilterCard = lazy(() =>
+  loadWithTimeout(() => import('../components/lists/ticket-list-filter-card')).then((module) => ({
+    default: module.TicketListFilterCard,
+  })),
+);
 
 const TITLES: Record<TicketListKind, string> = { mine: 'Biletlerim', all: 'Tüm Biletler' };
 
@@ -84,11 +91,13 @@ export function TicketListScreen({ kind }: { kind: TicketListKind }) {
         </Flex>
         {has('Ticket.ExcelList') && <ExcelButton download={downloadExcel} />}
       </Flex>
-      <TicketListFilterCard
-        initialFilters={state.filters}
-        onSearch={search}
-        isSearching={list.isFetching}
-      />
+      <Suspense fallback={null}>
+        <TicketListFilterCard
+          initialFilters={state.filters}
+          onSearch={search}
+          isSearching={list.isFetching}
+        />
+      </Suspense>
       <TicketListTable
         page={list.data}
         isLoading={list.isFetching}
