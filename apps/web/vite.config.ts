@@ -1,6 +1,7 @@
 import { APP_TITLE } from '@ccms/contract/constants';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './vite/precompress';
 
 const API_SERVER = 'http://localhost:3000';
 
@@ -30,7 +31,7 @@ const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
 
 export default defineConfig({
   root: here('.'),
-  plugins: [react(), appTitle()],
+  plugins: [react(), appTitle(), precompress()],
   server: {
     port: 5173,
     strictPort: true,
