@@ -1,7 +1,12 @@
 import { APP_TITLE } from '@ccms/contract/constants';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress } from './vite/precompress';
+import { precompress } from './vite/precompress.ts';
+import {
+  SERVICE_WORKER_ENTRY,
+  SERVICE_WORKER_FILE,
+  serviceWorkerManifest,
+} from './vite/service-worker-manifest.ts';
 
 const API_SERVER = 'http://localhost:3000';
 
@@ -31,7 +36,7 @@ const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
 
 export default defineConfig({
   root: here('.'),
-  plugins: [react(), appTitle(), precompress()],
+  plugins: [react(), appTitle(), serviceWorkerManifest(), precompress()],
   server: {
     port: 5173,
     strictPort: true,
@@ -49,8 +54,12 @@ export default defineConfig({
       input: {
         main: here('./index.html'),
         'softphone-simulator': here('./softphone-simulator.html'),
+        [SERVICE_WORKER_ENTRY]: here('./src/service-worker/service-worker.ts'),
       },
       output: {
+        // The worker at the root (its scope is /), unhashed: the browser checks it on each visit.
+        entryFileNames: (chunk) =>
+          chunk.name === SERVICE_WORKER_ENTRY ? SERVICE_WORKER_FILE : 'assets/[name]-[hash].js',
         // Rolldown's replacement for Rollup's manualChunks.
         codeSplitting: {
           groups: VENDOR_CHUNKS.map((group, index) => ({
