@@ -39,11 +39,11 @@ const downloadEndpoint = defineEndpoint({
   method: 'GET',
   path: 'test/file',
   tag: 'test-tag',
-  summary: 'A text file of several kilobytes',
+  summary: 'A JSON file of several kilobytes, as a ticket document may be',
   download: true,
 });
 
-const FILE_TEXT = 'satır\n'.repeat(2000);
+const FILE_TEXT = JSON.stringify(Array.from({ length: 500 }, (_, index) => ({ satır: index })));
 
 async function buildCompressingApp(distDir: string) {
   const app = Fastify({ logger: false });
@@ -60,8 +60,8 @@ async function buildCompressingApp(distDir: string) {
     access: 'public',
     handler: (_request, reply) =>
       reply
-        .header('content-type', 'text/plain; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="dosya.txt"')
+        .header('content-type', 'application/json')
+        .header('content-disposition', 'attachment; filename="dosya.json"')
         .send(FILE_TEXT),
   });
   await registerWebApp(app, distDir);

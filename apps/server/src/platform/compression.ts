@@ -1,8 +1,11 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
-/** JSON and text answers; file downloads keep their own type and are never touched. */
-const COMPRESSIBLE_TYPES = /^(application\/json|text\/(html|plain|css|javascript))(;|$)/;
+/**
+ * JSON answers only: the web app's files come compressed from the build, and the sign-in pages
+ * are written by the provider itself.
+ */
+const COMPRESSIBLE_TYPES = /^application\/json(;|$)/;
 
 /**
  * Compresses answers of 1 KiB or more (brotli, else gzip) for the routes registered after it.
