@@ -57,6 +57,8 @@ export default defineConfig({
     baseURL,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
+    // The journeys see the network as it is; first-page.spec.ts lets the service worker in.
+    serviceWorkers: 'block',
     // The trace's DOM snapshots, network and console are kept for a failed journey; its
     // screencast is not: encoding every frame doubled the browser's CPU on the 2-core machine.
     trace: { mode: 'retain-on-failure', screenshots: false },

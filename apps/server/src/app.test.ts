@@ -145,6 +145,8 @@ describe.each(TEST_BACKENDS)('API platform on %s', (backend) => {
   it('sends security headers and a request id', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/check' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // The web app's service worker may be registered.
+    expect(response.headers['content-security-policy']).toContain("worker-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -35,6 +35,7 @@ import {
 } from './platform/auth.ts';
 import { listenForChangeNotices } from './platform/change-notices.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
+import { registerCompression } from './platform/compression.ts';
 import type { AppConfig } from './platform/config.ts';
 import { createDataVersions, type DataVersions } from './platform/data-versions.ts';
 import { readDataVersions } from './platform/data-versions-repository.ts';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAccessControl(app, authenticator);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   await registerOpenApi(app);
   await registerMultipart(app);
 

@@ -9,6 +9,8 @@ import { StartupError } from './app/startup-error';
 import { FullPageSpinner } from './components/full-page-spinner';
 import { ClientConfigContext, fetchClientConfig } from './lib/client-config';
 import { configureHttp } from './lib/http';
+import { registerServiceWorker } from './service-worker/register';
+import { UpdatePrompt } from './service-worker/update-prompt';
 import './styles.css';
 import { z } from 'zod';
 
@@ -60,6 +62,7 @@ async function start(container: HTMLElement): Promise<void> {
           <AuthRoot userManager={userManager} router={router}>
             <RouterProvider router={router} />
           </AuthRoot>
+          <UpdatePrompt />
         </AppProviders>
       </ClientConfigContext>
     </StrictMode>,
@@ -68,3 +71,13 @@ async function start(container: HTMLElement): Promise<void> {
 
 const container = document.getElementById('root');
 if (container) void start(container);
+
+// Only the build has a worker (the dev server serves modules as they change); registered after
+// the page has loaded so that its precaching does not compete with the first page.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    registerServiceWorker(navigator.serviceWorker).catch((error: unknown) =>
+      console.error('Could not register the service worker', error),
+    );
+  });
+}

@@ -38,4 +38,11 @@ describe('toErrorResponse', () => {
       isUnexpected: true,
     });
   });
+
+  it('does not count a client that left mid-answer as an unexpected error', () => {
+    const closed = Object.assign(new Error('Premature close'), {
+      code: 'ERR_STREAM_PREMATURE_CLOSE',
+    });
+    expect(toErrorResponse(closed, 'req-10').isUnexpected).toBe(false);
+  });
 });

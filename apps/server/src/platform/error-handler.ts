@@ -43,6 +43,14 @@ export function toErrorResponse(
     };
   }
   switch (fastifyError.code) {
+    // The client left while a compressed answer streamed (a cancelled query, a navigation):
+    // nobody reads this answer and nothing on the server went wrong.
+    case 'ERR_STREAM_PREMATURE_CLOSE':
+      return {
+        statusCode: 500,
+        body: failure([MESSAGES.internalError(requestId)], requestId),
+        isUnexpected: false,
+      };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_FILES_LIMIT':

@@ -52,6 +52,9 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: `/api/${endpoint.path}`,
     config: { access: route.access },
+    // A file download (no JSON answer) goes out as stored: Excel and zip are compressed already
+    // and a range must count the file's own bytes.
+    ...(endpoint.download && { compress: false as const }),
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,

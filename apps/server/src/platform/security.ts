@@ -29,6 +29,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
         connectSrc: ["'self'", ...issuer],
         frameSrc: ["'self'", ...issuer, ...softphone],
         frameAncestors: ["'self'"],
+        // The web app's service worker (/service-worker.js).
+        workerSrc: ["'self'"],
         formAction: ["'self'", ...issuer, ...devServer],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -20,9 +20,11 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST_DI
       await scope.register(fastifyStatic, {
         root: distDir,
         wildcard: true,
+        // The build writes .br and .gz beside each text file (apps/web/vite/precompress.ts).
+        preCompressed: true,
         // `/` is the app itself; its router redirects to the start page.
         index: ['index.html'],
-        // Hashed assets never change; index.html always revalidates.
+        // Hashed assets never change; index.html and the service worker always revalidate.
         setHeaders(reply, filePath) {
           reply.header(
             'cache-control',

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
+import { loadWithTimeout } from '../lib/lazy-with-timeout';
 import { RootShell } from './layout/root-shell';
-import { loadWithTimeout } from './lazy-with-timeout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import type { RouteHandle } from './route-access';

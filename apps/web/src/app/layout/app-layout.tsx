@@ -1,10 +1,11 @@
 import { APP_TITLE, APP_VERSION_LABEL, OPERATOR_CREDIT } from '@ccms/contract/constants';
 import type { TCurrentLoginInformation } from '@ccms/contract/session';
 import { Flex, Layout, Tag, Typography, theme } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { fullName } from '../../lib/format';
-import { SoftphonePanel } from '../../softphone/softphone-panel';
+import { loadWithTimeout } from '../../lib/lazy-with-timeout';
+import { useSoftphone } from '../../softphone/softphone-context';
 import { PermissionGate } from './permission-gate';
 import { SideMenu } from './side-menu';
 import { useSoftphoneEventHandling } from './use-softphone-event-handling';
@@ -14,10 +15,18 @@ type Props = { session: TCurrentLoginInformation };
 
 const HEADER_HEIGHT = 56;
 
+// Only agents with 'Cti' have the softphone: its panel is not part of everyone's first page.
+const SoftphonePanel = lazy(() =>
+  loadWithTimeout(() => import('../../softphone/softphone-panel')).then((module) => ({
+    default: module.SoftphonePanel,
+  })),
+);
+
 /** The signed-in page frame: top bar, sidebar, content, footer and the softphone. */
 export function AppLayout({ session }: Props) {
   const [isCollapsed, setIsCollapsed] = useState(false);
   const { token } = theme.useToken();
+  const softphone = useSoftphone();
   useSoftphoneEventHandling();
   const userName = fullName(session.user.name, session.user.surname) || session.user.userName;
   return (
@@ -82,7 +91,11 @@ export function AppLayout({ session }: Props) {
           </Layout.Footer>
         </Layout>
       </Layout>
-      <SoftphonePanel />
+      {softphone.isAvailable && (
+        <Suspense fallback={null}>
+          <SoftphonePanel />
+        </Suspense>
+      )}
     </Layout>
   );
 }

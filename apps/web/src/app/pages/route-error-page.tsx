@@ -1,6 +1,6 @@
 import { Button, Result, Space } from 'antd';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { CHUNK_FAILED_MESSAGE, ChunkLoadError } from '../lazy-with-timeout';
+import { CHUNK_FAILED_MESSAGE, ChunkLoadError } from '../../lib/lazy-with-timeout';
 import { NotFoundPage } from './not-found-page';
 
 /** The error screen of a route: a chunk that failed to load, or an unexpected error. */

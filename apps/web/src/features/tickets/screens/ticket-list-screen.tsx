@@ -1,13 +1,13 @@
 import { ASSIGN_FILTER, type TTicketListRow } from '@ccms/contract/tickets-lists';
 import { Flex, Segmented, type TableProps, Typography } from 'antd';
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { loadWithTimeout } from '../../../lib/lazy-with-timeout';
 import { usePermissions } from '../../../lib/permissions';
 import { downloadAllTicketsExcel } from '../api/download-all-tickets-excel';
 import { downloadTicketsExcel } from '../api/download-tickets-excel';
 import { useAllTickets } from '../api/get-all-tickets';
 import { useTickets } from '../api/get-tickets';
 import { ExcelButton } from '../components/lists/excel-button';
-import { TicketListFilterCard } from '../components/lists/ticket-list-filter-card';
 import {
   buildGetTicketsRequest,
   buildTicketListExcelFormatter,
@@ -18,6 +18,14 @@ import {
 } from '../components/lists/ticket-list-query';
 import { TicketListTable } from '../components/lists/ticket-list-table';
 import { useTicketListState } from '../components/lists/use-ticket-list-state';
+
+// The filter card (date pickers, selects, form, its look-ups) is loaded once the first rows are
+// shown: on the first page the agent waits for the rows.
+const TicketListFilterCard = lazy(() =>
+  loadWithTimeout(() => import('../components/lists/ticket-list-filter-card')).then((module) => ({
+    default: module.TicketListFilterCard,
+  })),
+);
 
 const TITLES: Record<TicketListKind, string> = { mine: 'Biletlerim', all: 'Tüm Biletler' };
 
@@ -37,6 +45,7 @@ export function TicketListScreen({ kind }: { kind: TicketListKind }) {
   const mine = useTickets(buildGetTicketsRequest(formatter, state.assignFilter), kind === 'mine');
   const all = useAllTickets(formatter, kind === 'all');
   const list = kind === 'mine' ? mine : all;
+  const hasFilters = useTrueAfterPaint(list.isFetched);
 
   const search = (filters: TicketListFilters) =>
     setState((current) => ({ ...current, filters, page: 1 }));
@@ -84,11 +93,15 @@ export function TicketListScreen({ kind }: { kind: TicketListKind }) {
         </Flex>
         {has('Ticket.ExcelList') && <ExcelButton download={downloadExcel} />}
       </Flex>
-      <TicketListFilterCard
-        initialFilters={state.filters}
-        onSearch={search}
-        isSearching={list.isFetching}
-      />
+      {hasFilters && (
+        <Suspense fallback={null}>
+          <TicketListFilterCard
+            initialFilters={state.filters}
+            onSearch={search}
+            isSearching={list.isFetching}
+          />
+        </Suspense>
+      )}
       <TicketListTable
         page={list.data}
         isLoading={list.isFetching}
@@ -101,4 +114,25 @@ export function TicketListScreen({ kind }: { kind: TicketListKind }) {
       />
     </Flex>
   );
+}
+
+/**
+ * True once `value` has been true and the screen painted with it (the rows shown), for good: a
+ * new search does not hide the card again.
+ */
+function useTrueAfterPaint(value: boolean): boolean {
+  const [isTrue, setIsTrue] = useState(false);
+  useEffect(() => {
+    if (!value || isTrue) return;
+    // The frame with the rows is drawn first, then the card is asked for.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setIsTrue(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [value, isTrue]);
+  return isTrue;
 }
