@@ -167,7 +167,10 @@ export function hearOwnCommits(
   const listening = new WeakSet<pg.ClientBase>();
   const deaf = new WeakSet<pg.ClientBase>();
   let deafOut = 0;
+  // Whatever the pool already does with a new connection is kept, and runs first.
+  const previous = pool.options.onConnect;
   pool.options.onConnect = async (client: pg.ClientBase) => {
+    await previous?.(client);
     client.on('notification', (message) => {
       if (message.channel === CHANNEL) onPayload(message.payload);
     });
