@@ -14,6 +14,7 @@ import { loadSigningKeys, toPublicJwks } from '../../apps/server/src/idp/keys.ts
 import { findUserForSignIn } from '../../apps/server/src/modules/session/service.ts';
 import { readAccessVersion } from '../../apps/server/src/platform/access-version.ts';
 import { createAuthenticator, createTokenVerifier } from '../../apps/server/src/platform/auth.ts';
+import { createDataVersions } from '../../apps/server/src/platform/data-versions.ts';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/platform/db.ts';
 import { createRole, createUserWithPermissions } from '../../apps/server/src/test/factories.ts';
 import {
@@ -92,14 +93,19 @@ async function compareAuthenticators(handle: DatabaseHandle): Promise<AuthFigure
     audience: 'ccms-api',
     keys: { jwks: toPublicJwks(keys) },
   });
-  const build = (readVersion: () => Promise<number>) =>
-    createAuthenticator({
+  const build = (readsVersion: boolean) => {
+    const versions = createDataVersions();
+    return createAuthenticator({
       verify,
       findUserByEmail: (email) => findUserForSignIn(handle.db, email),
-      readAccessVersion: readVersion,
+      versions,
+      readVersions: async () => versions.observe({ access: await readAccessVersion(handle.db) }),
+      // Hearing the notices, the authenticator reads no version: what the old cache did.
+      isHearingNotices: () => !readsVersion,
     });
-  const checked = build(() => readAccessVersion(handle.db));
-  const unchecked = build(async () => 0);
+  };
+  const checked = build(true);
+  const unchecked = build(false);
   const header = `Bearer ${token}`;
   await authenticateRate(() => checked(header));
   await authenticateRate(() => unchecked(header));

@@ -33,7 +33,7 @@ import {
   discoverJwksUri,
   type TokenVerifier,
 } from './platform/auth.ts';
-import { listenForChangeNotices } from './platform/change-notices.ts';
+import { hearOwnCommits, listenForChangeNotices } from './platform/change-notices.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { registerCompression } from './platform/compression.ts';
 import type { AppConfig } from './platform/config.ts';
@@ -77,6 +77,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Set when the instance starts shutting down; the readiness check answers 503 from then. */
     drain: DrainState;
+    /** Whether the versions come by notice now, so a request reads none (tests watch it). */
+    hearsChangeNotices(): boolean;
   }
 }
 
@@ -109,24 +111,39 @@ function createVerifier(config: AppConfig, signingKeys: SigningKeySource): Token
   });
 }
 
+type TrackedVersions = { versions: DataVersions; isHearingNotices: () => boolean };
+
 /**
- * The instance's known data versions: raised by every signed-in request's version read and by
- * the change notices, announced to the browser in a header of every signed-in answer.
+ * The instance's known data versions: raised by the change notices (this instance's own writes
+ * at their commit) and, while the notices are not heard, by every signed-in request's version
+ * read; announced to the browser in a header of every signed-in answer.
  */
 async function trackDataVersions(
   app: FastifyInstance,
   deps: AppDependencies,
-): Promise<DataVersions> {
+): Promise<TrackedVersions> {
   const versions = createDataVersions();
   app.decorate('dataVersions', versions);
+  let isHearingNotices = () => false;
   if (deps.listenConnection) {
-    const listener = await listenForChangeNotices(deps.listenConnection, versions, app.log);
+    const readVersions = () => readAndObserveVersions(deps.db, versions);
+    const pool = (deps.db as unknown as { $client?: unknown }).$client;
+    const ownCommits = hearOwnCommits(pool, versions, readVersions);
+    const listener = await listenForChangeNotices(deps.listenConnection, versions, app.log, {
+      readVersions,
+    });
+    isHearingNotices = () => listener.isHearing() && ownCommits.isExact();
     app.addHook('onClose', () => listener.close());
   }
   app.addHook('onSend', async (request, reply) => {
     if (request.currentUser) reply.header(DATA_VERSIONS_HEADER, versions.header());
   });
-  return versions;
+  return { versions, isHearingNotices: () => isHearingNotices() };
+}
+
+/** Every data version in one statement, recorded for the instance's caches. */
+async function readAndObserveVersions(db: Database, versions: DataVersions): Promise<void> {
+  versions.observe(await readDataVersions(db));
 }
 
 /** Builds the whole server: platform, sign-in, API modules and the browser app. */
@@ -155,17 +172,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (drain.isDraining) reply.header('connection', 'close');
   });
 
-  const dataVersions = await trackDataVersions(app, deps);
+  const { versions: dataVersions, isHearingNotices } = await trackDataVersions(app, deps);
+  app.decorate('hearsChangeNotices', isHearingNotices);
   const signingKeys = createSigningKeySource(db, dataVersions, config.dataDir);
   const authenticator = createAuthenticator({
     verify: createVerifier(config, signingKeys),
     findUserByEmail: (email) => findUserForSignIn(db, email),
+    versions: dataVersions,
     // Every data version in the same statement: the instance's caches learn of changes too.
-    readAccessVersion: async () => {
-      const versions = await readDataVersions(db);
-      dataVersions.observe(versions);
-      return versions.access ?? 0;
-    },
+    readVersions: () => readAndObserveVersions(db, dataVersions),
+    isHearingNotices,
   });
   registerAccessControl(app, authenticator);
   registerErrorHandling(app);
@@ -183,7 +199,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => files.close());
   registerHealthRoutes(app, { db, drain, isFileStoreUp: () => files.isUp() });
   registerClientConfigRoutes(app, { config });
-  registerSessionRoutes(app, { db });
+  registerSessionRoutes(app);
   registerOthersRoutes(app, { clock });
   registerCustomerRoutes(app, { db, config });
   registerReferenceRoutes(app, { db });

@@ -1,4 +1,5 @@
 import type { Permission } from '@ccms/contract/permissions';
+import type { TUserRoleInStore } from '@ccms/contract/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden, notSignedIn } from './errors.ts';
 
@@ -16,6 +17,8 @@ export type CurrentUser = {
   ccmsIdent: string | null;
   positionIdent: string | null;
   permissions: ReadonlySet<Permission>;
+  /** The (role, store) pairs the user holds, by store and role name, as the session lists them. */
+  rolesInStores: readonly TUserRoleInStore[];
 };
 
 export type RouteAccessEntry = { method: string; url: string; access: RouteAccess | undefined };

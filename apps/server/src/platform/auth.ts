@@ -1,5 +1,6 @@
 import { MESSAGES } from '@ccms/contract/messages';
 import type { Permission } from '@ccms/contract/permissions';
+import type { TUserRoleInStore } from '@ccms/contract/session';
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -8,6 +9,7 @@ import {
   jwtVerify,
 } from 'jose';
 import type { Authenticate, CurrentUser } from './access.ts';
+import type { DataVersions } from './data-versions.ts';
 import { notSignedIn } from './errors.ts';
 
 export type AccessTokenClaims = JWTPayload & {
@@ -47,19 +49,46 @@ function keySetOf(keys: KeySource): () => Promise<KeySet> | KeySet {
   };
 }
 
-/** Verifies bearer JWTs of one issuer and audience with its key set (local or fetched). */
+/** Verified tokens kept at most: beyond it the oldest is verified again on its next use. */
+const MAX_REMEMBERED_TOKENS = 10_000;
+/** A fetched key set is trusted this long (jose's own cache of a fetched set lasts as long). */
+const REMOTE_KEYS_TRUSTED_MS = 10 * 60_000;
+
+type Remembered = { claims: AccessTokenClaims; keySet: KeySet; until: number };
+
+/**
+ * Verifies bearer JWTs of one issuer and audience with its key set (local or fetched). A
+ * verified token is remembered until it expires, checked to the second as jose checks `exp`, and
+ * only while the key set it was verified with is still the current one: a rotation (a new set
+ * object) has every token verified again, so one whose key was removed is refused as before.
+ */
 export function createTokenVerifier(options: {
   issuer: string;
   audience: string;
   keys: KeySource;
 }): TokenVerifier {
   const getKeySet = keySetOf(options.keys);
+  const trustedMs = 'jwksUri' in options.keys ? REMOTE_KEYS_TRUSTED_MS : Number.POSITIVE_INFINITY;
+  const remembered = new Map<string, Remembered>();
   return async (token) => {
-    const { payload } = await jwtVerify<AccessTokenClaims>(token, await getKeySet(), {
+    const keySet = await getKeySet();
+    const now = Date.now();
+    const hit = remembered.get(token);
+    if (hit && hit.keySet === keySet && now < hit.until) return hit.claims;
+    if (hit) remembered.delete(token);
+    const { payload } = await jwtVerify<AccessTokenClaims>(token, keySet, {
       issuer: options.issuer,
       audience: options.audience,
       algorithms: ['RS256', 'ES256', 'PS256', 'EdDSA'],
     });
+    // jose refuses a token once `exp <= floor(now / 1000)`; one without `exp` is verified each time.
+    if (typeof payload.exp === 'number') {
+      if (remembered.size >= MAX_REMEMBERED_TOKENS) {
+        remembered.delete(remembered.keys().next().value as string);
+      }
+      const until = Math.min(payload.exp * 1000, now + trustedMs);
+      remembered.set(token, { claims: payload, keySet, until });
+    }
     return payload;
   };
 }
@@ -73,17 +102,21 @@ export async function discoverJwksUri(issuer: string): Promise<URL> {
   return new URL(document.jwks_uri);
 }
 
-export type UserRecord = Omit<CurrentUser, 'permissions' | 'ccmsIdent' | 'positionIdent'> & {
+export type UserRecord = Omit<
+  CurrentUser,
+  'permissions' | 'ccmsIdent' | 'positionIdent' | 'rolesInStores'
+> & {
   isActive: boolean;
   ccmsIdent: string | null;
   positionIdent: string | null;
   permissions: Permission[];
+  rolesInStores: TUserRoleInStore[];
 };
 
 /** Users kept at most: beyond it the cache starts again (a user costs one look-up more). */
 const MAX_CACHED_USERS = 10_000;
 
-type CachedUser = { version: number; user: Promise<UserRecord | null> };
+type CachedUser = { loadedUnder: string; user: Promise<UserRecord | null> };
 
 /**
  * Shares version reads between requests without ever answering a request with a read that began
@@ -92,9 +125,9 @@ type CachedUser = { version: number; user: Promise<UserRecord | null> };
  * one version read at a time instead of one per request; a change committed before a request
  * arrived is always seen by it.
  */
-export function coalesceReads(read: () => Promise<number>): () => Promise<number> {
-  let current: Promise<number> | null = null;
-  let next: Promise<number> | null = null;
+export function coalesceReads<T>(read: () => Promise<T>): () => Promise<T> {
+  let current: Promise<T> | null = null;
+  let next: Promise<T> | null = null;
   const start = () => {
     const started = read().finally(() => {
       if (current === started) current = null;
@@ -116,29 +149,51 @@ export function coalesceReads(read: () => Promise<number>): () => Promise<number
 
 /**
  * Builds the request authenticator: verify the token, then map its e-mail to an active user.
- * A user and their permissions are reused while the access version (docs/domain.md §1 User
- * cache) stays the one they were loaded under; each request reads the version, so a change to
- * users, roles or permissions made by any server instance counts from the next request on.
- * `readAccessVersion` may read every data version in the same statement and record them for the
- * instance's other caches (docs/architecture.md, 'Caches that agree across instances').
+ * A user with their permissions and roles in stores is reused while the access version
+ * (docs/domain.md §1 User cache) and the reference version (store names) stay the ones they
+ * were loaded under and no safety refresh ran. While the instance hears the change notices
+ * (`isHearingNotices`), the versions it knows are current: a write through this instance raises
+ * them at its commit, one through another instance when its notice arrives, and a request reads
+ * nothing. Otherwise (start-up, a lost listening connection, no listener) each request reads
+ * every version first (`readVersions`, which records them), so a change committed anywhere
+ * before the request arrived counts for it.
  */
 export function createAuthenticator(options: {
   verify: TokenVerifier;
   findUserByEmail: (email: string) => Promise<UserRecord | null>;
-  readAccessVersion: () => Promise<number>;
+  versions: DataVersions;
+  readVersions: () => Promise<unknown>;
+  isHearingNotices: () => boolean;
 }): Authenticate {
+  const { versions } = options;
   const cache = new Map<string, CachedUser>();
-  const readVersion = coalesceReads(options.readAccessVersion);
+  const readVersions = coalesceReads(options.readVersions);
 
-  /** The version was read before the rows, so rows loaded under it are at least that new. */
-  function findUser(email: string, version: number): Promise<UserRecord | null> {
+  /** Taken before the rows are read, so rows loaded under it are at least that new. */
+  const currentKey = () =>
+    `${versions.latest('access')}/${versions.latest('reference')}/${versions.generation()}`;
+
+  function findUser(email: string): Promise<UserRecord | null> {
+    const loadedUnder = currentKey();
     const hit = cache.get(email);
-    if (hit && hit.version === version) return hit.user;
+    if (hit && hit.loadedUnder === loadedUnder) return hit.user;
     if (cache.size >= MAX_CACHED_USERS) cache.clear();
     const user = options.findUserByEmail(email);
-    cache.set(email, { version, user });
+    cache.set(email, { loadedUnder, user });
     user.catch(() => cache.delete(email));
     return user;
+  }
+
+  async function verify(token: string, hasRead: boolean): Promise<AccessTokenClaims> {
+    try {
+      return await options.verify(token);
+    } catch {
+      // A token of a key this instance has not heard of yet (a rotation whose notice is on its
+      // way): the versions read now tell the key source, and the token is tried once more.
+      if (hasRead) throw notSignedIn(MESSAGES.invalidToken);
+    }
+    await readVersions();
+    return verify(token, true);
   }
 
   return async (header) => {
@@ -146,15 +201,11 @@ export function createAuthenticator(options: {
     if (!token) throw notSignedIn();
     // Read first: the version read also tells the instance's caches what changed (the signing
     // keys the verifier uses among them), before anything of this request uses them.
-    const version = await readVersion();
-    let claims: AccessTokenClaims;
-    try {
-      claims = await options.verify(token);
-    } catch {
-      throw notSignedIn(MESSAGES.invalidToken);
-    }
+    const hasRead = !options.isHearingNotices();
+    if (hasRead) await readVersions();
+    const claims = await verify(token, hasRead);
     if (typeof claims.email !== 'string' || !claims.email) throw notSignedIn(MESSAGES.unknownUser);
-    const user = await findUser(claims.email.toLowerCase(), version);
+    const user = await findUser(claims.email.toLowerCase());
     if (!user) throw notSignedIn(MESSAGES.unknownUser);
     if (!user.isActive) throw notSignedIn(MESSAGES.inactiveUser);
     return {
@@ -168,6 +219,7 @@ export function createAuthenticator(options: {
       ccmsIdent: claims.ccms_ident ?? user.ccmsIdent,
       positionIdent: claims.position_ident ?? user.positionIdent,
       permissions: new Set(user.permissions),
+      rolesInStores: user.rolesInStores,
     };
   };
 }

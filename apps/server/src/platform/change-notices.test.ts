@@ -3,7 +3,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holidays } from '../db/schema/index.ts';
 import { type Backend, openTestDatabase, TEST_BACKENDS } from '../test/backends.ts';
-import { type ChangeNoticeListener, listenForChangeNotices } from './change-notices.ts';
+import {
+  type ChangeNoticeListener,
+  hearOwnCommits,
+  listenForChangeNotices,
+} from './change-notices.ts';
 import { createDataVersions } from './data-versions.ts';
 
 const quietLog = { warn: () => {} };
@@ -77,6 +81,45 @@ describe.each(TEST_BACKENDS)('change notices on %s', (backend: Backend) => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       expect(versions.latest('holidays')).toBeGreaterThan(before);
+    },
+  );
+
+  it.runIf(backend === 'postgres')(
+    'knows a write through the pool at its commit; one through a connection opened before, once it is back',
+    async () => {
+      const own = createDataVersions();
+      const pool = new pg.Pool({ connectionString: handle.url, max: 2 });
+      const opened = await pool.connect();
+      opened.release();
+      let reads = 0;
+      const commits = hearOwnCommits(pool, own, async () => {
+        reads += 1;
+      });
+      const touch = (client: pg.PoolClient) =>
+        client.query('update holidays set name = name where false');
+      try {
+        // The connection opened before listens nothing: not exact while it is lent out.
+        const deaf = await pool.connect();
+        expect(commits.isExact()).toBe(false);
+        await touch(deaf);
+        expect(own.latest('holidays')).toBe(0);
+        deaf.release();
+        await eventually(() => commits.isExact());
+        expect(reads).toBe(1);
+        // A connection opened since listens from its start: its commit raises the version
+        // before the statement's answer.
+        const known = own.latest('holidays');
+        const client = await pool.connect();
+        try {
+          await touch(client);
+          expect(own.latest('holidays')).toBeGreaterThan(known);
+          expect(commits.isExact()).toBe(true);
+        } finally {
+          client.release();
+        }
+      } finally {
+        await pool.end();
+      }
     },
   );
 });

@@ -11,7 +11,6 @@ export {
   findUserWithPermissions,
   listDemoUsers,
   listRoleNamesOfUser,
-  listSessionRolesInStores,
   MIN_PASSWORD_LENGTH,
   setPasswordWithLink,
 } from './users/index.ts';

@@ -3,14 +3,13 @@ import type { TCurrentLoginInformation } from '@ccms/contract/session';
 import type { CurrentUser } from '../../platform/access.ts';
 import type { UserRecord } from '../../platform/auth.ts';
 import type { Database } from '../../platform/db.ts';
-import { findUserWithPermissions, listSessionRolesInStores } from '../organisation/index.ts';
+import { findUserWithPermissions } from '../organisation/index.ts';
 
-/** What the browser needs about the signed-in user: who, where, and what they may do. */
-export async function getCurrentLoginInformation(
-  db: Database,
-  user: CurrentUser,
-): Promise<TCurrentLoginInformation> {
-  const rolesInStores = await listSessionRolesInStores(db, user.id);
+/**
+ * What the browser needs about the signed-in user: who, where, and what they may do; the roles
+ * in stores come with the user from authentication (platform/auth.ts), read with it.
+ */
+export function getCurrentLoginInformation(user: CurrentUser): TCurrentLoginInformation {
   return {
     user: {
       id: user.id,
@@ -22,7 +21,7 @@ export async function getCurrentLoginInformation(
       ccmsIdent: user.ccmsIdent,
       positionIdent: user.positionIdent,
     },
-    rolesInStores,
+    rolesInStores: [...user.rolesInStores],
     // In the contract's order, so the answer is stable.
     permission: { grantedPermissions: PERMISSIONS.filter((p) => user.permissions.has(p)) },
   };

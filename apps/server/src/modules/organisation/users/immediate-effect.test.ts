@@ -13,6 +13,7 @@ import {
   userRolesInStores,
 } from '../../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
+import { noticeHeard } from '../../../test/change-notices.ts';
 import { createRole, createUserWithPermissions, type TestUser } from '../../../test/factories.ts';
 import { call, get, messagesOf, post, postOk } from '../../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
@@ -117,7 +118,7 @@ describe.runIf(TEST_BACKENDS.includes('postgres'))('two server instances on one 
       payload: {},
     });
 
-  it('a permission revoked on one instance is gone on the next request to the other', async () => {
+  it('a permission revoked on one instance is gone on the other once it has heard the notice', async () => {
     const person = await createUserWithPermissions(ctx.db, ['Customer', 'Stores']);
     const [link] = await ctx.db
       .select()
@@ -130,13 +131,16 @@ describe.runIf(TEST_BACKENDS.includes('postgres'))('two server instances on one 
     expect(await granted()).toEqual(['Customer', 'Stores']);
     expect(await granted()).toEqual(['Customer', 'Stores']);
 
+    let heard = noticeHeard(other.app, 'access');
     const revoked = await post(ctx, admin, `/api/roles/${link!.roleId}/permissions`, {
       permission: 'Stores',
       isGranted: false,
     });
     expect(revoked.statusCode, revoked.body).toBe(200);
+    await heard;
     expect(await granted()).toEqual(['Customer']);
 
+    heard = noticeHeard(other.app, 'access');
     const removed = await call(
       ctx,
       admin,
@@ -144,14 +148,17 @@ describe.runIf(TEST_BACKENDS.includes('postgres'))('two server instances on one 
       `/api/users/${person.id}/rolesinstores/${link!.id}`,
     );
     expect(removed.statusCode, removed.body).toBe(200);
+    await heard;
     expect(await granted()).toEqual([]);
   });
 
-  it('a user deactivated on one instance is refused by the other on the next request', async () => {
+  it('a user deactivated on one instance is refused by the other once it has heard the notice', async () => {
     const person = await createUserWithPermissions(ctx.db, ['Customer']);
     expect((await sessionOnOther(person)).statusCode).toBe(200);
+    const heard = noticeHeard(other.app, 'access');
     const off = await post(ctx, admin, `/api/users/${person.id}/status/0`, {});
     expect(off.statusCode, off.body).toBe(200);
+    await heard;
     const refused = await sessionOnOther(person);
     expect(refused.statusCode).toBe(401);
     expect(messagesOf(refused)).toBe(MESSAGES.inactiveUser);

@@ -18,5 +18,4 @@ export {
   findUserWithPermissions,
   listDemoUsers,
   listRoleNamesOfUser,
-  listSessionRolesInStores,
 } from './sign-in-service.ts';

@@ -109,6 +109,7 @@ describe.each(TEST_BACKENDS)('one-time password links on %s', (backend) => {
       userName: w.admin.name,
       userType: 1,
       permissions: new Set(['Admin', 'Definition.WrapUps'] as const),
+      rolesInStores: [],
     };
     const { data } = await createUser(
       { db: w.ctx.db, clock: systemClock, passwordPageUrl: null },

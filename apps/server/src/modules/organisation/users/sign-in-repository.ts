@@ -1,20 +1,14 @@
 import { isPermission, type Permission } from '@ccms/contract/permissions';
 import type { TUserRoleInStore } from '@ccms/contract/session';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import {
-  rolePermissions,
-  roles,
-  stores,
-  userRolesInStores,
-  users,
-} from '../../../db/schema/index.ts';
+import { roles, userRolesInStores, users } from '../../../db/schema/index.ts';
 import type { UserRecord } from '../../../platform/auth.ts';
 import type { Executor } from '../../../platform/db.ts';
 
 /*
  * The reads of signing in: the embedded identity provider's (a user by id or e-mail with the
  * password hash, the demo list, the `roles` claim) and the API's (a token's user with the union
- * of their roles' permissions, the session's roles in units). sign-in-service.ts is their face.
+ * of their roles' permissions and their roles in units, in one statement). sign-in-service.ts is their face.
  */
 
 /** What the identity provider needs of a user row. */
@@ -86,7 +80,33 @@ export async function findActiveRoleNamesOfUser(db: Executor, userId: string): P
   return rows.map((r) => r.name);
 }
 
-/** The user with this e-mail (case-insensitive) and the union of their roles' permissions. */
+/*
+ * Correlated sub-selects of the one user read, in plain SQL: drizzle names columns without their
+ * table inside a select list, which is ambiguous here (ids and names of four tables).
+ */
+
+/** The union of the user's active roles' permissions (distinct, in no order). */
+const permissionsOfUser = sql<string[]>`coalesce((
+  select json_agg(distinct rp.permission)
+  from user_roles_in_stores urs
+  join roles r on r.id = urs.role_id and r.is_active
+  join role_permissions rp on rp.role_id = urs.role_id
+  where urs.user_id = "users"."id"), '[]'::json)`;
+
+/** The (role, store) pairs the user holds, by store and role name, as the session lists them. */
+const rolesInStoresOfUser = sql<TUserRoleInStore[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', urs.id, 'roleId', r.id, 'roleName', r.name, 'roleType', r.role_type,
+    'storeId', s.id, 'storeName', s.name, 'storeType', s.type) order by s.name, r.name)
+  from user_roles_in_stores urs
+  join roles r on r.id = urs.role_id
+  join stores s on s.id = urs.store_id
+  where urs.user_id = "users"."id"), '[]'::json)`;
+
+/**
+ * The user with this e-mail (case-insensitive), the union of their roles' permissions and the
+ * roles they hold in stores, in one statement: what authenticating a request needs.
+ */
 export async function findUserWithPermissionsByEmail(
   db: Executor,
   email: string,
@@ -102,39 +122,14 @@ export async function findUserWithPermissionsByEmail(
       isActive: users.isActive,
       ccmsIdent: users.ccmsIdent,
       positionIdent: users.positionIdent,
+      granted: permissionsOfUser,
+      rolesInStores: rolesInStoresOfUser,
     })
     .from(users)
     .where(sql`lower(${users.emailAddress}) = lower(${email})`)
     .limit(1);
   if (!user) return null;
-  const granted = await db
-    .selectDistinct({ permission: rolePermissions.permission })
-    .from(userRolesInStores)
-    .innerJoin(roles, and(eq(roles.id, userRolesInStores.roleId), eq(roles.isActive, true)))
-    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRolesInStores.roleId))
-    .where(eq(userRolesInStores.userId, user.id));
-  const permissions: Permission[] = granted.map((row) => row.permission).filter(isPermission);
-  return { ...user, permissions };
-}
-
-/** The (role, store) pairs a user holds, by store name, as the session shows them. */
-export function findSessionRolesInStores(
-  db: Executor,
-  userId: string,
-): Promise<TUserRoleInStore[]> {
-  return db
-    .select({
-      id: userRolesInStores.id,
-      roleId: roles.id,
-      roleName: roles.name,
-      roleType: roles.roleType,
-      storeId: stores.id,
-      storeName: stores.name,
-      storeType: stores.type,
-    })
-    .from(userRolesInStores)
-    .innerJoin(roles, eq(roles.id, userRolesInStores.roleId))
-    .innerJoin(stores, eq(stores.id, userRolesInStores.storeId))
-    .where(eq(userRolesInStores.userId, userId))
-    .orderBy(stores.name, roles.name);
+  const { granted, ...rest } = user;
+  const permissions: Permission[] = granted.filter(isPermission);
+  return { ...rest, permissions };
 }

@@ -1,11 +1,9 @@
-import type { TUserRoleInStore } from '@ccms/contract/session';
 import type { UserRecord } from '../../../platform/auth.ts';
 import type { Executor } from '../../../platform/db.ts';
 import {
   findActiveRoleNamesOfUser,
   findActiveSignInUser,
   findPasswordUsers,
-  findSessionRolesInStores,
   findSignInUserByEmail,
   findUserWithPermissionsByEmail,
   type SignInUser,
@@ -54,12 +52,4 @@ export function listRoleNamesOfUser(db: Executor, userId: string): Promise<strin
 /** The user a token names, by e-mail, with their permissions; null when unknown. */
 export function findUserWithPermissions(db: Executor, email: string): Promise<UserRecord | null> {
   return findUserWithPermissionsByEmail(db, email);
-}
-
-/** The (role, unit) pairs the signed-in user holds, by unit and role name. */
-export function listSessionRolesInStores(
-  db: Executor,
-  userId: string,
-): Promise<TUserRoleInStore[]> {
-  return findSessionRolesInStores(db, userId);
 }

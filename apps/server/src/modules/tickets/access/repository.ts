@@ -1,33 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import {
-  roles,
-  ruleSetFlows,
-  stores,
-  ticketCategorySets,
-  tickets,
-  userRolesInStores,
-} from '../../../db/schema/index.ts';
+import { ruleSetFlows, stores, ticketCategorySets, tickets } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';
-import { preparedStatement } from '../../../platform/prepared.ts';
 import { type TicketViewer, visibleTicketsCondition } from './visibility-repository.ts';
-
-/** The (role, unit) pairs a user holds, with each role's type: read by every ticket call. */
-const heldRolesStatement = preparedStatement('held_roles', (db, name) =>
-  db
-    .select({
-      roleId: userRolesInStores.roleId,
-      storeId: userRolesInStores.storeId,
-      roleType: roles.roleType,
-    })
-    .from(userRolesInStores)
-    .innerJoin(roles, eq(roles.id, userRolesInStores.roleId))
-    .where(eq(userRolesInStores.userId, sql.placeholder('userId')))
-    .prepare(name),
-);
-
-export function findHeldRoles(db: Executor, userId: string) {
-  return heldRolesStatement(db).execute({ userId });
-}
 
 /** The stores whose area or region manager has this (lower-case) e-mail address. */
 export async function findStoreIdsManagedBy(db: Executor, email: string): Promise<string[]> {

@@ -8,7 +8,6 @@ import { conflict, notFound } from '../../../platform/errors.ts';
 import {
   findAccessibleTicket,
   findFlowsOfRoles,
-  findHeldRoles,
   findStoreIdsManagedBy,
   findVisibleTicketId,
 } from './repository.ts';
@@ -25,9 +24,12 @@ export {
   visibleTicketsCondition,
 } from './visibility-repository.ts';
 
-/** Loads the viewer; operators (role type 5) and Ticket.AllTickets holders see every ticket. */
+/**
+ * Loads the viewer; operators (role type 5) and Ticket.AllTickets holders see every ticket. The
+ * roles held are the user's roles in stores, read with the user at authentication.
+ */
 export async function loadTicketViewer(db: Executor, user: CurrentUser): Promise<TicketViewer> {
-  const held = await findHeldRoles(db, user.id);
+  const held = user.rolesInStores;
   const pairs = held.map(({ roleId, storeId }) => ({ roleId, storeId }));
   const isOperator = held.some((pair) => pair.roleType === ROLE_TYPES.operator);
   if (isOperator || user.permissions.has('Ticket.AllTickets')) {

@@ -54,7 +54,7 @@ describe.each(TEST_BACKENDS)('the lists’ statements on %s', (backend) => {
   });
 
   it.runIf(backend === 'postgres')(
-    'sends the list rows, held roles, kept total, detail and customer summary as named statements',
+    'sends the list rows, kept total, detail and customer summary as named statements',
     async () => {
       const sent = vi.spyOn(pg.Client.prototype, 'query');
       try {
@@ -73,7 +73,6 @@ describe.each(TEST_BACKENDS)('the lists’ statements on %s', (backend) => {
         expect(named).toEqual(
           expect.arrayContaining([
             'ticket_list_rows',
-            'held_roles',
             'ticket_count_total',
             'ticket_detail_row',
             'customer_ticket_rows',
