@@ -61,17 +61,6 @@ export function findAllHolidays(db: Executor): Promise<StoredHoliday[]> {
   return db.select(holidayColumns).from(holidays);
 }
 
-/** The holidays as the business clock reads them, offsets included. */
-export function findClockHolidays(db: Executor) {
-  return db
-    .select({
-      date: holidays.date,
-      isFullDay: holidays.isFullDay,
-      clockOffsetMinutes: holidays.clockOffsetMinutes,
-    })
-    .from(holidays);
-}
-
 /**
  * Adds the import's clock offset to one of the holidays it wrote: the clock reads only their
  * sum, and holidays are never deleted.

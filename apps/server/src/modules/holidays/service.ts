@@ -18,6 +18,7 @@ import {
   type BusinessClockSource,
   clockOffsetOf,
   createBusinessClock,
+  findHolidays,
   holidayShiftOf,
 } from '../sla/index.ts';
 import { shiftOpenTicketsForHolidays } from '../tickets/index.ts';
@@ -27,7 +28,6 @@ import { type HolidayImportPlan, planHolidayImport } from './import-plan.ts';
 import {
   addClockOffset,
   findAllHolidays,
-  findClockHolidays,
   findHolidayPage,
   holidayList,
   insertHolidays,
@@ -88,7 +88,7 @@ export async function importHolidays(
     if (plan.inserts.length === 0 && plan.updates.length === 0) {
       return { plan, touched: 0, isChanged: false };
     }
-    const before = await findClockHolidays(tx);
+    const before = await findHolidays(tx);
     const added = await insertHolidays(tx, plan.inserts);
     for (const { after } of plan.updates) await updateHolidayKind(tx, after.id, after);
     const written = added[0]?.id ?? plan.updates[0]?.after.id;
@@ -115,13 +115,13 @@ export async function importHolidays(
 async function retimeOpenTickets(
   tx: Executor,
   deps: HolidayDeps,
-  before: Awaited<ReturnType<typeof findClockHolidays>>,
+  before: Awaited<ReturnType<typeof findHolidays>>,
   writtenId: string,
 ): Promise<number> {
-  const shift = holidayShiftOf(before, await findClockHolidays(tx), deps.timeZone);
+  const shift = holidayShiftOf(before, await findHolidays(tx), deps.timeZone);
   const now = deps.clock.now();
   const offsetMinutes = clockOffsetOf(shift, now);
   if (offsetMinutes !== 0) await addClockOffset(tx, writtenId, offsetMinutes);
-  const nowBm = createBusinessClock(await findClockHolidays(tx), deps.timeZone).minuteAt(now);
+  const nowBm = createBusinessClock(await findHolidays(tx), deps.timeZone).minuteAt(now);
   return shiftOpenTicketsForHolidays(tx, { shift, offsetMinutes, now, nowBm });
 }

@@ -20,6 +20,7 @@ export {
 } from './holiday-shift-repository.ts';
 export {
   closedSlaPercentageSql,
+  findHolidays,
   remainingSlaMinutesSql,
   remainingSlaPercentageSql,
   retimedSlaAssignments,
