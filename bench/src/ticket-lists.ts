@@ -277,7 +277,14 @@ async function main() {
       ),
     ].join('\n');
     console.log(report);
-    if (process.argv.includes('--write')) writeDocSection('<!-- bench:ticket-lists -->', report);
+    if (process.argv.includes('--write')) {
+      // One section per size, so the million's figures stay beside ten million's.
+      const marker =
+        size > 1_000_000
+          ? `<!-- bench:ticket-lists-${size / 1_000_000}m -->`
+          : '<!-- bench:ticket-lists -->';
+      writeDocSection(marker, report);
+    }
   } finally {
     stop(server.child);
     await client.end();
