@@ -70,16 +70,25 @@ describe('ZUpdateTicketInput', () => {
     expect(parsed).toMatchObject({ version: 3, isMultipleConfirmed: false });
   });
 
-  it("drops what only creation decides, so a shared form's payload is accepted", () => {
+  it("drops 'keep open' and keeps call result and voice as the state to move to", () => {
     const parsed = ZUpdateTicketInput.parse({
       ...body,
       isNotClosed: true,
+      status: 3,
+      subStatus: 7,
       callWrapUpId: uuid(20),
-      customerVoiceId: uuid(21),
+      customerVoiceId: '',
     });
     expect(parsed).not.toHaveProperty('isNotClosed');
-    expect(parsed).not.toHaveProperty('callWrapUpId');
-    expect(parsed).not.toHaveProperty('customerVoiceId');
+    expect(parsed).toMatchObject({ status: 3, subStatus: 7, callWrapUpId: uuid(20) });
+    expect(parsed.customerVoiceId).toBeNull();
+    // Not sent: the ticket keeps its state (docs/domain.md §13.3 Status).
+    const kept = ZUpdateTicketInput.parse(body);
+    expect([kept.status, kept.callWrapUpId, kept.customerVoiceId]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('refuses an update without a version', () => {

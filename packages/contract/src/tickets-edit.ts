@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
+import { ZTicketEditStateFields } from './tickets-edit-state.ts';
 import {
   type TTicketFormContext,
   type TTicketFormDraft,
@@ -66,24 +67,27 @@ export type TTicketField = keyof typeof TICKET_FIELD_LABELS;
 export const HISTORY_VALUE_TEXTS = { empty: '-', yes: 'Evet', no: 'Hayır' } as const;
 
 /**
- * ticket/UpdateTicket: the creation payload without what only creation decides (the 'keep ticket
- * open' switch, call result and customer voice; those change through activities), plus the row
+ * ticket/UpdateTicket: the creation payload without the 'keep ticket open' switch, plus the row
  * version it was read at and the duplicate confirmation. `id` is the ticket's id; `customerId`
  * must be the ticket's own. Unknown keys (e.g. isNotClosed sent by a shared form) are dropped.
+ * Status, sub-status, call result and customer voice keep creation's names but mean the state
+ * the ticket moves to (docs/domain.md §13.3 Status); not sending them keeps it.
  */
 export const ZUpdateTicketInput = ZTicketFormInput.omit({
   isNotClosed: true,
   callWrapUpId: true,
   customerVoiceId: true,
-}).extend({
-  /** ZTicketDetail.version as the dialog read it (409 when the ticket changed since). */
-  version: z.number().int(),
-  /**
-   * A holder of Ticket.MultipleCreate confirmed the duplicate warning of
-   * checkMultipleTicketSameClient (sent with the ticket's `id`).
-   */
-  isMultipleConfirmed: z.boolean().default(false),
-});
+})
+  .extend({
+    /** ZTicketDetail.version as the dialog read it (409 when the ticket changed since). */
+    version: z.number().int(),
+    /**
+     * A holder of Ticket.MultipleCreate confirmed the duplicate warning of
+     * checkMultipleTicketSameClient (sent with the ticket's `id`).
+     */
+    isMultipleConfirmed: z.boolean().default(false),
+  })
+  .extend(ZTicketEditStateFields);
 export type TUpdateTicketInput = z.infer<typeof ZUpdateTicketInput>;
 export type TUpdateTicketInputRaw = z.input<typeof ZUpdateTicketInput>;
 

@@ -33,4 +33,6 @@ export const TICKET_FORM_MESSAGES = {
   cardNumberInvalid:
     'Kart numarası boş bırakılmalı ya da 13 haneli olmalı ve yalnızca rakam içermeli.',
   tooManyFiles: 'Bir bilete en fazla 5 dosya eklenebilir.',
+  /** The red notice (10 s) when the chosen breakdown has no rule set or no active rule. */
+  noRulesForBreakdown: 'Bu kategorilere ait kural bulunamadı.',
 } as const;

@@ -19,8 +19,13 @@ import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import type { CurrentUser } from '../../../platform/access.ts';
 import type { Executor } from '../../../platform/db.ts';
 import { badRequest, forbidden } from '../../../platform/errors.ts';
-import { restartSlaClock, stopSlaClock } from '../../sla/index.ts';
-import { assertCurrentVersion, loadTicketAccess, ticketAuthority } from '../access/service.ts';
+import { type BusinessClockSource, restartSlaClock, stopSlaClock } from '../../sla/index.ts';
+import {
+  assertCurrentVersion,
+  loadTicketAccess,
+  type TicketAccess,
+  ticketAuthority,
+} from '../access/service.ts';
 import type { TicketsDeps } from '../deps.ts';
 import { fullName } from '../full-name.ts';
 import { queueCustomerSms } from '../notices/service.ts';
@@ -104,10 +109,22 @@ export async function getTicketActivities(
   });
 }
 
+/**
+ * The customer-voice switch of an active wrap-up, for the edit's status rules (docs/domain.md
+ * §13.3 Status); null for an unknown or inactive one, which writeActivity then refuses.
+ */
+export async function findWrapUpVoiceRule(
+  db: Executor,
+  id: string,
+): Promise<{ isCustomerVoiceNecessary: boolean } | null> {
+  const row = await findActiveCallWrapUp(db, id);
+  return row ? { isCustomerVoiceNecessary: row.isCustomerVoiceNecessary } : null;
+}
+
 /** The wrap-up and transfer target the form rules read, checked against the database. */
 async function loadFormContext(
   db: Executor,
-  input: TCreateActivityInput,
+  input: ActivityWrite['input'],
   ticket: TicketForActivity,
 ) {
   const subStatus = input.subStatus ?? autoSubStatus(input.status);
@@ -143,10 +160,8 @@ function activityTime(now: Date, latest: Date | undefined): Date {
 }
 
 /**
- * ticket/createActivity (docs/domain.md §3, §4, §5): one transaction on the locked ticket row: version,
- * authority, transition, the form rules with the wrap-up read from the database; then the
- * activity, the owner move with its flow rows, the SLA clock, the closing fields, the values
- * copied onto the ticket, the version bump, and the closing SMS in the outbox.
+ * ticket/createActivity (docs/domain.md §3, §4, §5): one transaction on the locked ticket row:
+ * the version, then writeActivity.
  */
 export async function createActivity(
   deps: Deps,
@@ -157,115 +172,138 @@ export async function createActivity(
   return deps.db.transaction(async (tx) => {
     const access = await loadTicketAccess(tx, user, input.ticketId, { lock: true });
     assertCurrentVersion(access.ticket, input.version);
-    const wasClosed = access.ticket.status === TICKET_STATUS.closed;
-    if (!ticketAuthority(user, access).canAddActivity) {
-      throw forbidden(wasClosed ? M.closedTicketNeedsActivityPlus : M.cannotAddActivity);
-    }
-    const canActivityPlus = user.permissions.has('Ticket.CanSeeActivityPlus');
-    if (
-      input.status !== null &&
-      !canMoveTicket(access.ticket.status, input.status, canActivityPlus)
-    ) {
-      throw badRequest(M.transitionRefused);
-    }
-    const ticket = (await findTicketForActivity(tx, input.ticketId)) as TicketForActivity;
-    const context = await loadFormContext(tx, input, ticket);
-    const errors = validateActivityForm(input, context.form);
-    if (errors.length > 0) throw badRequest([...new Set(errors.map((error) => error.message))]);
-    const activity = normalizeActivity(input, context.form);
-    // Choosing a wrap-up needs Ticket.CallWrapUps: the browser hides the field, the server refuses
-    // it too (docs/domain.md §13.1 Wrap-ups).
-    if (activity.callWrapUpId && !user.permissions.has('Ticket.CallWrapUps')) {
-      throw forbidden(M.callWrapUpNotAllowed);
-    }
-    const status = activity.status as number;
-    const subStatus = activity.subStatus as number;
-    if (activity.customerVoiceId && !(await isActiveCustomerVoice(tx, activity.customerVoiceId))) {
-      throw badRequest(M.customerVoiceNotFound);
-    }
-    if (activity.transferStoreId && !(await isActiveStore(tx, activity.transferStoreId))) {
-      throw badRequest(M.transferStoreNotFound);
-    }
-    const owner = await planTicketOwner(
-      tx,
-      ticket,
-      status,
-      context.transferRole && activity.transferRoleId
-        ? {
-            roleId: activity.transferRoleId,
-            roleType: context.transferRole.roleType,
-            storeId: activity.transferStoreId,
-          }
-        : null,
-    );
-
-    const latest = await findLatestActivity(tx, ticket.id);
-    const now = activityTime(deps.clock.now(), latest?.createdAt);
-    const nowBm = businessClock.minuteAt(now);
-    const wrapUp = activity.callWrapUpId ? context.callWrapUp : null;
-    const isClosing = status === TICKET_STATUS.closed;
-    const activityId = randomUUID();
-    await insertActivity(tx, {
-      id: activityId,
-      ticketId: ticket.id,
-      status,
-      subStatus,
-      description: activity.description,
-      callWrapUpId: activity.callWrapUpId,
-      customerVoiceId: activity.customerVoiceId,
-      transferRoleId: activity.transferRoleId,
-      transferStoreId: activity.transferStoreId,
-      isSlaPaused: wrapUp?.isSlaPaused === true,
-      discountCode: activity.discountCode,
-      discountCodeAmount: activity.discountCodeAmount,
-      discountCodeDescription: activity.discountCodeDescription,
-      moneyPoint: activity.moneyPoint,
-      moneyPointAmount: activity.moneyPointAmount,
-      moneyPointDescription: activity.moneyPointDescription,
-      createdByUserId: user.id,
-      createdAt: now,
-    });
-
-    // Closing ends the owner's time; a new owner (or reopening) starts a new flow row.
-    const openFlow = await findOpenFlow(tx, ticket.id);
-    if (isClosing) {
-      await endOpenFlows(tx, ticket.id, now);
-    } else if (!openFlow || !sameOwner(openFlow, owner)) {
-      await endOpenFlows(tx, ticket.id, now);
-      await insertFlow(tx, { ticketId: ticket.id, ...owner, activityId, startedAt: now });
-    }
-
-    const clock = {
-      slaDeadlineBm: ticket.slaDeadlineBm,
-      slaStoppedAtBm: ticket.slaStoppedAtBm,
-      slaExceededNotifiedDeadlineBm: ticket.slaExceededNotifiedDeadlineBm,
-    };
-    const sla =
-      isClosing || wrapUp?.isSlaPaused ? stopSlaClock(clock, nowBm) : restartSlaClock(clock, nowBm);
-    const ticketVersion = ticket.version + 1;
-    await updateTicketRow(tx, ticket.id, {
-      status,
-      subStatus,
-      currentRoleId: owner.roleId,
-      responsibleStoreId: owner.storeId,
-      ...sla,
-      ...closingFields(wasClosed, isClosing, user.id, now),
-      ...(activity.callWrapUpId
-        ? { callWrapUpId: activity.callWrapUpId, customerVoiceId: activity.customerVoiceId }
-        : {}),
-      ...(activity.discountCode
-        ? { discountCode: activity.discountCode, discountCodeAmount: activity.discountCodeAmount }
-        : {}),
-      ...(activity.moneyPoint
-        ? { moneyPoint: activity.moneyPoint, moneyPointAmount: activity.moneyPointAmount }
-        : {}),
-      updatedAt: now,
-      updatedByUserId: user.id,
-      version: ticketVersion,
-    });
-    if (isClosing && !wasClosed) await queueClosingSms(tx, deps, ticket, activityId);
-    return { id: activityId, ticketVersion };
+    return writeActivity(tx, deps, user, { access, input, businessClock });
   });
+}
+
+/** What writeActivity needs: the locked ticket's access, the activity, the SLA calendar. */
+export type ActivityWrite = {
+  access: TicketAccess;
+  input: Omit<TCreateActivityInput, 'version'>;
+  businessClock: Awaited<ReturnType<BusinessClockSource['get']>>;
+};
+
+/**
+ * An activity on a ticket whose row the caller has locked in `tx` (createActivity, and a status
+ * change through the edit, docs/domain.md §13.3 Status): authority, transition, the form rules
+ * with the wrap-up read from the database; then the activity, the owner move with its flow rows,
+ * the SLA clock, the closing fields, the values copied onto the ticket, the version bump, and
+ * the closing SMS in the outbox.
+ */
+export async function writeActivity(
+  tx: Executor,
+  deps: Omit<Deps, 'db'>,
+  user: CurrentUser,
+  { access, input, businessClock }: ActivityWrite,
+): Promise<{ id: string; ticketVersion: number }> {
+  const wasClosed = access.ticket.status === TICKET_STATUS.closed;
+  if (!ticketAuthority(user, access).canAddActivity) {
+    throw forbidden(wasClosed ? M.closedTicketNeedsActivityPlus : M.cannotAddActivity);
+  }
+  const canActivityPlus = user.permissions.has('Ticket.CanSeeActivityPlus');
+  if (
+    input.status !== null &&
+    !canMoveTicket(access.ticket.status, input.status, canActivityPlus)
+  ) {
+    throw badRequest(M.transitionRefused);
+  }
+  const ticket = (await findTicketForActivity(tx, input.ticketId)) as TicketForActivity;
+  const context = await loadFormContext(tx, input, ticket);
+  const errors = validateActivityForm(input, context.form);
+  if (errors.length > 0) throw badRequest([...new Set(errors.map((error) => error.message))]);
+  const activity = normalizeActivity(input, context.form);
+  // Choosing a wrap-up needs Ticket.CallWrapUps: the browser hides the field, the server refuses
+  // it too (docs/domain.md §13.1 Wrap-ups).
+  if (activity.callWrapUpId && !user.permissions.has('Ticket.CallWrapUps')) {
+    throw forbidden(M.callWrapUpNotAllowed);
+  }
+  const status = activity.status as number;
+  const subStatus = activity.subStatus as number;
+  if (activity.customerVoiceId && !(await isActiveCustomerVoice(tx, activity.customerVoiceId))) {
+    throw badRequest(M.customerVoiceNotFound);
+  }
+  if (activity.transferStoreId && !(await isActiveStore(tx, activity.transferStoreId))) {
+    throw badRequest(M.transferStoreNotFound);
+  }
+  const owner = await planTicketOwner(
+    tx,
+    ticket,
+    status,
+    context.transferRole && activity.transferRoleId
+      ? {
+          roleId: activity.transferRoleId,
+          roleType: context.transferRole.roleType,
+          storeId: activity.transferStoreId,
+        }
+      : null,
+  );
+
+  const latest = await findLatestActivity(tx, ticket.id);
+  const now = activityTime(deps.clock.now(), latest?.createdAt);
+  const nowBm = businessClock.minuteAt(now);
+  const wrapUp = activity.callWrapUpId ? context.callWrapUp : null;
+  const isClosing = status === TICKET_STATUS.closed;
+  const activityId = randomUUID();
+  await insertActivity(tx, {
+    id: activityId,
+    ticketId: ticket.id,
+    status,
+    subStatus,
+    description: activity.description,
+    callWrapUpId: activity.callWrapUpId,
+    customerVoiceId: activity.customerVoiceId,
+    transferRoleId: activity.transferRoleId,
+    transferStoreId: activity.transferStoreId,
+    isSlaPaused: wrapUp?.isSlaPaused === true,
+    discountCode: activity.discountCode,
+    discountCodeAmount: activity.discountCodeAmount,
+    discountCodeDescription: activity.discountCodeDescription,
+    moneyPoint: activity.moneyPoint,
+    moneyPointAmount: activity.moneyPointAmount,
+    moneyPointDescription: activity.moneyPointDescription,
+    createdByUserId: user.id,
+    createdAt: now,
+  });
+
+  // Closing ends the owner's time; a new owner (or reopening) starts a new flow row.
+  const openFlow = await findOpenFlow(tx, ticket.id);
+  if (isClosing) {
+    await endOpenFlows(tx, ticket.id, now);
+  } else if (!openFlow || !sameOwner(openFlow, owner)) {
+    await endOpenFlows(tx, ticket.id, now);
+    await insertFlow(tx, { ticketId: ticket.id, ...owner, activityId, startedAt: now });
+  }
+
+  const clock = {
+    slaDeadlineBm: ticket.slaDeadlineBm,
+    slaStoppedAtBm: ticket.slaStoppedAtBm,
+    slaExceededNotifiedDeadlineBm: ticket.slaExceededNotifiedDeadlineBm,
+  };
+  const sla =
+    isClosing || wrapUp?.isSlaPaused ? stopSlaClock(clock, nowBm) : restartSlaClock(clock, nowBm);
+  const ticketVersion = ticket.version + 1;
+  await updateTicketRow(tx, ticket.id, {
+    status,
+    subStatus,
+    currentRoleId: owner.roleId,
+    responsibleStoreId: owner.storeId,
+    ...sla,
+    ...closingFields(wasClosed, isClosing, user.id, now),
+    ...(activity.callWrapUpId
+      ? { callWrapUpId: activity.callWrapUpId, customerVoiceId: activity.customerVoiceId }
+      : {}),
+    ...(activity.discountCode
+      ? { discountCode: activity.discountCode, discountCodeAmount: activity.discountCodeAmount }
+      : {}),
+    ...(activity.moneyPoint
+      ? { moneyPoint: activity.moneyPoint, moneyPointAmount: activity.moneyPointAmount }
+      : {}),
+    updatedAt: now,
+    updatedByUserId: user.id,
+    version: ticketVersion,
+  });
+  if (isClosing && !wasClosed) await queueClosingSms(tx, deps, ticket, activityId);
+  return { id: activityId, ticketVersion };
 }
 
 /** Closing sets who and when; reopening clears them; an activity on a closed one keeps them. */
@@ -281,7 +319,7 @@ function closingFields(wasClosed: boolean, isClosing: boolean, userId: string, n
  */
 async function queueClosingSms(
   db: Executor,
-  deps: Deps,
+  deps: Omit<Deps, 'db'>,
   ticket: TicketForActivity,
   activityId: string,
 ) {

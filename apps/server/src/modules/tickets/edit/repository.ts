@@ -278,3 +278,17 @@ export async function markTicketDeleted(
   if (!updated) throw new Error('The deleted ticket row is missing');
   return updated.version;
 }
+
+/** The state the edit dialog shows (docs/domain.md §13.3 Status): what the last activity set. */
+export async function findTicketState(db: Executor, ticketId: string) {
+  const [row] = await db
+    .select({
+      status: tickets.status,
+      subStatus: tickets.subStatus,
+      callWrapUpId: tickets.callWrapUpId,
+      customerVoiceId: tickets.customerVoiceId,
+    })
+    .from(tickets)
+    .where(eq(tickets.id, ticketId));
+  return row;
+}

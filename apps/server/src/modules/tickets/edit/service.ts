@@ -5,6 +5,7 @@ import {
   type TUpdateTicketInput,
   validateTicketEdit,
 } from '@ccms/contract/tickets-edit';
+import { isEditStateSent } from '@ccms/contract/tickets-edit-state';
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import type { CurrentUser } from '../../../platform/access.ts';
 import { allOf, type Executor } from '../../../platform/db.ts';
@@ -34,22 +35,28 @@ import {
   type NamedField,
   updateEditedTicket,
 } from './repository.ts';
+import { applyEditStateChange, planEditStateChange } from './status-change.ts';
 import { describeTicketChanges, type Named, type TicketSnapshot } from './update-history.ts';
 
-type Deps = Pick<TicketsDeps, 'db' | 'clock' | 'autoFlag'>;
+type Deps = Pick<
+  TicketsDeps,
+  'db' | 'clock' | 'autoFlag' | 'businessClocks' | 'timeZone' | 'publicUrl'
+>;
 
 /**
- * ticket/UpdateTicket (docs/domain.md §3): in one transaction with the
+ * ticket/UpdateTicket (docs/domain.md §3, §13.3): in one transaction with the
  * ticket row locked, checks the version, the user's right to edit this ticket, the same rules
  * as creation and the duplicate rule, then rewrites the ticket and writes one history line per
- * changed field. The owner and the SLA stay as they are: they move only by activities.
+ * changed field. The owner and the SLA move only by activities: a changed status writes one,
+ * with the activity's rules and effects, after the edited fields (docs/domain.md §13.3 Status).
  * An edit that changes nothing writes nothing and answers the current version.
  */
-export function updateTicket(
+export async function updateTicket(
   deps: Deps,
   user: CurrentUser,
   input: TUpdateTicketInput,
 ): Promise<TUpdatedTicket> {
+  const businessClock = isEditStateSent(input) ? await deps.businessClocks.get() : null;
   return deps.db.transaction(async (tx) => {
     const access = await loadTicketAccess(tx, user, input.id, { lock: true });
     assertCurrentVersion(access.ticket, input.version);
@@ -58,9 +65,12 @@ export function updateTicket(
     if (!before) throw new Error('The locked ticket has no snapshot');
     if (input.customerId !== before.customerId) throw badRequest(M.customerChanged);
 
+    const stateChange = await planEditStateChange(tx, user, access, input);
     const plan = await planTicketForm(tx, user, input, {
       keptIds: before.keptIds,
-      checkRules: (context) => throwFormErrors(validateTicketEdit(input, context)),
+      // The form's messages and the state's together, as the dialog shows them.
+      checkRules: (context) =>
+        throwFormErrors([...validateTicketEdit(input, context), ...(stateChange?.errors ?? [])]),
     });
     const now = deps.clock.now();
     // Edits and creations for one customer one after the other, so the duplicate check holds.
@@ -70,14 +80,23 @@ export function updateTicket(
     const rows = buildEditedRows(input, plan);
     const after = await snapshotOf(tx, before, rows, plan);
     const histories = describeTicketChanges(before, after);
-    if (histories.length === 0) return { id: input.id, version: access.ticket.version };
-    const version = await updateEditedTicket(
-      tx,
-      input.id,
-      { ...rows, histories },
-      { userId: user.id, now },
-    );
-    await refreshCustomerAutoFlag(tx, input.customerId, now, deps.autoFlag);
+    let version = access.ticket.version;
+    if (histories.length > 0) {
+      version = await updateEditedTicket(
+        tx,
+        input.id,
+        { ...rows, histories },
+        { userId: user.id, now },
+      );
+      await refreshCustomerAutoFlag(tx, input.customerId, now, deps.autoFlag);
+    }
+    if (stateChange && businessClock) {
+      version = await applyEditStateChange(tx, deps, user, {
+        access,
+        businessClock,
+        state: stateChange.state,
+      });
+    }
     return { id: input.id, version };
   });
 }
