@@ -114,6 +114,7 @@ export function TicketDetailContent({ ticket, authority }: Props) {
           open={editDialog.open}
           onClose={closeEdit}
           onSaved={closeEdit}
+          canChangeState={authority.canAddActivity}
         />
       )}
     </Flex>

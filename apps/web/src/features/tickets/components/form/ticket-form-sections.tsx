@@ -3,6 +3,7 @@ import { Alert, Divider, Form, type FormInstance, Modal, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { saveCancelFooter } from '../../../../components/save-cancel-footer';
 import { DetailsFields } from './details-fields';
+import { useNoRulesNotice } from './no-rules-notice';
 import { ProductFields } from './product-fields';
 import { RuleFields } from './rule-fields';
 import { SurveyFields } from './survey-fields';
@@ -17,7 +18,7 @@ const isBreakdownBusy = (model: TicketFormModel) =>
 /**
  * The part of the ticket form below the breakdown, shared by 'Yeni Bilet' and 'Bileti Düzenle':
  * details, the fields the rule set shows, products and survey, waiting while the breakdown's
- * rules load. `children` are the creation's own parts (files, closing).
+ * rules load, and the red notice when the chosen breakdown has none. `children` are the creation's own parts (files, closing).
  */
 export function TicketFormSections({
   model,
@@ -30,6 +31,7 @@ export function TicketFormSections({
 }) {
   const { state, layout } = model;
   const mandatory = readRuleFlags(state.ruleSet?.rules ?? []).mandatory;
+  useNoRulesNotice(model.subCategoryWithoutRules);
   return (
     <>
       {model.isBreakdownFailed && (

@@ -46,6 +46,9 @@ export type TicketFormValues = {
   isWaitingForProduct?: boolean;
   callWrapUpId?: string | null;
   customerVoiceId?: string | null;
+  /** The edit dialog only: the state the ticket moves to (docs/domain.md §13.3 Status). */
+  status?: number | null;
+  subStatus?: number | null;
 };
 
 export const INITIAL_TICKET_FORM_VALUES: TicketFormValues = {

@@ -11,6 +11,7 @@ import { useCategorySet } from '../../api/get-category-set';
 import { useSubCategoriesOfCategory } from '../../api/get-sub-categories-of-category';
 import { useTicketQuestions } from '../../api/get-ticket-questions';
 import { LOOKUP_STALE_TIME } from '../../api/lookup-cache';
+import { subCategoryWithoutRules } from './no-rules-notice';
 import { syncSurveyAnswers } from './survey-answers';
 import {
   type TicketFormLayout,
@@ -26,6 +27,8 @@ export type TicketFormModel = {
   /** The breakdown's category set, rule set and survey are still loading (or failed). */
   isBreakdownPending: boolean;
   isBreakdownFailed: boolean;
+  /** The chosen sub-category when its breakdown turned out to have no rules. */
+  subCategoryWithoutRules: string | null;
 };
 
 /**
@@ -96,5 +99,10 @@ export function useTicketFormState(
     isManager,
     isBreakdownPending: needed.some((query) => query.isPending),
     isBreakdownFailed: needed.some((query) => query.isError),
+    subCategoryWithoutRules: subCategoryWithoutRules({
+      subCategory,
+      categorySet: categorySet.data ?? null,
+      ruleSet: ruleSet.data ?? null,
+    }),
   };
 }

@@ -93,9 +93,23 @@ export function statusChoices(
   canActivityPlus: boolean,
   canChooseWrapUp: boolean,
 ): ActivityChoice[] {
-  return activityStatusOptions(currentStatus, canActivityPlus).map((status) => {
+  return toStatusChoices(activityStatusOptions(currentStatus, canActivityPlus), canChooseWrapUp);
+}
+
+/**
+ * Statuses as select choices; without Ticket.CallWrapUps those that always need a wrap-up are
+ * disabled, except `kept` (the edit dialog's current status, which keeps its wrap-up).
+ */
+export function toStatusChoices(
+  statuses: readonly TicketStatus[],
+  canChooseWrapUp: boolean,
+  kept?: number,
+): ActivityChoice[] {
+  return statuses.map((status) => {
     const disabled =
-      !canChooseWrapUp && subStatusesOf(status).every((sub) => needsCallWrapUp(status, sub));
+      status !== kept &&
+      !canChooseWrapUp &&
+      subStatusesOf(status).every((sub) => needsCallWrapUp(status, sub));
     const label = ticketStatusLabel(status);
     return {
       value: status,

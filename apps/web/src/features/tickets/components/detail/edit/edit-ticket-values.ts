@@ -1,6 +1,12 @@
 import type { TStoreLookupRow } from '@ccms/contract/reference';
+import { autoSubStatus } from '@ccms/contract/tickets-activities/rules';
 import type { TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
 import type { TTicketEditContext, TTicketEditDraft } from '@ccms/contract/tickets-edit';
+import {
+  normalizeEditState,
+  type TTicketEditState,
+  type TTicketEditStateDraft,
+} from '@ccms/contract/tickets-edit-state';
 import type { TTicketFormContext, TTicketFormDraft } from '@ccms/contract/tickets-form/rules';
 import { NIL_UUID } from '@ccms/contract/tickets-form/schemas';
 import type { SourceOption } from '../../form/source-select';
@@ -76,7 +82,45 @@ export function ticketToFormValues(ticket: TTicketDetail): TicketFormValues {
     files: [],
     isNotClosed: true,
     isWaitingForProduct: ticket.isWaitingForProduct,
+    ...ticketEditState(ticket),
   };
+}
+
+/**
+ * The ticket's state as the status fields start (docs/domain.md §13.3 Status): a wrap-up left
+ * on the row by an earlier status is not shown where the status takes none.
+ */
+export function ticketEditState(ticket: TTicketDetail): TTicketEditState {
+  return normalizeEditState(ticket);
+}
+
+/** The draft of the status fields, from the form's values. */
+export function editStateDraft(values: TicketFormValues): TTicketEditStateDraft {
+  return {
+    status: values.status ?? null,
+    subStatus: values.subStatus ?? null,
+    callWrapUpId: values.callWrapUpId ?? null,
+    customerVoiceId: values.customerVoiceId ?? null,
+  };
+}
+
+/**
+ * The values to set after a change of the status fields (as the activity dialog does): a
+ * status resets sub-status (its only one chosen at once), wrap-up and voice; a wrap-up the voice.
+ * A wrap-up the chosen sub-status does not take is dropped on saving (normalizeEditState).
+ */
+export function editStateValuesToReset(
+  changed: Partial<TicketFormValues>,
+): Partial<TicketFormValues> {
+  if ('status' in changed) {
+    return {
+      subStatus: autoSubStatus(changed.status),
+      callWrapUpId: null,
+      customerVoiceId: null,
+    };
+  }
+  if ('callWrapUpId' in changed) return { customerVoiceId: null };
+  return {};
 }
 
 /**

@@ -1,6 +1,7 @@
 import { NOTIFY_SECONDS } from '@ccms/contract/constants';
 import type { TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
 import { validateTicketEdit, ZUpdateTicketInput } from '@ccms/contract/tickets-edit';
+import type { TTicketEditStateError } from '@ccms/contract/tickets-edit-state';
 import type { TTicketFormError } from '@ccms/contract/tickets-form/rules';
 import type { FormInstance } from 'antd';
 import { useSingleRun } from '../../../../../lib/use-single-run';
@@ -11,7 +12,7 @@ import type { TicketFormValues } from '../../form/ticket-form-values';
 import { buildTicketContext, buildTicketDraft, parseForForm } from '../../form/ticket-payload';
 import { useMultipleTicketGate } from '../../form/use-multiple-ticket-gate';
 import { useVersionedWrite } from '../stale-version';
-import { toEditContext, toEditDraft } from './edit-ticket-values';
+import { editStateDraft, toEditContext, toEditDraft } from './edit-ticket-values';
 
 /** Shown when the server's duplicate warning comes without a text. */
 const MULTIPLE_UPDATE_CONFIRMATION = 'Yine de güncellemek istiyor musunuz?';
@@ -20,17 +21,26 @@ type Options = {
   form: FormInstance<TicketFormValues>;
   ticket: TTicketDetail;
   state: TicketFormState;
+  /** The status fields' messages (none while the state is kept). */
+  validateState: (values: TicketFormValues) => TTicketEditStateError[];
   onSaved: () => void;
   onClose: () => void;
 };
 
 /**
- * The save of 'Bileti Düzenle' (docs/domain.md §13.3): validateTicketEdit with its
- * messages on the fields; the duplicate check with the ticket's id (a confirmation for holders
+ * The save of 'Bileti Düzenle' (docs/domain.md §13.3): validateTicketEdit and the status
+ * fields' rules with their messages on the fields; the duplicate check with the ticket's id (a confirmation for holders
  * of Ticket.MultipleCreate, the server's message as an error for 10 s for others, and nothing
  * saved); then UpdateTicket with the version the page read. A 409 offers a reload.
  */
-export function useEditTicketSave({ form, ticket, state, onSaved, onClose }: Options) {
+export function useEditTicketSave({
+  form,
+  ticket,
+  state,
+  validateState,
+  onSaved,
+  onClose,
+}: Options) {
   const update = useUpdateTicket();
   const sendVersioned = useVersionedWrite(ticket.id, onClose);
   const fieldsForm: FormInstance = form;
@@ -47,9 +57,16 @@ export function useEditTicketSave({ form, ticket, state, onSaved, onClose }: Opt
     clearFormErrors(fieldsForm);
     const ids = { id: ticket.id, customerId: ticket.customerId };
     const draft = toEditDraft(buildTicketDraft(values, state, ids), ticket);
-    const errors = validateTicketEdit(draft, toEditContext(buildTicketContext(values, state)));
+    const errors = [
+      ...validateTicketEdit(draft, toEditContext(buildTicketContext(values, state))),
+      ...validateState(values),
+    ];
     if (errors.length > 0) return showErrors(errors, values);
-    const result = parseForForm(ZUpdateTicketInput, { ...draft, version: ticket.version });
+    const result = parseForForm(ZUpdateTicketInput, {
+      ...draft,
+      ...editStateDraft(values),
+      version: ticket.version,
+    });
     if ('errors' in result) return showErrors(result.errors, values);
     const { payload } = result;
 
