@@ -164,12 +164,16 @@ export function openConfirm(page: Page): Locator {
 
 /**
  * Fails with the rule and the elements when the page, as it stands, breaks a WCAG 2.1 A or AA
- * rule that axe-core checks (every screen is accessible from the start). The page is read once
- * it is still: a dialog zooming in or a button changing colour is read in its final colours.
+ * rule that axe-core checks (every screen is accessible from the start), in the whole page or
+ * only `within` a selector. The page is read once it is still: a dialog zooming in or a button
+ * changing colour is read in its final colours.
  */
-export async function expectNoAxeViolations(page: Page) {
+export async function expectNoAxeViolations(page: Page, within?: string) {
   await untilStill(page);
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  // `within`: one part of the page, e.g. a dialog, read on its own.
+  if (within) builder.include(within);
+  const results = await builder
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     // A toast on its way out is half transparent for its fade, not in its colours.
     .exclude('.ant-notification-fade-leave')

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openAs, opened, SHARED_TICKETS, signedInPage } from './support.ts';
+import { expectNoAxeViolations, openAs, opened, SHARED_TICKETS, signedInPage } from './support.ts';
 import {
   addFreshCustomer,
   choose,
@@ -8,6 +8,7 @@ import {
   createStoreTicket,
   latestActivity,
   openActivityDialog,
+  openOptions,
   pick,
 } from './ticket-detail-support.ts';
 
@@ -148,4 +149,46 @@ test('an edit onto a breakdown the customer already has open: refused, or confir
   await expect(admin.getByTestId('ticket-category')).not.toContainText('Mağaza Adres');
   await expect(admin.getByTestId('ticket-category')).toContainText('Genel Bilgi');
   await admin.close();
+
+  // The status fields: the spec's four messages one after the other, then the move is saved
+  // as an activity (docs/domain.md §13.3 Status). On the test's own page: axe reads only
+  // pages of a context the test made. Axe reads the dialog.
+  await openAs(page, 'admin@demo.local', ticketPath);
+  await page.getByTestId('ticket-edit').click();
+  const edit = opened(page.getByRole('dialog', { name: 'Bileti Düzenle' }));
+  const status = edit.getByTestId('ticket-edit-status');
+  await expect(status).toContainText('Bekliyor');
+  await expect(edit.getByText("'Aktivite Ekle'yi kullanın")).toBeVisible();
+  await expectNoAxeViolations(page, '.ant-modal');
+  const save = edit.getByTestId('ticket-edit-save');
+  await status.hover();
+  await status.locator('.ant-select-clear').click();
+  await save.click();
+  await expect(edit.getByText('Durum seçimi zorunludur.')).toBeVisible();
+  await pick(page, status, 'Kapatıldı');
+  await save.click();
+  await expect(edit.getByText('Alt durum seçimi zorunludur.')).toBeVisible();
+  // Keyboard: the sub-status list opens, moves (5, 6, 7…) and chooses without the mouse.
+  const subStatus = edit.getByTestId('ticket-edit-sub-status');
+  await subStatus.locator('input').focus();
+  await page.keyboard.press('Enter');
+  await expect(openOptions(page).first()).toBeVisible();
+  for (const key of ['ArrowDown', 'ArrowDown', 'Enter']) await page.keyboard.press(key);
+  await expect(subStatus.locator('.ant-select-content')).toHaveAttribute('title', 'Kapatıldı');
+  await save.click();
+  await expect(edit.getByText('Çağrı sonucu seçimi zorunludur.')).toBeVisible();
+  await choose(page, edit.getByTestId('ticket-edit-call-wrap-up'), 'Bilgilendirildi - Mağaza');
+  await save.click();
+  await expect(edit.getByText('Müşteri sesi seçimi zorunludur.')).toBeVisible();
+  await expectNoAxeViolations(page, '.ant-modal');
+  await choose(page, edit.getByTestId('ticket-edit-customer-voice'), 'Teşekkür Etti');
+  await save.click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByTestId('ticket-info').getByTestId('ticket-status')).toHaveText(
+    'Kapatıldı',
+  );
+  await expect(latestActivity(page).getByTestId('activity-description-text')).toHaveText(
+    'Durum bilet düzenleme ekranından değiştirildi.',
+  );
+  await expect(latestActivity(page)).toContainText('Bilgilendirildi - Mağaza');
 });

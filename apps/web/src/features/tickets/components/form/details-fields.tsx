@@ -1,4 +1,4 @@
-import { Col, Form, Input, Row, Typography } from 'antd';
+import { Alert, Col, Form, Input, Row } from 'antd';
 
 const PERSONAL_DATA_WARNING =
   'Açıklamaya müşterinin kişisel verilerini (T.C. kimlik numarası, kart bilgisi, adres, sağlık bilgisi vb.) yazmayınız.';
@@ -14,7 +14,9 @@ export function DetailsFields({ disabled }: { disabled: boolean }) {
           name="description"
           label="Açıklama"
           required
-          extra={<Typography.Text type="warning">{PERSONAL_DATA_WARNING}</Typography.Text>}
+          // An alert rather than warning-coloured text: its dark text on the light yellow is
+          // readable (contrast 4.5:1), the yellow text on white was not.
+          extra={<Alert type="warning" showIcon title={PERSONAL_DATA_WARNING} />}
         >
           <Input.TextArea
             rows={5}

@@ -11,6 +11,8 @@ export type SourceOption = { value: string; label: string };
 const toOption = (row: TSourceRow): SourceOption => ({ value: row.id, label: row.name });
 
 type Props = {
+  /** Given by Form.Item, so that its label names the field. */
+  id?: string;
   value?: string | null;
   onChange?: (value: string | null) => void;
   /** Store managers pick only from the 'Magaza' group. */
@@ -21,7 +23,7 @@ type Props = {
 };
 
 /** The ticket source, searched on the server by name, 30 at a time. */
-export function SourceSelect({ value, onChange, isManager, initialOption, disabled }: Props) {
+export function SourceSelect({ id, value, onChange, isManager, initialOption, disabled }: Props) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<SourceOption | null>(initialOption ?? null);
   const sources = useSourcesPage(useDebouncedValue(search, SEARCH_DELAY_MS), isManager);
@@ -33,6 +35,7 @@ export function SourceSelect({ value, onChange, isManager, initialOption, disabl
 
   return (
     <Select<string | null, SourceOption>
+      id={id}
       value={value ?? null}
       options={options}
       showSearch={{ filterOption: false, onSearch: setSearch }}

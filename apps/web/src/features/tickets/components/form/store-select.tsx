@@ -13,6 +13,8 @@ function toOption(row: TStoreLookupRow): StoreOption {
 }
 
 type Props = {
+  /** Given by Form.Item, so that its label names the field. */
+  id?: string;
   value?: string | null;
   onChange?: (value: string | null) => void;
   /** The chosen unit's row (null when cleared): the form needs its isECommerce. */
@@ -26,6 +28,7 @@ type Props = {
 
 /** A store (or department) picker that searches the server by name, 30 at a time. */
 export function StoreSelect({
+  id,
   value,
   onChange,
   onStoreChosen,
@@ -46,6 +49,7 @@ export function StoreSelect({
 
   return (
     <Select<string | null, StoreOption>
+      id={id}
       value={value ?? null}
       options={options}
       showSearch={{ filterOption: false, onSearch: setSearch }}

@@ -29,9 +29,10 @@ type Options = {
 
 /**
  * The save of 'Bileti Düzenle' (docs/domain.md §13.3): validateTicketEdit and the status
- * fields' rules with their messages on the fields; the duplicate check with the ticket's id (a confirmation for holders
- * of Ticket.MultipleCreate, the server's message as an error for 10 s for others, and nothing
- * saved); then UpdateTicket with the version the page read. A 409 offers a reload.
+ * fields' rules with their messages on the fields; when the breakdown changes, the duplicate
+ * check with the ticket's id (a confirmation for holders of Ticket.MultipleCreate, the server's
+ * message as an error for 10 s for others, and nothing saved); then UpdateTicket with the
+ * version the page read. A 409 offers a reload.
  */
 export function useEditTicketSave({
   form,
@@ -70,13 +71,20 @@ export function useEditTicketSave({
     if ('errors' in result) return showErrors(result.errors, values);
     const { payload } = result;
 
-    const outcome = await passMultipleTicketGate({
-      id: ticket.id,
-      customerId: ticket.customerId,
-      ticketTypeId: payload.ticketTypeId,
-      ticketCategoryId: payload.ticketCategoryId,
-      ticketSubCategoryId: payload.ticketSubCategoryId,
-    });
+    // As the server: the duplicate rule guards a move into another breakdown only.
+    const isBreakdownChanged =
+      payload.ticketTypeId !== ticket.ticketTypeId ||
+      payload.ticketCategoryId !== ticket.ticketCategoryId ||
+      payload.ticketSubCategoryId !== ticket.ticketSubCategoryId;
+    const outcome = isBreakdownChanged
+      ? await passMultipleTicketGate({
+          id: ticket.id,
+          customerId: ticket.customerId,
+          ticketTypeId: payload.ticketTypeId,
+          ticketCategoryId: payload.ticketCategoryId,
+          ticketSubCategoryId: payload.ticketSubCategoryId,
+        })
+      : 'go';
     if (outcome === 'stop') return;
 
     const isSaved = await sendVersioned(() =>
