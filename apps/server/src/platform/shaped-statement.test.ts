@@ -41,13 +41,10 @@ describe.each(TEST_BACKENDS)('statements rendered once per shape on %s', (backen
   /** The names of the stores a list request selects, through `statement`. */
   async function names(statement: ShapedStatement, formatter: TQueryFormatter, only?: string[]) {
     const values = new StatementValues();
+    const ofThisTest = eq(stores.code, values.bind(marker));
+    // Bound last, so that only the list's own length tells one length from another.
     const byIds = only ? sql`${stores.id} in ${only.map((id) => values.bind(id))}` : undefined;
-    const query = compileListQuery(
-      storeList,
-      formatter,
-      [eq(stores.code, values.bind(marker)), byIds],
-      values,
-    );
+    const query = compileListQuery(storeList, formatter, [ofThisTest, byIds], values);
     const rows = await statement.run<{ name: string }>(
       handle.db,
       values,
