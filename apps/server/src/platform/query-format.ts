@@ -8,6 +8,7 @@ import {
 import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
 import { turkishLower } from '../db/turkish-lower.ts';
 import { badRequest } from './errors.ts';
+import type { StatementValues } from './shaped-statement.ts';
 import { parseBusinessDateTime } from './time.ts';
 
 export type FieldType = 'string' | 'number' | 'boolean' | 'uuid' | 'date';
@@ -155,6 +156,7 @@ function comparisonOf(
   name: string,
   field: ListField,
   filter: TQueryFilter,
+  bind: (value: unknown) => unknown,
 ): { compare: (column: AnyColumn | SQL) => SQL; value: AppliedFilter['value'] } {
   const raw = filter.targetValue as string | number | boolean;
   if (filter.operator === 'contains') {
@@ -162,11 +164,12 @@ function comparisonOf(
       throw badRequest(MESSAGES.query.operatorNotAllowed('contains', name));
     const text = String(raw).trim().toLocaleLowerCase('tr-TR');
     const isPhonePrefix = field.match === 'phone' && text.startsWith('0');
+    const pattern = bind(isPhonePrefix ? `${escapeLike(text)}%` : `%${escapeLike(text)}%`);
     return {
       compare: (column) =>
         isPhonePrefix
-          ? sql`${column} like ${`${escapeLike(text)}%`}`
-          : sql`${turkishLower(column)} like ${`%${escapeLike(text)}%`}`,
+          ? sql`${column} like ${pattern}`
+          : sql`${turkishLower(column)} like ${pattern}`,
       value: text,
     };
   }
@@ -175,12 +178,14 @@ function comparisonOf(
   }
   const value = toSqlValue(field, name, raw, definition.timeZone ?? 'Europe/Istanbul');
   const operator = sql.raw(COMPARISON_SQL[filter.operator]);
-  return { compare: (column) => sql`${column} ${operator} ${value}`, value };
+  const bound = bind(value);
+  return { compare: (column) => sql`${column} ${operator} ${bound}`, value };
 }
 
 function compileFilter(
   definition: ListDefinition,
   filter: TQueryFilter,
+  bind: (value: unknown) => unknown,
 ): { condition: SQL; applied: AppliedFilter } | undefined {
   if (isEmptyFilterValue(filter.targetValue)) return undefined;
   const found = findField(definition, filter.propertyName);
@@ -188,7 +193,7 @@ function compileFilter(
     throw badRequest(MESSAGES.query.unknownProperty(filter.propertyName));
   }
   const { name, field } = found;
-  const { compare, value } = comparisonOf(definition, name, field, filter);
+  const { compare, value } = comparisonOf(definition, name, field, filter, bind);
   const { column } = field;
   let condition: SQL;
   if (field.condition) condition = field.condition(compare);
@@ -240,14 +245,18 @@ export function orderTerm(expression: SQL | AnyColumn | SQL.Aliased, descending:
  * Turns the generic query format into a WHERE clause, an ORDER BY list and paging, checked
  * against the list's whitelist. Empty filter values are ignored; anything unknown is a 400.
  * Filters on different properties all apply; several `equal` ones on one property match any.
+ * With `values`, every filter value is bound there, so that the statement's text can be reused
+ * for another request of the same shape (shaped-statement.ts).
  */
 export function compileListQuery(
   definition: ListDefinition,
   formatter: TQueryFormatter,
   extraConditions: (SQL | undefined)[] = [],
+  values?: StatementValues,
 ): CompiledListQuery {
+  const bind = values ? (value: unknown) => values.bind(value) : (value: unknown) => value;
   const compiled = (formatter.filters ?? [])
-    .map((filter) => compileFilter(definition, filter))
+    .map((filter) => compileFilter(definition, filter, bind))
     .filter((entry) => entry !== undefined);
   const pageNumber = formatter.paging?.pageNumber ?? 1;
   const limit = formatter.paging?.maxItemCountPerPage ?? definition.defaultPageSize;

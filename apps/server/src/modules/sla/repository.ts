@@ -30,7 +30,7 @@ export type SlaClockSql = {
 /** Remaining business minutes; null for tickets without SLA. */
 export function remainingSlaMinutesSql(
   clock: Pick<SlaClockSql, 'slaDeadlineBm' | 'slaStoppedAtBm'>,
-  nowBm: number | Placeholder,
+  nowBm: number | Placeholder | SQLWrapper,
 ): SQL<number | null> {
   return sql<
     number | null
@@ -40,7 +40,7 @@ export function remainingSlaMinutesSql(
 /** Remaining share of the SLA in percent (below 0 when overdue); null without SLA. */
 export function remainingSlaPercentageSql(
   clock: Pick<SlaClockSql, 'slaMinutes' | 'slaDeadlineBm' | 'slaStoppedAtBm'>,
-  nowBm: number | Placeholder,
+  nowBm: number | Placeholder | SQLWrapper,
 ): SQL<number | null> {
   return sql<
     number | null

@@ -1,29 +1,44 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { ruleSetFlows, stores, ticketCategorySets, tickets } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';
+import { preparedStatement } from '../../../platform/prepared.ts';
 import { type TicketViewer, visibleTicketsCondition } from './visibility-repository.ts';
 
-/** The stores whose area or region manager has this (lower-case) e-mail address. */
-export async function findStoreIdsManagedBy(db: Executor, email: string): Promise<string[]> {
-  const rows = await db
+/**
+ * The viewer's two look-ups (loadTicketViewer, for every list of a user who sees only some
+ * tickets): built once and planned once per connection.
+ */
+const storesManagedByStatement = preparedStatement('stores_managed_by', (db, name) =>
+  db
     .select({ id: stores.id })
     .from(stores)
     .where(
       or(
-        sql`lower(${stores.areaManagerEmail}) = ${email}`,
-        sql`lower(${stores.regionManagerEmail}) = ${email}`,
+        sql`lower(${stores.areaManagerEmail}) = ${sql.placeholder('email')}`,
+        sql`lower(${stores.regionManagerEmail}) = ${sql.placeholder('email')}`,
       ),
-    );
+    )
+    .prepare(name),
+);
+const flowsOfRolesStatement = preparedStatement('rule_set_flows_of_roles', (db, name) =>
+  db
+    .select({ roleId: ruleSetFlows.roleId, ruleSetId: ruleSetFlows.ruleSetId })
+    .from(ruleSetFlows)
+    // One array parameter: one text whatever the number of roles.
+    .where(sql`${ruleSetFlows.roleId} = any(${sql.placeholder('roleIds')}::uuid[])`)
+    .prepare(name),
+);
+
+/** The stores whose area or region manager has this (lower-case) e-mail address. */
+export async function findStoreIdsManagedBy(db: Executor, email: string): Promise<string[]> {
+  const rows = await storesManagedByStatement(db).execute({ email });
   return rows.map((row) => row.id);
 }
 
 /** The rule-set flows (read or write) that name one of these roles. */
 export async function findFlowsOfRoles(db: Executor, roleIds: readonly string[]) {
   if (roleIds.length === 0) return [];
-  return db
-    .select({ roleId: ruleSetFlows.roleId, ruleSetId: ruleSetFlows.ruleSetId })
-    .from(ruleSetFlows)
-    .where(inArray(ruleSetFlows.roleId, [...roleIds]));
+  return flowsOfRolesStatement(db).execute({ roleIds: `{${roleIds.join(',')}}` });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
-import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { ticketFlows, tickets } from '../../../db/schema/index.ts';
+import type { StatementValues } from '../../../platform/shaped-statement.ts';
 
 type Pair = { roleId: string; storeId: string };
 
@@ -22,22 +23,43 @@ export type TicketViewer =
     };
 
 const FALSE = sql`false`;
+/** Closed, a constant of the code written into the text (so statements keep one shape). */
+const CLOSED = sql.raw(String(TICKET_STATUS.closed));
+
+/** An id as a parameter: bound in `values` when given (shaped-statement.ts), plain otherwise. */
+type Bind = (id: string) => string | SQLWrapper;
+const binderOf =
+  (values: StatementValues | undefined): Bind =>
+  (id) =>
+    values ? values.bind(id) : id;
+
+/** The column is one of the ids (`in (…)`, as drizzle's inArray writes it), each bound. */
+function inIds(column: AnyColumn, ids: readonly string[], bind: Bind): SQL {
+  if (ids.length === 0) return FALSE;
+  return sql`${column} in ${ids.map(bind)}`;
+}
 
 /** The ticket's current flow is one of the pairs: one index probe per pair. */
-function currentFlowIn(pairs: readonly Pair[]): SQL {
+function currentFlowIn(pairs: readonly Pair[], bind: Bind): SQL {
   if (pairs.length === 0) return FALSE;
   return (
     or(
       ...pairs.map((pair) =>
-        and(eq(tickets.currentRoleId, pair.roleId), eq(tickets.responsibleStoreId, pair.storeId)),
+        and(
+          eq(tickets.currentRoleId, bind(pair.roleId)),
+          eq(tickets.responsibleStoreId, bind(pair.storeId)),
+        ),
       ),
     ) ?? FALSE
   );
 }
 
-/** Assigned to the viewer: open, and its current flow is one of their (role, unit) pairs. */
-export function assignedTicketsCondition(viewer: TicketViewer): SQL {
-  return and(ne(tickets.status, TICKET_STATUS.closed), currentFlowIn(viewer.pairs)) ?? FALSE;
+/**
+ * Assigned to the viewer: open, and its current flow is one of their (role, unit) pairs. With
+ * `values`, the ids are bound there.
+ */
+export function assignedTicketsCondition(viewer: TicketViewer, values?: StatementValues): SQL {
+  return and(ne(tickets.status, CLOSED), currentFlowIn(viewer.pairs, binderOf(values))) ?? FALSE;
 }
 
 /**
@@ -47,24 +69,36 @@ export function assignedTicketsCondition(viewer: TicketViewer): SQL {
  * a read or write flow of the rule set names one of their roles at the ticket's store or
  * responsible unit. Undefined when they see every ticket; empty when they see none.
  */
-function armsOf(viewer: TicketViewer, pastFlowArm: (pairs: SQL) => SQL): SQL[] | undefined {
+function armsOf(
+  viewer: TicketViewer,
+  pastFlowArm: (pairs: SQL) => SQL,
+  bind: Bind,
+): SQL[] | undefined {
   if (viewer.seesAll) return undefined;
   const arms: SQL[] = [];
   if (viewer.pairs.length > 0) {
-    arms.push(currentFlowIn(viewer.pairs));
+    arms.push(currentFlowIn(viewer.pairs, bind));
     const pastFlows = viewer.pairs.map((pair) =>
-      and(eq(ticketFlows.roleId, pair.roleId), eq(ticketFlows.storeId, pair.storeId)),
+      and(eq(ticketFlows.roleId, bind(pair.roleId)), eq(ticketFlows.storeId, bind(pair.storeId))),
     );
     arms.push(pastFlowArm(or(...pastFlows) ?? FALSE));
   }
-  if (viewer.wholeStores.length > 0) arms.push(inArray(tickets.storeId, viewer.wholeStores));
+  if (viewer.wholeStores.length > 0) {
+    arms.push(inIds(tickets.storeId, viewer.wholeStores, bind));
+  }
   for (const [storeId, ruleSetIds] of viewer.ruleSetsByStore) {
     // A store seen whole already holds its tickets of these rule sets.
     if (!viewer.wholeStores.includes(storeId)) {
-      arms.push(and(eq(tickets.storeId, storeId), inArray(tickets.ruleSetId, ruleSetIds)) ?? FALSE);
+      arms.push(
+        and(eq(tickets.storeId, bind(storeId)), inIds(tickets.ruleSetId, ruleSetIds, bind)) ??
+          FALSE,
+      );
     }
     arms.push(
-      and(eq(tickets.responsibleStoreId, storeId), inArray(tickets.ruleSetId, ruleSetIds)) ?? FALSE,
+      and(
+        eq(tickets.responsibleStoreId, bind(storeId)),
+        inIds(tickets.ruleSetId, ruleSetIds, bind),
+      ) ?? FALSE,
     );
   }
   return arms;
@@ -73,12 +107,17 @@ function armsOf(viewer: TicketViewer, pastFlowArm: (pairs: SQL) => SQL): SQL[] |
 /**
  * The arms for big lists, each read as its own query and the results united
  * (lists/repository.ts): past flows are gathered as ids first, then fetched by primary key.
+ * With `values`, the ids are bound there.
  */
-export function visibleTicketArms(viewer: TicketViewer): SQL[] | undefined {
+export function visibleTicketArms(
+  viewer: TicketViewer,
+  values?: StatementValues,
+): SQL[] | undefined {
   return armsOf(
     viewer,
     (pairs) =>
       sql`${tickets.id} = any(array(select ${ticketFlows.ticketId} from ${ticketFlows} where ${pairs}))`,
+    binderOf(values),
   );
 }
 
@@ -91,6 +130,7 @@ export function visibleTicketsCondition(viewer: TicketViewer): SQL | undefined {
     viewer,
     (pairs) =>
       sql`exists (select 1 from ${ticketFlows} where ${ticketFlows.ticketId} = ${tickets.id} and ${pairs})`,
+    binderOf(undefined),
   );
   if (arms === undefined) return undefined;
   return or(...arms) ?? FALSE;

@@ -4,6 +4,7 @@ import { ticketCounts, ticketDayCounts, tickets } from '../../../db/schema/index
 import type { Executor } from '../../../platform/db.ts';
 import { preparedStatement } from '../../../platform/prepared.ts';
 import type { AppliedFilter } from '../../../platform/query-format.ts';
+import { ShapedStatement, StatementValues } from '../../../platform/shaped-statement.ts';
 
 /** Totals the trigger-kept counters can give: every live ticket, the open or the closed ones. */
 export type TicketCountKind = 'all' | 'open' | 'closed';
@@ -37,6 +38,8 @@ export function counterPlanOf(filters: readonly AppliedFilter[]): CounterPlan | 
 }
 
 const DAY_MS = 86_400_000;
+/** Closed, a constant of the code written into the text. */
+const CLOSED = sql.raw(String(TICKET_STATUS.closed));
 const utcDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
 const isoDay = (day: Date) => day.toISOString().slice(0, 10);
 
@@ -56,12 +59,18 @@ const openOrClosedTotalStatement = preparedStatement('ticket_count_open_or_close
 );
 
 /**
+ * The counts of a date range, rendered once per shape (the kind, which bounds are given) and
+ * sent under a name: a few shapes, each an index range of at most a day or a sum over the small
+ * table of day counts, whose plan does not depend on the dates.
+ */
+const dayTotalStatement = new ShapedStatement('ticket_day_count_total', { named: true });
+const liveCountStatement = new ShapedStatement('ticket_count_live', { named: true });
+
+/**
  * The total from the kept counters. A date range adds up the whole UTC days strictly inside it
  * from ticket_day_counts and counts only the tickets of its first and last day one by one.
  */
 export async function countFromCounters(db: Executor, plan: CounterPlan): Promise<number> {
-  const openCondition = (column: typeof ticketCounts.isOpen | typeof ticketDayCounts.isOpen) =>
-    plan.kind === 'all' ? undefined : sql`${column} = ${plan.kind === 'open'}`;
   if (!plan.from && !plan.to) {
     const [row] =
       plan.kind === 'all'
@@ -75,20 +84,37 @@ export async function countFromCounters(db: Executor, plan: CounterPlan): Promis
     return countLive(db, plan.kind, plan.from, plan.to, null);
   }
   const [days, firstEdge, lastEdge] = await Promise.all([
-    db
-      .select({ total: sql<string | null>`sum(${ticketDayCounts.total})` })
-      .from(ticketDayCounts)
-      .where(
-        and(
-          openCondition(ticketDayCounts.isOpen),
-          firstDay ? gt(ticketDayCounts.day, isoDay(firstDay)) : undefined,
-          lastDay ? lt(ticketDayCounts.day, isoDay(lastDay)) : undefined,
-        ),
-      ),
+    countWholeDays(db, plan.kind, firstDay, lastDay),
     firstDay ? countLive(db, plan.kind, plan.from, null, new Date(firstDay.getTime() + DAY_MS)) : 0,
     lastDay ? countLive(db, plan.kind, lastDay, plan.to, null) : 0,
   ]);
-  return Number(days[0]?.total ?? 0) + firstEdge + lastEdge;
+  return days + firstEdge + lastEdge;
+}
+
+/** Open or closed as a constant of the text: each kind is a shape of its own. */
+const openConditionOf = (kind: TicketCountKind, isOpen: typeof ticketDayCounts.isOpen) =>
+  kind === 'all' ? undefined : eq(isOpen, sql.raw(String(kind === 'open')));
+
+/** The kept day counts strictly between the two days. */
+async function countWholeDays(
+  db: Executor,
+  kind: TicketCountKind,
+  firstDay: Date | null,
+  lastDay: Date | null,
+): Promise<number> {
+  const values = new StatementValues();
+  const after = firstDay ? gt(ticketDayCounts.day, values.bind(isoDay(firstDay))) : undefined;
+  const before = lastDay ? lt(ticketDayCounts.day, values.bind(isoDay(lastDay))) : undefined;
+  const where = and(openConditionOf(kind, ticketDayCounts.isOpen), after, before);
+  const [row] = await dayTotalStatement.run<{ total: string | null }>(
+    db,
+    values,
+    '',
+    [where],
+    () =>
+      sql`select sum(${ticketDayCounts.total}) as total from ${ticketDayCounts} where ${where ?? sql`true`}`,
+  );
+  return Number(row?.total ?? 0);
 }
 
 /** Live tickets created in [from, to] (or before `before`), counted from the creation index. */
@@ -99,18 +125,25 @@ async function countLive(
   to: Date | null,
   before: Date | null,
 ): Promise<number> {
-  return db.$count(
-    tickets,
-    and(
-      eq(tickets.isDeleted, false),
-      kind === 'all'
-        ? undefined
-        : kind === 'open'
-          ? ne(tickets.status, TICKET_STATUS.closed)
-          : eq(tickets.status, TICKET_STATUS.closed),
-      from ? gte(tickets.createdAt, from) : undefined,
-      to ? lte(tickets.createdAt, to) : undefined,
-      before ? lt(tickets.createdAt, before) : undefined,
-    ),
+  const values = new StatementValues();
+  const at = (date: Date) => values.bind(date, tickets.createdAt);
+  const where = and(
+    eq(tickets.isDeleted, sql`false`),
+    kind === 'all'
+      ? undefined
+      : kind === 'open'
+        ? ne(tickets.status, CLOSED)
+        : eq(tickets.status, CLOSED),
+    from ? gte(tickets.createdAt, at(from)) : undefined,
+    to ? lte(tickets.createdAt, at(to)) : undefined,
+    before ? lt(tickets.createdAt, at(before)) : undefined,
   );
+  const [row] = await liveCountStatement.run<{ count: number }>(
+    db,
+    values,
+    '',
+    [where],
+    () => sql`select count(*)::int as count from ${tickets} where ${where ?? sql`true`}`,
+  );
+  return row?.count ?? 0;
 }

@@ -6,7 +6,7 @@ import {
   TICKET_LIST_SORTABLE,
   TICKET_LIST_TEXT_FILTERS,
 } from '@ccms/contract/tickets-lists';
-import { type AnyColumn, eq, not, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   callWrapUps,
   customers,
@@ -41,7 +41,7 @@ export type ListJoin = (typeof LIST_JOINS)[number];
 type Property = { column: AnyColumn | SQL; type: FieldType; join?: ListJoin; phone?: true };
 
 /** Every property of the lists (docs/domain.md §12 Filters, plus the sortable columns). */
-function properties(nowBm: number): Record<string, Property> {
+function properties(nowBm: number | SQLWrapper): Record<string, Property> {
   return {
     storeFullName: { column: stores.name, type: 'string', join: 'store' },
     sourceName: { column: sources.name, type: 'string', join: 'source' },
@@ -102,9 +102,9 @@ const SORTABLE = new Set<string>(TICKET_LIST_SORTABLE);
 
 /**
  * The whitelist of gettickets / getalltickets at one moment: the remaining SLA share is an
- * expression of "now" on the business clock, so the definition is built per request.
+ * expression of "now" on the business clock (a number, or a parameter bound per request).
  */
-export function ticketListDefinition(nowBm: number, timeZone: string): ListDefinition {
+export function ticketListDefinition(nowBm: number | SQLWrapper, timeZone: string): ListDefinition {
   const fields = Object.entries(properties(nowBm)).map(([name, property]): [string, ListField] => [
     name,
     {
@@ -143,7 +143,8 @@ export function joinsFor(propertyNames: readonly string[]): Set<ListJoin> {
  * the viewer or (viewed) those they may see without having to answer them.
  */
 export function scopeConditions(mine: 'assigned' | 'viewed' | null, assigned: SQL): SQL[] {
-  const live = eq(tickets.isDeleted, false);
+  // A constant of the code, written into the text (not a value of the request).
+  const live = eq(tickets.isDeleted, sql`false`);
   if (mine === 'assigned') return [live, assigned];
   if (mine === 'viewed') return [live, not(assigned)];
   return [live];

@@ -17,6 +17,7 @@ import {
 import type { Executor } from '../../../platform/db.ts';
 import { preparedStatement } from '../../../platform/prepared.ts';
 import { type CompiledListQuery, orderTerm } from '../../../platform/query-format.ts';
+import { ShapedStatement, type StatementValues } from '../../../platform/shaped-statement.ts';
 import { remainingSlaMinutesSql, remainingSlaPercentageSql } from '../../sla/index.ts';
 import {
   closers,
@@ -53,13 +54,38 @@ export function idPageQuery(
 
 /**
  * What a list reads: its compiled query and joins and, for viewers who see only some tickets,
- * the visibility arms (access/visibility-repository.ts) the query is run once per arm for.
+ * the visibility arms (access/visibility-repository.ts) the query is run once per arm for;
+ * every value in them bound in `values`.
  */
 export type ListSelection = {
   joins: ReadonlySet<ListJoin>;
   query: CompiledListQuery;
   visibleArms: SQL[] | null;
+  values: StatementValues;
 };
+
+/**
+ * The page of ids and the count, rendered once per shape (platform/shaped-statement.ts). Their
+ * shape is what the tag and the fragments below hold: the joins, the where (which filters, their
+ * operators, the scope), the order's expressions and directions and the visibility arms (how
+ * many, of which kind, with how many ids); the values are parameters.
+ */
+export const idPageStatement = new ShapedStatement('ticket_id_page');
+export const countStatement = new ShapedStatement('ticket_count');
+
+function shapeOf({ joins, query, visibleArms }: ListSelection) {
+  const tag = [
+    LIST_JOINS.filter((join) => joins.has(join)).join(','),
+    query.sortKeys.map((key) => (key.descending ? 'desc' : 'asc')).join(','),
+  ].join('|');
+  const fragments = [
+    query.where,
+    query.orderBy,
+    query.sortKeys.map((key) => key.expression),
+    visibleArms,
+  ];
+  return { tag, fragments };
+}
 
 /**
  * One query per visibility arm, united: each arm is read through its own index (covering the
@@ -96,25 +122,40 @@ function orderedIds(db: Executor, selection: ListSelection): SQL {
 }
 
 export async function findTicketIdPage(db: Executor, selection: ListSelection): Promise<string[]> {
-  const result = await db.execute(
-    sql`${orderedIds(db, selection)} limit ${selection.query.limit} offset ${selection.query.offset}`,
+  const { values, query } = selection;
+  const limit = values.bind(query.limit);
+  const offset = values.bind(query.offset);
+  const { tag, fragments } = shapeOf(selection);
+  const rows = await idPageStatement.run<{ id: string }>(
+    db,
+    values,
+    tag,
+    [...fragments, limit, offset],
+    () => sql`${orderedIds(db, selection)} limit ${limit} offset ${offset}`,
   );
-  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  return rows.map((row) => row.id);
 }
 
 export async function countTickets(db: Executor, selection: ListSelection): Promise<number> {
   const { joins, query, visibleArms } = selection;
-  if (visibleArms) {
-    const result = await db.execute(
-      sql`select count(*)::int as count from (${unitedArms(db, selection, { id: tickets.id })}) as visible`,
-    );
-    return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
-  }
-  const [row] = await withJoins(
-    db.select({ count: sql<number>`count(*)::int` }).from(tickets).$dynamic(),
-    joins,
-  ).where(query.where);
-  return row?.count ?? 0;
+  const { tag, fragments } = shapeOf(selection);
+  const rows = await countStatement.run<{ count: number }>(
+    db,
+    selection.values,
+    tag,
+    fragments,
+    () =>
+      visibleArms
+        ? sql`select count(*)::int as count from (${unitedArms(db, selection, { id: tickets.id })}) as visible`
+        : sql`${withJoins(
+            db
+              .select({ count: sql<number>`count(*)::int`.as('count') })
+              .from(tickets)
+              .$dynamic(),
+            joins,
+          ).where(query.where)}`,
+  );
+  return rows[0]?.count ?? 0;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../../platform/access.ts';
 import type { Executor } from '../../../platform/db.ts';
 import { toPaged } from '../../../platform/paging.ts';
 import { compileListQuery } from '../../../platform/query-format.ts';
+import { StatementValues } from '../../../platform/shaped-statement.ts';
 import { toSlaView } from '../../sla/index.ts';
 import {
   assignedTicketsCondition,
@@ -65,7 +66,10 @@ export async function prepareTicketList(
     deps.businessClocks.get(),
   ]);
   const nowBm = businessClock.minuteAt(deps.clock.now());
-  const definition = ticketListDefinition(nowBm, deps.timeZone);
+  // Every value of the list's statements is bound here, so that their text is rendered once
+  // per shape (repository.ts).
+  const values = new StatementValues();
+  const definition = ticketListDefinition(values.bind(nowBm), deps.timeZone);
   const assigned = scope.kind === 'mine' && scope.assignFilter === ASSIGN_FILTER.assigned;
   // 'mine' without the assigned selector is "viewed": what they may see without having to
   // answer it themselves.
@@ -74,7 +78,8 @@ export async function prepareTicketList(
   const query = compileListQuery(
     definition,
     formatter,
-    scopeConditions(mine, assignedTicketsCondition(viewer)),
+    scopeConditions(mine, assignedTicketsCondition(viewer, values)),
+    values,
   );
   const named = [
     ...(formatter.filters ?? []).map((filter) => filter.propertyName),
@@ -91,9 +96,10 @@ export async function prepareTicketList(
       : null;
   return {
     query,
+    values,
     slaOrderParts,
     joins,
-    visibleArms: assigned ? null : (visibleTicketArms(viewer) ?? null),
+    visibleArms: assigned ? null : (visibleTicketArms(viewer, values) ?? null),
     nowBm,
     canSeeDiscountCode: user.permissions.has('Ticket.CanSeeDiscountCode'),
     countFrom: scope.kind === 'all' && viewer.seesAll ? counterPlanOf(query.appliedFilters) : null,
