@@ -123,10 +123,10 @@ export const ZCategorySetScriptRequest = z.object({
   subCategoryId: z.string().uuid(),
 });
 /**
- * The spec says the call "returns text"; it answers JSON `{ script }` instead so that every API
- * answer is JSON and "no script" (null) stays apart from an empty one.
+ * The call returns text, as the spec says: the script itself (text/plain), empty when the
+ * breakdown has none.
  */
-export const ZCategorySetScript = z.object({ script: z.string().nullable() });
+export const ZCategorySetScript = z.string();
 
 /** The fields a rule set can make mandatory or optional (docs/domain.md §10). */
 export const RULE_FIELDS = [
