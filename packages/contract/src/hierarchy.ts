@@ -22,6 +22,8 @@ export const CATEGORY_SET_LIST_FILTERS = {
   categoryId: 'uuid',
   subCategoryId: 'uuid',
   ruleSetId: 'uuid',
+  /** The spec's name of the filter card's rule sets: several match any of them, as ruleSetId. */
+  ruleSetIds: 'uuid',
   isActive: 'boolean',
   isManagerSee: 'boolean',
 } as const;
