@@ -156,9 +156,9 @@ export const PART_2_HIERARCHY_CALLS: SpecCall[] = [
   post(
     HIERARCHY,
     'tickethierarchy/DeleteCategorySetMail',
-    (w) => ({ id: id(w, 'setMail') }),
+    (w) => ({ id: id(w, 'setMail') }), // spec: Id
     'write',
-  ), // spec: Id
+  ),
   read('tickethierarchy/getalltickettypes', () => 'tickethierarchy/getalltickettypes'),
   read(
     'tickethierarchy/getallticketcategories?typeId',
