@@ -22,6 +22,8 @@ export const CATEGORY_SET_LIST_FILTERS = {
   categoryId: 'uuid',
   subCategoryId: 'uuid',
   ruleSetId: 'uuid',
+  /** The spec's name of the filter card's rule sets: several match any of them, as ruleSetId. */
+  ruleSetIds: 'uuid',
   isActive: 'boolean',
   isManagerSee: 'boolean',
 } as const;
@@ -123,10 +125,10 @@ export const ZCategorySetScriptRequest = z.object({
   subCategoryId: z.string().uuid(),
 });
 /**
- * The spec says the call "returns text"; it answers JSON `{ script }` instead so that every API
- * answer is JSON and "no script" (null) stays apart from an empty one.
+ * The call returns text, as the spec says: the script itself (text/plain), empty when the
+ * breakdown has none.
  */
-export const ZCategorySetScript = z.object({ script: z.string().nullable() });
+export const ZCategorySetScript = z.string();
 
 /** The fields a rule set can make mandatory or optional (docs/domain.md §10). */
 export const RULE_FIELDS = [

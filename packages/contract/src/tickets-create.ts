@@ -70,7 +70,11 @@ export const ZCheckMultipleTicketResponse = z.object({
 });
 export type TCheckMultipleTicketResponse = z.infer<typeof ZCheckMultipleTicketResponse>;
 
-/** A stored file of a ticket (docs/domain.md §7). */
+/**
+ * A stored file of a ticket (docs/domain.md §7). `name`, `extension` and `entityId` are the
+ * spec's names: `name` + `extension` is `fileName` ('rapor' + '.pdf'), `entityId` is `id`, the
+ * id ticket/DeleteDocumentOfTicket takes.
+ */
 export const ZTicketDocument = z.object({
   id: z.string().uuid(),
   ticketId: z.string().uuid(),
@@ -79,9 +83,22 @@ export const ZTicketDocument = z.object({
   size: z.number().int(),
   createdDate: z.string(),
   createdBy: z.string(),
+  name: z.string(),
+  extension: z.string(),
+  entityId: z.string().uuid(),
 });
 export type TTicketDocument = z.infer<typeof ZTicketDocument>;
 export const ZUploadDocumentsResponse = envelopeOf(z.array(ZTicketDocument));
+
+/**
+ * A file name split as the spec's document carries it: the name without its extension and the
+ * extension with its dot ('rapor.pdf' → 'rapor', '.pdf'; no dot or only a leading one: none).
+ */
+export function splitFileName(fileName: string): { name: string; extension: string } {
+  const dot = fileName.lastIndexOf('.');
+  if (dot <= 0) return { name: fileName, extension: '' };
+  return { name: fileName.slice(0, dot), extension: fileName.slice(dot) };
+}
 
 /** documents/download?id and documents/blob?ticketId&blobId. */
 export const ZDocumentDownloadQuery = z.object({ id: z.string().uuid() });

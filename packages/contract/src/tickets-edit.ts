@@ -79,8 +79,11 @@ export const ZUpdateTicketInput = ZTicketFormInput.omit({
   customerVoiceId: true,
 })
   .extend({
-    /** ZTicketDetail.version as the dialog read it (409 when the ticket changed since). */
-    version: z.number().int(),
+    /**
+     * ZTicketDetail.version as the dialog read it (409 when the ticket changed since). Not a field
+     * of the spec: a client that leaves it out is not checked.
+     */
+    version: z.number().int().optional(),
     /**
      * A holder of Ticket.MultipleCreate confirmed the duplicate warning of
      * checkMultipleTicketSameClient (sent with the ticket's `id`).

@@ -20,6 +20,9 @@ export const TICKET_FILE_MESSAGES = {
     `'${fileName}' dosyasını silmek istediğinize emin misiniz?`,
   deleteAllFilesConfirm: 'Biletin tüm dosyalarını silmek istediğinize emin misiniz?',
   noFiles: 'Dosya seçmelisiniz.',
+  /** DeleteDocumentOfTicket without the document's id, or with two different ones. */
+  documentIdMissing: "Silinecek dosyanın kimliği 'entityId' alanında gönderilmelidir.",
+  documentIdsDiffer: "'entityId' ve 'id' alanları aynı dosyayı göstermelidir.",
 } as const;
 
 export const TICKET_FLAG_MESSAGES = {
@@ -43,8 +46,22 @@ export const TICKET_MAIL_MESSAGES = {
 /** ticket/GetDocumentsOfTicket ({ id } of the ticket): its live files, oldest first. */
 export const ZDocumentsOfTicketResponse = z.array(ZTicketDocument);
 
-/** ticket/DeleteDocumentOfTicket: the document's id. */
-export const ZDeleteDocumentOfTicketRequest = z.object({ id: z.string().uuid() });
+/**
+ * ticket/DeleteDocumentOfTicket: the document's id, as the spec's `entityId` or as `id` (what
+ * our browser sends); when both come they must agree.
+ */
+export const ZDeleteDocumentOfTicketRequest = z
+  .object({ entityId: z.string().uuid().optional(), id: z.string().uuid().optional() })
+  .refine((request) => request.entityId !== undefined || request.id !== undefined, {
+    message: TICKET_FILE_MESSAGES.documentIdMissing,
+    path: ['entityId'],
+  })
+  .refine(
+    (request) =>
+      request.entityId === undefined || request.id === undefined || request.entityId === request.id,
+    { message: TICKET_FILE_MESSAGES.documentIdsDiffer, path: ['entityId'] },
+  )
+  .transform((request) => ({ id: (request.entityId ?? request.id) as string }));
 export type TDeleteDocumentOfTicketRequest = z.infer<typeof ZDeleteDocumentOfTicketRequest>;
 export const ZDeleteDocumentOfTicketResponse = envelopeOf(z.object({ id: z.string().uuid() }));
 

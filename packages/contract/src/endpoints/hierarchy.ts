@@ -102,6 +102,30 @@ export const getCategoriesOfTypeForManagerEndpoint = categoryOptions(MANAGERS);
 export const getSubCategoriesOfCategoryEndpoint = subCategoryOptions(EVERYBODY);
 export const getSubCategoriesOfCategoryForManagerEndpoint = subCategoryOptions(MANAGERS);
 
+/*
+ * getallticketcategories and getallticketsubcategories: the spec names them beside the …OfType /
+ * …OfCategories reads and nothing in it tells them apart, so they answer the same options
+ * (docs/domain.md §10 Hierarchy).
+ */
+export const getAllTicketCategoriesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'tickethierarchy/getallticketcategories',
+  tag: 'tickethierarchy',
+  summary: 'Active categories in active category sets of a type (as ticketcategoriesoftype)',
+  query: ZCategoriesOfTypeQuery,
+  response: z.array(ZHierarchyOption),
+});
+
+export const getAllTicketSubCategoriesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'tickethierarchy/getallticketsubcategories',
+  tag: 'tickethierarchy',
+  summary:
+    'Active sub-categories of a type and category with their set (as TicketSubCategoriesOfCategories)',
+  query: ZSubCategoriesQuery,
+  response: z.array(ZSubCategoryOption),
+});
+
 export const getRulesOfCategorySetEndpoint = defineEndpoint({
   method: 'GET',
   path: 'tickethierarchy/:id/rules',
@@ -124,8 +148,7 @@ export const getCategorySetScriptEndpoint = defineEndpoint({
   method: 'POST',
   path: 'ticket/CheckTicketCategorySetScript',
   tag: 'ticket',
-  // JSON `{ script }` rather than bare text keeps every answer JSON.
-  summary: 'The script of the category set of a breakdown, as { script }',
+  summary: 'The script of the category set of a breakdown, as text (empty when it has none)',
   body: ZCategorySetScriptRequest,
   response: ZCategorySetScript,
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, type Endpoint } from '../endpoint.ts';
 import { envelopeOf, pagedOf, ZIdEnvelope, ZIdRequest } from '../envelope.ts';
 import { ZMailGroup, ZMailGroupQuery, ZMailGroupSaved, ZMailGroupWrite } from '../mail-groups.ts';
 import { ZQueryFormatter } from '../query-format.ts';
+import { getMailGroupsEndpoint } from './hierarchy-admin.ts';
 
 /*
  * The mail group administration (docs/domain.md §14.6), under mailgroups/ as the breakdown
@@ -53,3 +54,22 @@ export const deleteMailGroupFromTicketCategorySetEndpoint = defineEndpoint({
   body: ZIdRequest.describe("The mail group's id"),
   response: envelopeOf(z.string()),
 });
+
+/**
+ * The spec writes the six mail-group calls without a prefix: each answers there too, with the
+ * same schemas and handler as its mailgroups/ twin (docs/domain.md §14.6).
+ */
+function atSpecPath<const E extends Endpoint>(endpoint: E): Omit<E, 'path'> & { path: string } {
+  return defineEndpoint({ ...endpoint, path: endpoint.path.replace(/^mailgroups\//, '') });
+}
+
+export const getMailGroupsAtSpecPathEndpoint = atSpecPath(getMailGroupsEndpoint);
+export const getMailGroupsPageAtSpecPathEndpoint = atSpecPath(getMailGroupsPageEndpoint);
+export const getMailGroupAtSpecPathEndpoint = atSpecPath(getMailGroupEndpoint);
+export const createOrUpdateMailGroupAtSpecPathEndpoint = atSpecPath(
+  createOrUpdateMailGroupEndpoint,
+);
+export const deleteMailGroupAtSpecPathEndpoint = atSpecPath(deleteMailGroupEndpoint);
+export const deleteMailGroupFromTicketCategorySetAtSpecPathEndpoint = atSpecPath(
+  deleteMailGroupFromTicketCategorySetEndpoint,
+);

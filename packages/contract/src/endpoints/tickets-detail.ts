@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import {
+  ZRoleFlowRequest,
   ZRoleFlowResponse,
   ZTicketActivityFlowResponse,
   ZTicketAnswer,
@@ -12,8 +13,8 @@ import {
 } from '../tickets-detail/schemas.ts';
 
 /*
- * The reads of the ticket detail page: each takes the ticket's `{ id }` and answers 404 for a
- * ticket the caller may not see (docs/domain.md, who sees a ticket).
+ * The reads of the ticket detail page: each takes the ticket's `{ id }` (GetRoleFlowById a flow's)
+ * and answers 404 for a ticket the caller may not see (docs/domain.md, who sees a ticket).
  */
 
 export const getTicketEndpoint = defineEndpoint({
@@ -66,8 +67,8 @@ export const getRoleFlowByIdEndpoint = defineEndpoint({
   method: 'POST',
   path: 'ticket/GetRoleFlowById',
   tag: 'ticket',
-  summary: 'The role that owns the ticket now',
-  body: ZTicketIdRequest,
+  summary: "The role of one of a ticket's flows, by the flow's id (an activity's currentFlowId)",
+  body: ZRoleFlowRequest,
   response: ZRoleFlowResponse,
 });
 

@@ -57,8 +57,11 @@ const ZOptionalPoints = z
  */
 export const ZCreateActivityInput = z.object({
   ticketId: z.string().uuid(),
-  /** The version the dialog was opened on; a stale one answers 409 (docs/domain.md §3). */
-  version: z.number().int(),
+  /**
+   * The version the dialog was opened on; a stale one answers 409 (docs/domain.md §3). Not a
+   * field of the spec: a client that leaves it out is not checked.
+   */
+  version: z.number().int().optional(),
   status: ZOptionalNumber,
   subStatus: ZOptionalNumber,
   description: ZOptionalText,

@@ -99,7 +99,11 @@ export const ZTicketOfFlow = z.object({
 });
 export type TTicketOfFlow = z.infer<typeof ZTicketOfFlow>;
 
-/** ticket/GetRoleFlowById: the role that owns the ticket now. */
+/**
+ * ticket/GetRoleFlowById, as its name says: the id of one of a ticket's flows (the
+ * `currentFlowId` its activities carry), answered with that flow's role.
+ */
+export const ZRoleFlowRequest = z.object({ id: z.string().uuid() });
 export const ZRoleFlowResponse = z.object({ roleId: z.string().uuid() });
 
 /** The ticket as the detail page shows it (docs/domain.md §13.8). */

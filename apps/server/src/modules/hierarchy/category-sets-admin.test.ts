@@ -355,5 +355,19 @@ describe.each(TEST_BACKENDS)('breakdown administration on %s', (backend) => {
     );
     expect(two.items.map((row) => row.id).sort()).toEqual([visible.id, closing.id].sort());
     expect(two.totalCount).toBe(2);
+    // The spec names the filter card's rule sets `ruleSetIds`: the same filter.
+    const bySpecName = await postOk<TPaged<TCategorySet>>(
+      world.ctx,
+      world.admin,
+      '/api/tickethierarchy/getticketcategorysets',
+      {
+        filters: [
+          byType,
+          { ...ruleSetFilter(world.openRuleSet.id), propertyName: 'ruleSetIds' },
+          { ...ruleSetFilter(world.closedRuleSet.id), propertyName: 'ruleSetIds' },
+        ],
+      },
+    );
+    expect(bySpecName.items.map((row) => row.id).sort()).toEqual([visible.id, closing.id].sort());
   });
 });

@@ -160,6 +160,8 @@ describe.each(TEST_BACKENDS)('tickethierarchy lookups on %s', (backend) => {
       `/api/tickethierarchy/ticketcategoriesoftypeForManager?typeId=${data.type.id}`,
       `/api/tickethierarchy/TicketSubCategoriesOfCategories?typeId=${data.type.id}&categoryId=${data.categoryÇ.id}`,
       `/api/tickethierarchy/TicketSubCategoriesOfCategoriesForManager?typeId=${data.type.id}&categoryId=${data.categoryÇ.id}`,
+      `/api/tickethierarchy/getallticketcategories?typeId=${data.type.id}`,
+      `/api/tickethierarchy/getallticketsubcategories?typeId=${data.type.id}&categoryId=${data.categoryÇ.id}`,
     ];
     for (const url of urls) {
       expect((await get(ctx, outsider, url)).statusCode, url).toBe(200);
@@ -367,6 +369,16 @@ describe.each(TEST_BACKENDS)('tickethierarchy lookups on %s', (backend) => {
       },
       { id: data.subA.id, name: `Şube ${data.tag}`, categorySetId: data.setA.id, callType: 1 },
     ]);
+    // The spec's getall… reads answer the same options.
+    expect(
+      await ok('GET', `/api/tickethierarchy/getallticketcategories?typeId=${data.type.id}`),
+    ).toEqual(categories);
+    expect(
+      await ok(
+        'GET',
+        `/api/tickethierarchy/getallticketsubcategories?typeId=${data.type.id}&categoryId=${data.categoryÇ.id}`,
+      ),
+    ).toEqual(subs);
 
     const badQuery = await get(
       ctx,
@@ -438,15 +450,16 @@ describe.each(TEST_BACKENDS)('tickethierarchy lookups on %s', (backend) => {
     expect(messagesOf(missing)).toContain(HIERARCHY_MESSAGES.ruleSetNotFound);
   });
 
-  it('gives the script of a breakdown, null when it has none, 404 when there is no set', async () => {
+  it('gives the script of a breakdown as text, empty when it has none, 404 when there is no set', async () => {
     const url = '/api/ticket/CheckTicketCategorySetScript';
     const breakdown = { typeId: data.type.id, categoryId: data.categoryÇ.id };
-    expect(await ok('POST', url, { ...breakdown, subCategoryId: data.subA.id })).toEqual({
-      script: 'Müşteriye teşekkür edin.',
-    });
-    expect(await ok('POST', url, { ...breakdown, subCategoryId: data.subB.id })).toEqual({
-      script: null,
-    });
+    const script = await post(ctx, creator, url, { ...breakdown, subCategoryId: data.subA.id });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/^text\/plain/);
+    expect(script.body).toBe('Müşteriye teşekkür edin.');
+    const none = await post(ctx, creator, url, { ...breakdown, subCategoryId: data.subB.id });
+    expect(none.statusCode).toBe(200);
+    expect(none.body).toBe('');
     const missing = await post(ctx, creator, url, {
       ...breakdown,
       subCategoryId: randomUUID(),

@@ -51,6 +51,7 @@ export const CATEGORY_SET_LIST = defineList({
     categoryId: ticketCategorySets.categoryId,
     subCategoryId: ticketCategorySets.subCategoryId,
     ruleSetId: ticketCategorySets.ruleSetId,
+    ruleSetIds: ticketCategorySets.ruleSetId,
     isActive: ticketCategorySets.isActive,
     isManagerSee: ticketCategorySets.isManagerSee,
     // The names live in the joined tables; sorting by them needs them as fields.

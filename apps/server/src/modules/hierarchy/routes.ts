@@ -1,4 +1,6 @@
 import {
+  getAllTicketCategoriesEndpoint,
+  getAllTicketSubCategoriesEndpoint,
   getCategoriesOfTypeEndpoint,
   getCategoriesOfTypeForManagerEndpoint,
   getCategorySetEndpoint,
@@ -101,6 +103,15 @@ export function registerHierarchyRoutes(app: FastifyInstance, deps: { db: Databa
       },
     );
   }
+
+  registerEndpoint(app, getAllTicketCategoriesEndpoint, {
+    access: OPTIONS,
+    handler: (request) => listCategoriesOfType(db, request.query.typeId, false),
+  });
+  registerEndpoint(app, getAllTicketSubCategoriesEndpoint, {
+    access: OPTIONS,
+    handler: (request) => listSubCategoriesOf(db, request.query, false),
+  });
 
   registerEndpoint(app, getRulesOfCategorySetEndpoint, {
     access: TICKET_FORM,

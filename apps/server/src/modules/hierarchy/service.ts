@@ -174,12 +174,12 @@ export function findCategorySetForTicket(
   );
 }
 
-/** The script of the (not deleted) set of a breakdown. */
+/** The script of the (not deleted) set of a breakdown; empty when it has none (the answer is text). */
 export async function getCategorySetScript(
   db: Database,
   input: { typeId: string; categoryId: string; subCategoryId: string },
-): Promise<{ script: string | null }> {
+): Promise<string> {
   const row = await findCategorySetOfBreakdown(db, input);
   if (!row) throw notFound(HIERARCHY_MESSAGES.categorySetNotFound);
-  return { script: row.script };
+  return row.script ?? '';
 }

@@ -260,7 +260,11 @@ describe.each(TEST_BACKENDS)('mail group administration on %s', (backend) => {
       ['POST', '/api/mailgroups/deleteMailGroup', { id: group.data.id }],
       ['POST', '/api/mailgroups/deleteMailGroupFromTicketCategorySet', { id: group.data.id }],
     ];
-    for (const [method, url, payload] of calls) {
+    // The same calls at the spec's paths, without the prefix.
+    const atSpecPaths = calls.map(
+      ([method, url, payload]) => [method, url.replace('/mailgroups/', '/'), payload] as const,
+    );
+    for (const [method, url, payload] of [...calls, ...atSpecPaths]) {
       const response =
         method === 'GET'
           ? await get(world.ctx, world.agent, url)
@@ -268,5 +272,32 @@ describe.each(TEST_BACKENDS)('mail group administration on %s', (backend) => {
       expect(response.statusCode, url).toBe(403);
     }
     expect((await pageOf(group.data.name)).items[0]?.isActive).toBe(true);
+  });
+
+  it("answers every call at the spec's path without the prefix too, with the same handler", async () => {
+    const { ctx, admin } = world;
+    const payload = body();
+    const saved = await post(ctx, admin, '/api/createOrUpdateMailGroup', payload);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().messages).toEqual([MESSAGES.saved]);
+    const one = await get(ctx, admin, `/api/getMailGroup?id=${payload.id}`);
+    expect(one.json()).toEqual(
+      (await get(ctx, admin, `/api/mailgroups/getMailGroup?id=${payload.id}`)).json(),
+    );
+    const filter = {
+      filters: [{ propertyName: 'name', operator: 'contains', targetValue: payload.name }],
+    };
+    const page = await post(ctx, admin, '/api/getMailGroupsPage', filter);
+    expect(page.json()).toEqual((await post(ctx, admin, PAGE, filter)).json());
+    expect(page.json().totalCount).toBe(1);
+    const options = (await get(ctx, admin, '/api/getMailGroups')).json() as { id: string }[];
+    expect(options.map((option) => option.id)).toContain(payload.id);
+    const taken = await post(ctx, admin, '/api/deleteMailGroupFromTicketCategorySet', {
+      id: payload.id,
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    const deleted = await post(ctx, admin, '/api/deleteMailGroup', { id: payload.id });
+    expect(deleted.json()).toMatchObject({ isSuccess: true, data: { id: payload.id } });
+    expect((await get(ctx, admin, `/api/getMailGroup?id=${payload.id}`)).statusCode).toBe(404);
   });
 });

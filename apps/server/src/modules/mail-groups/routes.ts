@@ -1,15 +1,22 @@
+import type { Endpoint } from '@ccms/contract/endpoint';
 import { getMailGroupsEndpoint } from '@ccms/contract/endpoints/hierarchy-admin';
 import {
+  createOrUpdateMailGroupAtSpecPathEndpoint,
   createOrUpdateMailGroupEndpoint,
+  deleteMailGroupAtSpecPathEndpoint,
   deleteMailGroupEndpoint,
+  deleteMailGroupFromTicketCategorySetAtSpecPathEndpoint,
   deleteMailGroupFromTicketCategorySetEndpoint,
+  getMailGroupAtSpecPathEndpoint,
   getMailGroupEndpoint,
+  getMailGroupsAtSpecPathEndpoint,
+  getMailGroupsPageAtSpecPathEndpoint,
   getMailGroupsPageEndpoint,
 } from '@ccms/contract/endpoints/mail-groups';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/access.ts';
 import type { Database } from '../../platform/db.ts';
-import { registerEndpoint, written } from '../../platform/route-kit.ts';
+import { type EndpointHandler, registerEndpoint, written } from '../../platform/route-kit.ts';
 import { getMailGroup, getMailGroupsPage, listMailGroups } from './service.ts';
 import {
   deleteMailGroup,
@@ -22,35 +29,38 @@ const ADMINISTRATION = { permission: 'Definition.WrapUps' } as const;
 
 /**
  * mailgroups/…: the mail group screen and the breakdown mail dialog's picker (docs/domain.md
- * §14.6).
+ * §14.6); each also answers at the spec's path without the prefix, with the same handler.
  */
 export function registerMailGroupRoutes(app: FastifyInstance, deps: { db: Database }) {
   const { db } = deps;
-  registerEndpoint(app, getMailGroupsEndpoint, {
-    access: ADMINISTRATION,
-    handler: () => listMailGroups(db),
-  });
-  registerEndpoint(app, getMailGroupsPageEndpoint, {
-    access: ADMINISTRATION,
-    handler: (request) => getMailGroupsPage(db, request.body),
-  });
-  registerEndpoint(app, getMailGroupEndpoint, {
-    access: ADMINISTRATION,
-    handler: (request) => getMailGroup(db, request.query.id),
-  });
-  registerEndpoint(app, createOrUpdateMailGroupEndpoint, {
-    access: ADMINISTRATION,
-    handler: async (request) =>
-      written(await saveMailGroup(db, requireUser(request), request.body)),
-  });
-  registerEndpoint(app, deleteMailGroupEndpoint, {
-    access: ADMINISTRATION,
-    handler: async (request) =>
-      written(await deleteMailGroup(db, requireUser(request), request.body.id)),
-  });
-  registerEndpoint(app, deleteMailGroupFromTicketCategorySetEndpoint, {
-    access: ADMINISTRATION,
-    handler: async (request) =>
+  const both = <E extends Endpoint>(
+    endpoints: readonly [E, Omit<E, 'path'> & { path: string }],
+    handler: EndpointHandler<E>,
+  ) => {
+    for (const endpoint of endpoints) {
+      registerEndpoint(app, endpoint as E, { access: ADMINISTRATION, handler });
+    }
+  };
+  both([getMailGroupsEndpoint, getMailGroupsAtSpecPathEndpoint], () => listMailGroups(db));
+  both([getMailGroupsPageEndpoint, getMailGroupsPageAtSpecPathEndpoint], (request) =>
+    getMailGroupsPage(db, request.body),
+  );
+  both([getMailGroupEndpoint, getMailGroupAtSpecPathEndpoint], (request) =>
+    getMailGroup(db, request.query.id),
+  );
+  both(
+    [createOrUpdateMailGroupEndpoint, createOrUpdateMailGroupAtSpecPathEndpoint],
+    async (request) => written(await saveMailGroup(db, requireUser(request), request.body)),
+  );
+  both([deleteMailGroupEndpoint, deleteMailGroupAtSpecPathEndpoint], async (request) =>
+    written(await deleteMailGroup(db, requireUser(request), request.body.id)),
+  );
+  both(
+    [
+      deleteMailGroupFromTicketCategorySetEndpoint,
+      deleteMailGroupFromTicketCategorySetAtSpecPathEndpoint,
+    ],
+    async (request) =>
       written(await removeMailGroupFromCategorySets(db, requireUser(request), request.body.id)),
-  });
+  );
 }

@@ -113,9 +113,14 @@ export async function assertTicketVisible(
   if (!(await findVisibleTicketId(db, viewer, ticketId))) throw notFound();
 }
 
-/** A write based on an older version than the stored one is refused (docs/domain.md §3). */
-export function assertCurrentVersion(ticket: AccessibleTicket, version: number): void {
-  if (ticket.version !== version) throw conflict(TICKET_DETAIL_MESSAGES.staleVersion);
+/**
+ * A write based on an older version than the stored one is refused; a client that sends no
+ * version (the spec's payloads have none) is not checked (docs/domain.md §3 Concurrency).
+ */
+export function assertCurrentVersion(ticket: AccessibleTicket, version: number | undefined): void {
+  if (version !== undefined && ticket.version !== version) {
+    throw conflict(TICKET_DETAIL_MESSAGES.staleVersion);
+  }
 }
 
 const isClosed = (ticket: AccessibleTicket) => ticket.status === TICKET_STATUS.closed;

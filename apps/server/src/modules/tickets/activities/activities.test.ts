@@ -441,6 +441,16 @@ describe.each(TEST_BACKENDS)('ticket activities on %s', (backend) => {
     expect((await ticketRow(ctx.db, id)).version).toBe(version + 1);
   });
 
+  it("writes an activity sent without version (the spec's payload has none), unchecked", async () => {
+    const id = await aw.createTicket(agent);
+    const { version } = await ticketRow(ctx.db, id);
+    const body = { ticketId: id, description: 'Sürümsüz', status: 2 };
+    const response = await post(ctx, agent, '/api/ticket/createActivity', body);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await activityCount(ctx.db, id)).toBe(2);
+    expect((await ticketRow(ctx.db, id)).version).toBe(version + 1);
+  });
+
   it('a store user of another store gets 404 on every activity call', async () => {
     const id = await aw.createTicket(agent);
     const otherStore = await createStore(ctx.db, { type: 0 });

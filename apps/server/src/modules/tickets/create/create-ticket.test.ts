@@ -372,7 +372,17 @@ describe.each(TEST_BACKENDS)('ticket/createTicket on %s', (backend) => {
       canCreate: false,
       message: TICKET_CREATE_MESSAGES.multipleTicket(ticketNo),
     });
-    const refused = await create(agent, world.payload(of));
+    // The creation form's next ticket carries its client-made id, not stored yet: the same check.
+    const formTicket = world.payload(of);
+    const formCheck = await post(
+      ctx,
+      agent,
+      '/api/ticket/checkMultipleTicketSameClient',
+      formTicket,
+    );
+    expect(formCheck.statusCode, formCheck.body).toBe(200);
+    expect(formCheck.json()).toEqual(check.json());
+    const refused = await create(agent, formTicket);
     expect(refused.statusCode).toBe(400);
     expect(messagesOf(refused)).toBe(TICKET_CREATE_MESSAGES.multipleTicket(ticketNo));
 

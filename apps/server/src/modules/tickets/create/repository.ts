@@ -145,6 +145,16 @@ export async function findSameBreakdownTicket(
   return row ?? null;
 }
 
+/** Whether a ticket row with this id exists, deleted ones included. */
+export async function isTicketStored(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(eq(tickets.id, id))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The (role, unit) a user acts in when creating: a call-centre role first. */
 export async function findCreatorRole(db: Executor, userId: string) {
   const [row] = await db

@@ -38,6 +38,7 @@ import {
   findSameBreakdownTicket,
   findTicketsForAutoFlag,
   insertTicket,
+  isTicketStored,
 } from './repository.ts';
 
 /** What the ticket edit shares with creation: the form's checks and the rows it writes. */
@@ -110,21 +111,24 @@ export function parseTicketPart(text: string | undefined) {
 }
 
 /**
- * ticket/checkMultipleTicketSameClient (docs/domain.md §6). With the `id` of a ticket being edited
- * (the duplicate check on update), that ticket must be one the user may see and
- * is not counted, and the texts speak of updating.
+ * ticket/checkMultipleTicketSameClient (docs/domain.md §6). With the `id` of a stored ticket (the
+ * duplicate check on update), that ticket must be one the user may see and is not counted, and
+ * the texts speak of updating. The creation form's ticket carries its client-made id before it
+ * is stored: an id no ticket has yet is a creation's check (docs/domain.md §11).
  */
 export async function checkMultipleTicket(
   deps: Pick<Deps, 'db' | 'clock'>,
   user: CurrentUser,
   breakdown: TCheckMultipleTicketRequest,
 ): Promise<TCheckMultipleTicketResponse> {
-  if (!user.permissions.has(breakdown.id ? 'Ticket.Edit' : 'Ticket.Create')) throw forbidden();
-  if (breakdown.id) await loadTicketAccess(deps.db, user, breakdown.id);
-  const repeated = await findRepeatedTicket(deps.db, breakdown, deps.clock.now(), breakdown.id);
+  const editedId =
+    breakdown.id && (await isTicketStored(deps.db, breakdown.id)) ? breakdown.id : undefined;
+  if (!user.permissions.has(editedId ? 'Ticket.Edit' : 'Ticket.Create')) throw forbidden();
+  if (editedId) await loadTicketAccess(deps.db, user, editedId);
+  const repeated = await findRepeatedTicket(deps.db, breakdown, deps.clock.now(), editedId);
   if (!repeated) return { isMultiple: false, message: null, canCreate: true };
   const canCreate = user.permissions.has('Ticket.MultipleCreate');
-  const texts = breakdown.id ? TICKET_EDIT_MESSAGES : M;
+  const texts = editedId ? TICKET_EDIT_MESSAGES : M;
   return {
     isMultiple: true,
     message: canCreate

@@ -46,7 +46,6 @@ const DETAIL_CALLS = [
   '/api/ticket/GetTicketActivityFlow',
   '/api/ticket/GetTicketOfFlows',
   '/api/ticket/GetTicketCurrentFlows',
-  '/api/ticket/GetRoleFlowById',
   '/api/ticket/GetTicketQuestionsByTicketId',
 ] as const;
 
@@ -217,8 +216,16 @@ describe.each(TEST_BACKENDS)('ticket detail reads on %s', (backend) => {
     expect(questionsResponse.json()).toEqual(expectedAnswers);
     const current = await read(agent, '/api/ticket/GetTicketCurrentFlows', id);
     expect(current.json()).toEqual(detail.ticketResponsibleStores);
-    const role = await read(agent, '/api/ticket/GetRoleFlowById', id);
+    // GetRoleFlowById takes a flow's id, as its name says: the ticket's current one here.
+    const [flow] = await ctx.db
+      .select({ id: ticketFlows.id })
+      .from(ticketFlows)
+      .where(eq(ticketFlows.ticketId, id));
+    const role = await read(agent, '/api/ticket/GetRoleFlowById', flow!.id);
     expect(role.json()).toEqual({ roleId: world.ownerRole.id });
+    const byTicketId = await read(agent, '/api/ticket/GetRoleFlowById', id);
+    expect(byTicketId.statusCode).toBe(404);
+    expect(byTicketId.json()).toEqual({ isSuccess: false, messages: ['Bilet akışı bulunamadı.'] });
   });
 
   it('shows discount code and points values only to Ticket.CanSeeDiscountCode holders', async () => {
@@ -339,6 +346,16 @@ describe.each(TEST_BACKENDS)('ticket detail reads on %s', (backend) => {
       expect(refused.statusCode, path).toBe(404);
       expect(refused.json()).toEqual({ isSuccess: false, messages: ['Bilet bulunamadı.'] });
     }
+    const [flow] = await ctx.db
+      .select({ id: ticketFlows.id })
+      .from(ticketFlows)
+      .where(eq(ticketFlows.ticketId, id));
+    const roleFlow = '/api/ticket/GetRoleFlowById';
+    expect((await read(ownStore, roleFlow, flow!.id)).statusCode).toBe(200);
+    expect((await read(otherStore, roleFlow, flow!.id)).json()).toEqual({
+      isSuccess: false,
+      messages: ['Bilet bulunamadı.'],
+    });
     await ctx.db.update(tickets).set({ isDeleted: true }).where(eq(tickets.id, id));
     for (const path of DETAIL_CALLS) {
       expect((await read(agent, path, id)).statusCode, path).toBe(404);

@@ -288,3 +288,13 @@ export function findRuleSetFlowHolders(
       asc(holders.userId),
     );
 }
+
+/** One of a ticket's flows by its id: the ticket and the role; undefined when there is none. */
+export async function findTicketFlowById(db: Executor, flowId: string) {
+  const [row] = await db
+    .select({ ticketId: ticketFlows.ticketId, roleId: ticketFlows.roleId })
+    .from(ticketFlows)
+    .where(eq(ticketFlows.id, flowId))
+    .limit(1);
+  return row;
+}

@@ -1,3 +1,4 @@
+import { TICKET_DETAIL_MESSAGES } from '@ccms/contract/tickets-detail/messages';
 import type {
   TTicketActivityFlowResponse,
   TTicketAnswer,
@@ -7,6 +8,7 @@ import type {
   TTicketResponsibleStore,
 } from '@ccms/contract/tickets-detail/schemas';
 import type { CurrentUser } from '../../../platform/access.ts';
+import { notFound } from '../../../platform/errors.ts';
 import { toSlaView } from '../../sla/index.ts';
 import { loadTicketAccess, ticketAuthority } from '../access/service.ts';
 import type { TicketsDeps } from '../deps.ts';
@@ -17,6 +19,7 @@ import {
   findRuleSetFlowHolders,
   findTicketAnswers,
   findTicketDetailRow,
+  findTicketFlowById,
   findTicketFlows,
   findTicketProducts,
   findTicketUpdateHistories,
@@ -266,14 +269,19 @@ export async function getTicketCurrentFlows(
   return findCurrentFlow(deps.db, ticketId);
 }
 
-/** ticket/GetRoleFlowById: the role that owns the ticket now. */
+/**
+ * ticket/GetRoleFlowById: the role of one of a ticket's flows, by the flow's id (docs/domain.md
+ * §13.8); the flow's ticket must be one the user may see.
+ */
 export async function getRoleFlow(
   deps: Deps,
   user: CurrentUser,
-  ticketId: string,
+  flowId: string,
 ): Promise<{ roleId: string }> {
-  const { ticket } = await loadTicketAccess(deps.db, user, ticketId);
-  return { roleId: ticket.currentRoleId };
+  const flow = await findTicketFlowById(deps.db, flowId);
+  if (!flow) throw notFound(TICKET_DETAIL_MESSAGES.flowNotFound);
+  await loadTicketAccess(deps.db, user, flow.ticketId);
+  return { roleId: flow.roleId };
 }
 
 /** ticket/GetTicketQuestionsByTicketId: the survey answers in the questions' order. */

@@ -302,6 +302,17 @@ describe.each(TEST_BACKENDS)('ticket/UpdateTicket and DeleteTicket on %s', (back
     expect(await historyOf(id)).toHaveLength(2);
   });
 
+  it("saves an edit sent without version (the spec's payload has none), unchecked", async () => {
+    const ticket = world.payload(await world.breakdown());
+    const { id } = await create(ticket);
+    const { version: _version, ...withoutVersion } = editPayload(ticket, 1, {
+      description: 'Sürümsüz',
+    });
+    const response = await update(editor, withoutVersion);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await ticketRow(id)).toMatchObject({ version: 2, description: 'Sürümsüz' });
+  });
+
   it('lets only Admin edit a closed ticket', async () => {
     const closing = await world.breakdown({ isCaseClosed: true });
     const ticket = world.payload(closing, { callWrapUpId: world.closingWrapUp.id });

@@ -1,4 +1,4 @@
-import type { TTicketDocument } from '@ccms/contract/tickets-create';
+import { splitFileName, type TTicketDocument } from '@ccms/contract/tickets-create';
 import { and, asc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { pendingFiles, ticketDocuments, users } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';
@@ -53,6 +53,8 @@ export async function listDocuments(
     ...row,
     createdDate: createdAt.toISOString(),
     createdBy: `${name} ${surname}`,
+    ...splitFileName(row.fileName),
+    entityId: row.id,
   }));
 }
 

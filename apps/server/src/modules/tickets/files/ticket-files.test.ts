@@ -65,8 +65,11 @@ describe.each(TEST_BACKEND_STORES)("the ticket's files on %s, kept on %s", (back
         contentType: 'image/png',
         size: PNG_BYTES.length,
         createdBy: `${agent.name} ${agent.surname}`,
+        name: 'hasar',
+        extension: '.png',
       }),
     ]);
+    expect(answer.data[0]!.entityId).toBe(answer.data[0]!.id);
     const files = await listFiles(agent, ticketId);
     expect(files.map((file) => file.fileName)).toEqual(['fatura.pdf', 'hasar.png']);
     expect(await isStored((await rowOf(answer.data[0]!.id)).storageKey)).toBe(true);
@@ -137,8 +140,16 @@ describe.each(TEST_BACKEND_STORES)("the ticket's files on %s, kept on %s", (back
     expect(refused.statusCode).toBe(403);
     expect((await rowOf(first!.id)).isDeleted).toBe(false);
 
+    const mismatched = await post(ctx, deleter, '/api/ticket/DeleteDocumentOfTicket', {
+      entityId: first!.id,
+      id: second!.id,
+    });
+    expect(mismatched.statusCode).toBe(400);
+    expect((await rowOf(second!.id)).isDeleted).toBe(false);
+
+    // The spec's field is the entity id; our browser sends `id`, taken as well (below).
     const response = await post(ctx, deleter, '/api/ticket/DeleteDocumentOfTicket', {
-      id: first!.id,
+      entityId: first!.id,
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({

@@ -46,7 +46,7 @@ async function setTicketFlag(
   return deps.db.transaction(async (tx) => {
     const access = await loadTicketAuthority(tx, user, change.ticketId, { lock: true });
     authorize(access.authority);
-    if (change.version !== undefined) assertCurrentVersion(access.ticket, change.version);
+    assertCurrentVersion(access.ticket, change.version);
     const current = await findTicketFlags(tx, change.ticketId);
     if (current[change.flag] === change.value) return toFlags(current);
     const at = deps.clock.now();

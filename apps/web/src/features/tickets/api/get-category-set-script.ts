@@ -9,12 +9,20 @@ import { LOOKUP_STALE_TIME } from './lookup-cache';
 export type CategorySetScriptRequest = z.infer<typeof ZCategorySetScriptRequest>;
 export type CategorySetScript = z.infer<typeof ZCategorySetScript>;
 
-/** POST /api/ticket/CheckTicketCategorySetScript: the breakdown's script (null when it has none). */
-export function getCategorySetScript(
+/**
+ * POST /api/ticket/CheckTicketCategorySetScript: the breakdown's script as text; null when it has
+ * none (the empty answer reads as undefined).
+ */
+export async function getCategorySetScript(
   request: CategorySetScriptRequest,
   signal?: AbortSignal,
-): Promise<CategorySetScript> {
-  return callEndpoint(getCategorySetScriptEndpoint, { body: request }, { signal });
+): Promise<CategorySetScript | null> {
+  const script: CategorySetScript | undefined = await callEndpoint(
+    getCategorySetScriptEndpoint,
+    { body: request },
+    { signal },
+  );
+  return script || null;
 }
 
 /** Fetched by the form when a sub-category is chosen (the script fills the description). */

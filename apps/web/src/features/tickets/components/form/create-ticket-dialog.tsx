@@ -60,7 +60,7 @@ export function CreateTicketDialog({
     subCategoryId: string;
   }) => {
     try {
-      const { script } = await queryClient.fetchQuery(categorySetScriptQueryOptions(request));
+      const script = await queryClient.fetchQuery(categorySetScriptQueryOptions(request));
       if (form.getFieldValue('ticketSubCategoryId') !== request.subCategoryId) return;
       scriptRef.current = script;
       form.setFieldValue(

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ruleSets,
+  stores,
+  ticketCategories,
+  ticketCategorySets,
+  ticketSubCategories,
+  ticketTypes,
+  users,
+} from '../db/schema/index.ts';
+import { roleId } from '../seed/organisation.ts';
+import { seedDemoData } from '../seed/seed.ts';
+import { storeName } from '../seed/stores.ts';
+import { TEST_BACKENDS } from '../test/backends.ts';
+import type { TestUser } from '../test/factories.ts';
+import { call, postMultipart } from '../test/http-support.ts';
+import { createTestContext, type TestContext } from '../test/test-app.ts';
+import { multipartBody } from '../test/ticket-world.ts';
+import {
+  type AnswerShape,
+  DEMO_USERS,
+  type DemoUser,
+  type SpecCall,
+  type World,
+} from './spec-call.ts';
+import { SPEC_CALLS } from './spec-calls.ts';
+
+/*
+ * Every call of the spec's two "calls it makes" lists, as an outside client written from the
+ * spec alone would make it: the spec's path and method, its field names, the right demo user.
+ * Each must answer 200 with the shape the spec documents.
+ */
+
+/** The breakdown the table's ticket is made in: optional products, owned by the store manager. */
+const BREAKDOWN = { type: 'Şikayet', category: 'Personel', subCategory: 'Personel Tutumu' };
+
+async function demoUsers(ctx: TestContext): Promise<Record<DemoUser, TestUser>> {
+  const rows = await ctx.db
+    .select({
+      id: users.id,
+      name: users.name,
+      surname: users.surname,
+      emailAddress: users.emailAddress,
+      ccmsIdent: users.ccmsIdent,
+      positionIdent: users.positionIdent,
+    })
+    .from(users)
+    .where(inArray(users.emailAddress, Object.values(DEMO_USERS)));
+  const byEmail = new Map(rows.map((row) => [row.emailAddress, row]));
+  const entries = Object.entries(DEMO_USERS).map(([key, email]) => {
+    const user = byEmail.get(email);
+    if (!user) throw new Error(`The demo user ${email} is missing`);
+    return [key, user] as const;
+  });
+  return Object.fromEntries(entries) as Record<DemoUser, TestUser>;
+}
+
+/** The demo rows the table starts from, found by their names. */
+async function demoIds(ctx: TestContext): Promise<Record<string, string>> {
+  const [set] = await ctx.db
+    .select({
+      type: ticketCategorySets.typeId,
+      category: ticketCategorySets.categoryId,
+      subCategory: ticketCategorySets.subCategoryId,
+      categorySet: ticketCategorySets.id,
+      ruleSet: ruleSets.id,
+    })
+    .from(ticketCategorySets)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, ticketCategorySets.typeId))
+    .innerJoin(ticketCategories, eq(ticketCategories.id, ticketCategorySets.categoryId))
+    .innerJoin(ticketSubCategories, eq(ticketSubCategories.id, ticketCategorySets.subCategoryId))
+    .innerJoin(ruleSets, eq(ruleSets.id, ticketCategorySets.ruleSetId))
+    .where(
+      and(
+        eq(ticketTypes.name, BREAKDOWN.type),
+        eq(ticketCategories.name, BREAKDOWN.category),
+        eq(ticketSubCategories.name, BREAKDOWN.subCategory),
+      ),
+    );
+  const unit = async (name: string) => {
+    const [row] = await ctx.db.select({ id: stores.id }).from(stores).where(eq(stores.name, name));
+    if (!row) throw new Error(`The demo unit ${name} is missing`);
+    return row.id;
+  };
+  if (!set) throw new Error('The demo breakdown is missing');
+  return {
+    ...set,
+    store: await unit(storeName('İstanbul Kadıköy Bahariye')),
+    otherStore: await unit(storeName('Bursa Zafer Plaza')),
+    expertUnit: await unit('Müşteri Hizmetleri'),
+    storeManagerRole: roleId('Mağaza Müdürü'),
+    expertRole: roleId('Müşteri Hizmetleri Uzmanı'),
+  };
+}
+
+/** The answer has the shape the spec documents for it. */
+function expectShape(
+  shape: AnswerShape,
+  response: Awaited<ReturnType<typeof call>>,
+  label: string,
+) {
+  const type = String(response.headers['content-type'] ?? '');
+  if (shape === 'file') {
+    expect(response.rawPayload.length, label).toBeGreaterThan(0);
+    expect(type, label).not.toMatch(/json/);
+    return;
+  }
+  if (shape === 'text') {
+    expect(type, label).toMatch(/^text\/plain/);
+    return;
+  }
+  expect(type, label).toMatch(/^application\/json/);
+  const body = response.json() as Record<string, unknown>;
+  if (shape === 'paged') {
+    expect(Array.isArray(body.items), label).toBe(true);
+    for (const key of ['itemCountOnPage', 'currentPageNumber', 'totalCount']) {
+      expect(typeof body[key], `${label}: ${key}`).toBe('number');
+    }
+  }
+  if (shape === 'write') {
+    expect(body.isSuccess, label).toBe(true);
+    expect(body, label).toHaveProperty('data');
+  }
+}
+
+async function send(ctx: TestContext, user: TestUser, row: SpecCall, w: World) {
+  const url = `/api/${row.url(w)}`;
+  if (!row.multipart) return call(ctx, user, row.method, url, row.body?.(w));
+  const { fields, files } = row.multipart(w);
+  return postMultipart(ctx, user, url, await multipartBody(fields, files));
+}
+
+describe.each(TEST_BACKENDS)('every call of the spec, as the spec writes it, on %s', (backend) => {
+  let ctx: TestContext;
+  let demo: Record<DemoUser, TestUser>;
+  const w: World = { ids: {}, saved: {}, tag: randomUUID().slice(0, 8) };
+
+  // The whole demo data: about 11 s on PGlite alone, more while other suites share the cores.
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    await seedDemoData(ctx.db);
+    demo = await demoUsers(ctx);
+    Object.assign(w.ids, await demoIds(ctx));
+  }, 180_000);
+  afterAll(() => ctx?.close());
+
+  // In order: later rows use what earlier ones made (the customer, the ticket, a new breakdown).
+  for (const row of SPEC_CALLS) {
+    const label = `part ${row.part} §7 ${row.section}: ${row.call}`;
+    it(label, async () => {
+      const response = await send(ctx, demo[row.as], row, w);
+      expect(response.statusCode, `${label}: ${response.body}`).toBe(200);
+      expectShape(row.answer, response, label);
+      row.keep?.(
+        w,
+        row.answer === 'file' || row.answer === 'text' ? response.body : response.json(),
+      );
+    });
+  }
+});
+
+describe('docs/spec-map.md', () => {
+  it('lists every call of the table under its part and section, with the endpoint serving it', () => {
+    const map = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../../../docs/spec-map.md'),
+      'utf8',
+    );
+    const sections = new Map(
+      map
+        .split('\n#### ')
+        .slice(1)
+        .map((block) => [block.slice(0, block.indexOf('\n')), block]),
+    );
+    const missing = SPEC_CALLS.filter((row) => {
+      const block = sections.get(`Part ${row.part} — ${row.section}`) ?? '';
+      return !block.split('\n').some((line) => line.startsWith(`| ${row.call} | \``));
+    }).map((row) => `part ${row.part} ${row.section}: ${row.call}`);
+    expect(missing).toEqual([]);
+  });
+});
