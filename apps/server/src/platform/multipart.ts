@@ -33,6 +33,18 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS } });
 }
 
+/** C0 and C1 control characters and DEL: invisible, and some (NUL) no text column holds. */
+// \p{Cc} is exactly C0, DEL and C1.
+const CONTROL_CHARACTERS = /\p{Cc}/gu;
+
+/**
+ * An uploaded file's name as stored and shown: without control characters (a name with ESC or
+ * 0x01 keeps its readable rest) and with no half of a surrogate pair.
+ */
+export function cleanFileName(name: string): string {
+  return name.replace(CONTROL_CHARACTERS, '').toWellFormed();
+}
+
 const errorCode = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 
@@ -74,8 +86,8 @@ export async function receiveMultipart<T>(
         if (typeof part.value === 'string') fields.set(part.fieldname, part.value);
         continue;
       }
-      current = part.filename;
-      const fileName = part.filename;
+      const fileName = cleanFileName(part.filename);
+      current = fileName;
       const content = withinLimit(
         part.file,
         () => new AppError(413, limits.fileTooLarge(fileName)),
