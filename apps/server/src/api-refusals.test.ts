@@ -65,6 +65,29 @@ describe('every endpoint refuses bad input in plain Turkish (PGlite)', () => {
     expect(endpoints.length).toBeGreaterThan(150);
   });
 
+  it("takes the spec's field names in any case, and refuses one sent twice", async () => {
+    const headers = await ctx.authHeader(admin);
+    const getUser = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/users/GetUser', headers, payload });
+    for (const key of ['Id', 'id', 'ID']) {
+      const answer = await getUser({ [key]: admin.id });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().id).toBe(admin.id);
+    }
+    const twice = await getUser({ Id: admin.id, id: admin.id });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().messages).toEqual([
+      'Kullanıcı kimliği (id) birden fazla kez gönderildi (Id, id); alan adlarında büyük-küçük harf ayrımı yapılmaz.',
+    ]);
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ticket/GetTicket',
+      headers,
+      payload: {},
+    });
+    expect(missing.json().messages).toEqual(['Bilet kimliği (id) gönderilmelidir.']);
+  });
+
   it('answers no 5xx and no validator wording to empty and wrongly typed input', async () => {
     const headers = await ctx.authHeader(admin);
     const findings: string[] = [];
