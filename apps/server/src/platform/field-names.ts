@@ -118,14 +118,17 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
   // `__proto__` as a plain assignment would change the object's prototype.
-  Object.defineProperty(target, key, {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
+  if (key === '__proto__') {
+    Object.defineProperty(target, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  } else target[key] = value;
 }
 
+/** `path` is the walk's stack (pushed and popped, copied only for an error). */
 function matchObject(
   value: Record<string, unknown>,
   names: FieldNames,
@@ -134,14 +137,17 @@ function matchObject(
   const fields = names.fields;
   const items = names.items;
   const matched: Record<string, unknown> = {};
-  const sentAs = new Map<string, string>();
-  for (const [key, inner] of Object.entries(value)) {
+  let sentAs: Map<string, string> | undefined;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const inner = value[key];
     const field = fields?.get(key.toLowerCase());
     if (!field) {
       // Unknown keys stay as sent; a record's keys are data, its values have the item names.
-      setOwn(matched, key, items ? matchNames(inner, items, [...path, key]) : inner);
+      setOwn(matched, key, items ? matchAt(inner, items, path, key) : inner);
       continue;
     }
+    sentAs ??= new Map();
     const earlier = sentAs.get(field.name);
     if (earlier !== undefined) {
       throw new DuplicateFieldError([...path, field.name], [earlier, key]);
@@ -150,16 +156,23 @@ function matchObject(
     setOwn(
       matched,
       field.name,
-      field.names ? matchNames(inner, field.names, [...path, field.name]) : inner,
+      field.names ? matchAt(inner, field.names, path, field.name) : inner,
     );
   }
+  return matched;
+}
+
+function matchAt(value: unknown, names: FieldNames, path: PropertyKey[], key: PropertyKey) {
+  path.push(key);
+  const matched = matchNames(value, names, path);
+  path.pop();
   return matched;
 }
 
 function matchNames(value: unknown, names: FieldNames, path: PropertyKey[]): unknown {
   if (Array.isArray(value)) {
     const items = names.items;
-    return items ? value.map((item, index) => matchNames(item, items, [...path, index])) : value;
+    return items ? value.map((item, index) => matchAt(item, items, path, index)) : value;
   }
   if (isPlainObject(value) && (names.fields || names.items)) {
     return matchObject(value, names, path);

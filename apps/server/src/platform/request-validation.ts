@@ -10,29 +10,36 @@ import type { z } from 'zod';
 import { badRequest } from './errors.ts';
 import { DuplicateFieldError, fieldNamesOf, matchFieldNames } from './field-names.ts';
 
-/** The path of the first text (value or key) no text column can hold: NUL, a lone surrogate. */
-export function findUnstorableText(
-  value: unknown,
-  path: PropertyKey[] = [],
-): PropertyKey[] | undefined {
-  if (typeof value === 'string') {
-    return value.includes('\u0000') || !value.isWellFormed() ? path : undefined;
-  }
+const isUnstorable = (text: string) => text.includes('\u0000') || !text.isWellFormed();
+
+/** `path` is the walk's stack (pushed and popped, copied only when something is found). */
+function findUnstorableIn(value: unknown, path: PropertyKey[]): PropertyKey[] | undefined {
+  if (typeof value === 'string') return isUnstorable(value) ? [...path] : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
   if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnstorableText(item, [...path, index]);
+    for (let index = 0; index < value.length; index++) {
+      path.push(index);
+      const found = findUnstorableIn(value[index], path);
+      path.pop();
       if (found) return found;
     }
     return undefined;
   }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, inner] of Object.entries(value)) {
-      const found =
-        findUnstorableText(key, [...path, key]) ?? findUnstorableText(inner, [...path, key]);
-      if (found) return found;
-    }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    path.push(key);
+    const found = isUnstorable(key)
+      ? [...path]
+      : findUnstorableIn((value as Record<string, unknown>)[key], path);
+    path.pop();
+    if (found) return found;
   }
   return undefined;
+}
+
+/** The path of the first text (value or key) no text column can hold: NUL, a lone surrogate. */
+export function findUnstorableText(value: unknown): PropertyKey[] | undefined {
+  return findUnstorableIn(value, []);
 }
 
 type Checked = { value: unknown } | { refusals: string[] };
@@ -55,6 +62,16 @@ export function createInputValidator(
   ownMessages: OwnMessages = 'afterPath',
 ): (input: unknown) => Checked {
   const names = fieldNamesOf(schema);
+  // Our wording names the field itself; a schema's own message does not. Parsing is
+  // synchronous, so one set per validator serves every call.
+  const worded = new Set<string>();
+  const parseOptions = {
+    error: (issue: z.core.$ZodRawIssue) => {
+      const message = validationMessage(issue, wording);
+      worded.add(message);
+      return message;
+    },
+  };
   return (input) => {
     let value: unknown;
     try {
@@ -67,15 +84,8 @@ export function createInputValidator(
     }
     const unstorable = findUnstorableText(value);
     if (unstorable) return { refusals: [controlCharacterMessage(fieldName(unstorable, wording))] };
-    // Our wording names the field itself; a schema's own message does not.
-    const worded = new Set<string>();
-    const result = schema.safeParse(value, {
-      error: (issue) => {
-        const message = validationMessage(issue, wording);
-        worded.add(message);
-        return message;
-      },
-    });
+    worded.clear();
+    const result = schema.safeParse(value, parseOptions);
     if (result.success) return { value: result.data };
     const refusals = result.error.issues.map(({ message, path }) =>
       worded.has(message) || ownMessages === 'asTheyAre' || path.length === 0
