@@ -2,6 +2,7 @@ import { type Readable, Transform } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.ts';
+import { cleanFileName } from './file-name.ts';
 
 /** A file part as it arrives: its content is read once, before the next part comes. */
 export type IncomingFile = { fileName: string; declaredType: string; content: Readable };
@@ -31,18 +32,6 @@ const MAX_FIELDS = 20;
 
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS } });
-}
-
-/** C0 and C1 control characters and DEL: invisible, and some (NUL) no text column holds. */
-// \p{Cc} is exactly C0, DEL and C1.
-const CONTROL_CHARACTERS = /\p{Cc}/gu;
-
-/**
- * An uploaded file's name as stored and shown: without control characters (a name with ESC or
- * 0x01 keeps its readable rest) and with no half of a surrogate pair.
- */
-export function cleanFileName(name: string): string {
-  return name.replace(CONTROL_CHARACTERS, '').toWellFormed();
 }
 
 const errorCode = (error: unknown) =>
