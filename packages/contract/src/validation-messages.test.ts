@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { CUSTOMER_MESSAGES } from './customers/messages.ts';
+import { ZCustomerInput } from './customers/schemas.ts';
 import { validationMessage } from './validation-messages.ts';
 
 /** The first refusal of the schema for the value, worded for the call. */
@@ -80,6 +82,15 @@ describe('validationMessage', () => {
   it("leaves a schema's own message alone", () => {
     expect(refusalOf(z.object({ name: z.string({ error: 'İsim boş olamaz.' }) }), {})).toBe(
       'İsim boş olamaz.',
+    );
+  });
+
+  it("gives a too long value its limit, not the missing field's spec text", () => {
+    const lastName = z.object({ lastName: ZCustomerInput.shape.lastName });
+    expect(refusalOf(lastName, {})).toBe(CUSTOMER_MESSAGES.lastNameRequired);
+    expect(refusalOf(lastName, { lastName: ' ' })).toBe(CUSTOMER_MESSAGES.lastNameRequired);
+    expect(refusalOf(lastName, { lastName: 'x'.repeat(101) })).toBe(
+      'Soyad (lastName) en fazla 100 karakter olabilir.',
     );
   });
 });

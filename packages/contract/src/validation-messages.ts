@@ -174,6 +174,15 @@ export function duplicateFieldMessage(field: string, sentNames: readonly string[
 }
 
 /**
+ * A schema's own message (a missing field's spec text) for every refusal but a value too long
+ * or a list too long: zod gives a schema's message to its checks too, and 'Müşteri soyadı boş
+ * olamaz.' would then answer a surname of 500 letters; those get the limit in words instead.
+ */
+export function exceptTooBig(message: string) {
+  return (issue: z.core.$ZodRawIssue) => (issue.code === 'too_big' ? undefined : message);
+}
+
+/**
  * Makes every schema's default refusals the wording above, wherever zod parses (the server, the
  * browser's forms); messages a schema sets itself (the spec's texts) still win.
  */
