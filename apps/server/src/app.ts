@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DATA_VERSIONS_HEADER } from '@ccms/contract/data-versions';
+import { configureValidationMessages } from '@ccms/contract/validation-messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { startBackgroundWork } from './background.ts';
 import { createSigningKeySource } from './idp/keys.ts';
 import { mountEmbeddedIdp } from './idp/provider.ts';
@@ -49,8 +49,8 @@ import { registerOutboxRoutes } from './platform/outbox/routes.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerWebApp } from './platform/web-static.ts';
 
-// Validation messages of every schema are Turkish.
-z.config(z.locales.tr());
+// Refusals the contract does not word itself name the field in plain Turkish, as on the server.
+configureValidationMessages();
 
 export type AppDependencies = {
   config: AppConfig;

@@ -1,3 +1,4 @@
+import { configureValidationMessages } from '@ccms/contract/validation-messages';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -12,10 +13,9 @@ import { configureHttp } from './lib/http';
 import { registerServiceWorker } from './service-worker/register';
 import { UpdatePrompt } from './service-worker/update-prompt';
 import './styles.css';
-import { z } from 'zod';
 
-// Messages the contract does not set itself (e.g. length limits) in Turkish, as on the server.
-z.config(z.locales.tr());
+// Refusals the contract does not word itself name the field in plain Turkish, as on the server.
+configureValidationMessages();
 
 const UNAUTHORIZED_PATH = '/error/unauthorized';
 

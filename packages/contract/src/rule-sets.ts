@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZQueryFormatter } from './query-format.ts';
+import { exceptTooBig } from './validation-messages.ts';
 
 /**
  * rulesets/list (docs/domain.md §14.2): the filters the rule set screen and the breakdown filter
@@ -172,7 +173,7 @@ export const ZCreateRuleSetRequest = z.object({
   rules: z.array(ruleInput).max(100).default([]),
   flows: z
     .array(z.object({ id: z.string().uuid(), roleId, actionStatus: flowAction }), {
-      error: RULE_SET_MESSAGES.flowRequired,
+      error: exceptTooBig(RULE_SET_MESSAGES.flowRequired),
     })
     .min(1, RULE_SET_MESSAGES.flowRequired)
     .max(100),
@@ -202,12 +203,12 @@ export const ZUpdateRuleSetOfRuleRequest = z.object({
 export const ZAddRuleTemplateRequest = z.object({
   id: z.string().uuid(),
   name: z
-    .string({ error: RULE_SET_MESSAGES.templateNameRequired })
+    .string({ error: exceptTooBig(RULE_SET_MESSAGES.templateNameRequired) })
     .trim()
     .min(1, RULE_SET_MESSAGES.templateNameRequired)
     .max(200),
   displayName: z
-    .string({ error: RULE_SET_MESSAGES.templateDisplayNameRequired })
+    .string({ error: exceptTooBig(RULE_SET_MESSAGES.templateDisplayNameRequired) })
     .trim()
     .min(1, RULE_SET_MESSAGES.templateDisplayNameRequired)
     .max(200),

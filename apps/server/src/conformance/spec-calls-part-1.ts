@@ -12,8 +12,7 @@ import {
 
 /*
  * The first call list (shell, customers, ticket creation; docs/spec-map.md, Calls), in its
- * order where no row needs an earlier one's answer. `// spec: Id` marks a field the spec writes
- * `Id` that our schema takes as `id` today.
+ * order where no row needs an earlier one's answer; fields in the spec's own spelling (`Id`).
  */
 
 const customer = (w: Parameters<SpecCall['url']>[0], firstName: string) => ({
@@ -284,7 +283,7 @@ export const PART_1_CALLS: SpecCall[] = [
     as: 'agent',
     method: 'POST',
     url: () => 'tickethierarchy/getticketcategoryset',
-    body: (w) => ({ id: id(w, 'categorySet') }), // spec: Id
+    body: (w) => ({ Id: id(w, 'categorySet') }),
     answer: 'read',
   },
   {

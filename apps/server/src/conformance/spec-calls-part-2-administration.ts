@@ -2,8 +2,7 @@ import { id, newId, pickId, query, type SpecCall, type World } from './spec-call
 
 /*
  * The second call list's reference data and stores, users, roles (mail groups, holidays,
- * health), as the administrator. `// spec: Id` marks a field the spec writes `Id` that our
- * schema takes as `id` today.
+ * health), as the administrator; fields in the spec's own spelling (`Id`).
  */
 
 const REFERENCE = 'Reference data';
@@ -158,7 +157,7 @@ export const PART_2_ADMINISTRATION_CALLS: SpecCall[] = [
       w.ids.newUser = pickId(a, 'data', 'user', 'id');
     },
   }),
-  call(ORGANISATION, 'POST', 'users/GetUser', 'read', { body: (w) => ({ id: id(w, 'newUser') }) }), // spec: Id
+  call(ORGANISATION, 'POST', 'users/GetUser', 'read', { body: (w) => ({ Id: id(w, 'newUser') }) }),
   call(ORGANISATION, 'POST', 'users/{userId}/rolesinstores', 'write', {
     url: (w) => `users/${id(w, 'newUser')}/rolesinstores`,
     body: (w) => ({ roleId: id(w, 'expertRole'), storeId: id(w, 'expertUnit') }),

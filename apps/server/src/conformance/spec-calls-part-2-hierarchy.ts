@@ -3,7 +3,7 @@ import { asObject, id, newId, pickId, query, type SpecCall, type World } from '.
 /*
  * The second call list's ticket hierarchy and rule sets, as the administrator. A new type,
  * category, sub-category and breakdown are made here, so the demo's own stay as they are.
- * `// spec: Id` marks a field the spec writes `Id` that our schema takes as `id` today.
+ * Fields in the spec's own spelling (`Id`).
  */
 
 const HIERARCHY = 'Ticket hierarchy';
@@ -116,7 +116,7 @@ export const PART_2_HIERARCHY_CALLS: SpecCall[] = [
   post(
     HIERARCHY,
     'tickethierarchy/getticketcategoryset',
-    (w) => ({ id: id(w, 'newSet') }), // spec: Id
+    (w) => ({ Id: id(w, 'newSet') }),
     'read',
     (w, a) => {
       w.saved.newSet = asObject(a);
@@ -143,7 +143,7 @@ export const PART_2_HIERARCHY_CALLS: SpecCall[] = [
     },
     'write',
   ),
-  post(HIERARCHY, 'tickethierarchy/GetCategorySetMails', (w) => ({ id: id(w, 'newSet') }), 'read'), // spec: Id
+  post(HIERARCHY, 'tickethierarchy/GetCategorySetMails', (w) => ({ Id: id(w, 'newSet') }), 'read'),
   post(
     HIERARCHY,
     'tickethierarchy/CheckDublicateCategorySetMail',
@@ -156,7 +156,7 @@ export const PART_2_HIERARCHY_CALLS: SpecCall[] = [
   post(
     HIERARCHY,
     'tickethierarchy/DeleteCategorySetMail',
-    (w) => ({ id: id(w, 'setMail') }), // spec: Id
+    (w) => ({ Id: id(w, 'setMail') }),
     'write',
   ),
   read('tickethierarchy/getalltickettypes', () => 'tickethierarchy/getalltickettypes'),

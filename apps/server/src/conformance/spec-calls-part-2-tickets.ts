@@ -3,8 +3,7 @@ import { storedTicket } from './spec-calls-part-1.ts';
 
 /*
  * The second call list's ticket calls (prefix ticket/), on the ticket the first list created;
- * the deletes come last. `// spec: Id` marks a field the spec writes `Id` that our schema takes
- * as `id` today.
+ * the deletes come last; fields in the spec's own spelling (`Id`).
  */
 
 const TICKETS = 'Tickets';
@@ -17,7 +16,7 @@ const ticketRead = (path: string, as: SpecCall['as'] = 'admin'): SpecCall => ({
   as,
   method: 'POST',
   url: () => `ticket/${path}`,
-  body: (w) => ({ id: id(w, 'ticket') }),
+  body: (w) => ({ Id: id(w, 'ticket') }),
   answer: 'read',
 });
 
@@ -256,7 +255,7 @@ export const PART_2_TICKET_CALLS: SpecCall[] = [
     as: 'admin',
     method: 'POST',
     url: () => 'ticket/DeleteAllDocumentOfTicket',
-    body: (w) => ({ id: id(w, 'ticket') }),
+    body: (w) => ({ Id: id(w, 'ticket') }),
     answer: 'write',
   },
   {
@@ -266,7 +265,7 @@ export const PART_2_TICKET_CALLS: SpecCall[] = [
     as: 'admin',
     method: 'POST',
     url: () => 'ticket/DeleteTicket',
-    body: (w) => ({ id: id(w, 'ticket') }),
+    body: (w) => ({ Id: id(w, 'ticket') }),
     answer: 'write',
   },
 ];

@@ -3,6 +3,7 @@ import { MESSAGES } from '@ccms/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
+import { isFieldRefusal } from './request-validation.ts';
 
 const CLIENT_ERROR_MESSAGES = {
   401: MESSAGES.notSignedIn,
@@ -16,14 +17,18 @@ function failure(messages: string[], requestId?: string): TErrorResponse {
   return requestId ? { isSuccess: false, messages, requestId } : { isSuccess: false, messages };
 }
 
-/** Turns a schema validation failure into Turkish field messages ("alan: mesaj"). */
+/**
+ * The Turkish refusals of a schema validation failure. The route kit's validators word each one
+ * naming its field ('Bilet kimliği (id) gönderilmelidir.'); a route outside the kit validated
+ * by zod has the same wording (the global error map); anything else gets the general refusal.
+ */
 function validationMessages(error: FastifyError): string[] {
+  const entries: unknown[] = error.validation ?? [];
+  if (entries.length > 0 && entries.every(isFieldRefusal)) {
+    return [...new Set(entries.map((entry) => entry.message))];
+  }
   if (!hasZodFastifySchemaValidationErrors(error)) return [MESSAGES.invalidRequest];
-  const messages = error.validation.map((issue) => {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return field ? `${field}: ${issue.message}` : (issue.message ?? MESSAGES.invalidRequest);
-  });
-  return [...new Set(messages)];
+  return [...new Set(error.validation.map((issue) => issue.message ?? MESSAGES.invalidRequest))];
 }
 
 /** Maps an error to the envelope and status of docs/domain.md §8 Failures; no internals leak. */

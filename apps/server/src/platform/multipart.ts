@@ -2,6 +2,7 @@ import { type Readable, Transform } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.ts';
+import { cleanFileName } from './file-name.ts';
 
 /** A file part as it arrives: its content is read once, before the next part comes. */
 export type IncomingFile = { fileName: string; declaredType: string; content: Readable };
@@ -74,8 +75,8 @@ export async function receiveMultipart<T>(
         if (typeof part.value === 'string') fields.set(part.fieldname, part.value);
         continue;
       }
-      current = part.filename;
-      const fileName = part.filename;
+      const fileName = cleanFileName(part.filename);
+      current = fileName;
       const content = withinLimit(
         part.file,
         () => new AppError(413, limits.fileTooLarge(fileName)),

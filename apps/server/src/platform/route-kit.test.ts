@@ -1,4 +1,5 @@
 import { defineEndpoint } from '@ccms/contract/endpoint';
+import { configureValidationMessages } from '@ccms/contract/validation-messages';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,8 +10,8 @@ import { notSignedIn } from './errors.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerEndpoint, succeeded } from './route-kit.ts';
 
-// As the app sets it: validation messages are Turkish.
-z.config(z.locales.tr());
+// As the app sets it: refusals name the field in plain Turkish.
+configureValidationMessages();
 
 const greetEndpoint = defineEndpoint({
   method: 'POST',
@@ -28,6 +29,16 @@ const probeEndpoint = defineEndpoint({
   summary: 'A status with a body of its own',
   response: z.object({ state: z.string() }),
   otherResponses: { 503: z.object({ state: z.string() }) },
+});
+
+// A spec call whose field the spec spells `Id`.
+const getUserEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'users/GetUser',
+  tag: 'test-tag',
+  summary: 'One user by id',
+  body: z.object({ id: z.string() }),
+  response: z.object({ id: z.string() }),
 });
 
 const secretEndpoint = defineEndpoint({
@@ -59,6 +70,10 @@ async function buildKitApp() {
       return { state: 'down' };
     },
   });
+  registerEndpoint(app, getUserEndpoint, {
+    access: 'public',
+    handler: (request) => ({ id: request.body.id }),
+  });
   registerEndpoint(app, secretEndpoint, {
     access: { permission: 'Customer' },
     handler: () => ({ secret: 'x' }),
@@ -81,7 +96,7 @@ describe('registerEndpoint', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       isSuccess: false,
-      messages: ['name: Geçersiz değer: beklenen string, alınan number'],
+      messages: ['Ad (name) bir metin olmalıdır.'],
     });
 
     const greeted = await app.inject({
@@ -119,5 +134,23 @@ describe('registerEndpoint', () => {
     expect(secret.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(secret.responses)).toEqual(['200', '400', '401', '403', '404', '409']);
     expect(Object.keys(document.paths['/api/test/probe'].get.responses)).toEqual(['200', '503']);
+  });
+
+  it("says that field names match in any case, and shows the spec's spelling of a field", async () => {
+    app = await buildKitApp();
+    const document = (await app.inject({ url: '/api/docs/json' })).json();
+    expect(document.info.description).toContain('match without regard to case');
+    const idField =
+      document.paths['/api/users/GetUser'].post.requestBody.content['application/json'].schema
+        .properties.id;
+    expect(idField.description).toBe(
+      "The specification writes this field 'Id'; either spelling is accepted.",
+    );
+    const byId = await app.inject({
+      method: 'POST',
+      url: '/api/users/GetUser',
+      payload: { Id: 'u1' },
+    });
+    expect(byId.json()).toEqual({ id: 'u1' });
   });
 });

@@ -3,6 +3,7 @@ import { ZErrorResponse } from '@ccms/contract/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
 import type { RouteAccess } from './access.ts';
+import { createInputValidator, toFastifyValidator } from './request-validation.ts';
 import type { Written } from './written.ts';
 
 type Parsed<E, K extends 'params' | 'query' | 'body'> = E extends {
@@ -39,6 +40,33 @@ function errorResponses(endpoint: Endpoint, access: RouteAccess): Record<number,
   return Object.fromEntries(statuses.map((status) => [status, ZErrorResponse]));
 }
 
+/** What a refusal calls each input of a call as a whole (an empty or malformed body). */
+const WHOLE_INPUT_NAMES = {
+  body: 'İstek gövdesi',
+  querystring: 'Sorgu parametreleri',
+  params: 'Adres parametreleri',
+} as const;
+
+/**
+ * The validators of an endpoint's inputs, prepared once at registration: keys matched without
+ * regard to case, unstorable texts refused, refusals in plain Turkish (request-validation.ts).
+ */
+function inputValidators(endpoint: Endpoint) {
+  const inputs = { body: endpoint.body, querystring: endpoint.query, params: endpoint.params };
+  const validators = new Map<string, ReturnType<typeof toFastifyValidator>>();
+  for (const [part, schema] of Object.entries(inputs)) {
+    if (!schema) continue;
+    const wholeInput = WHOLE_INPUT_NAMES[part as keyof typeof WHOLE_INPUT_NAMES];
+    const validate = createInputValidator(schema, { callPath: endpoint.path, wholeInput });
+    validators.set(part, toFastifyValidator(validate));
+  }
+  return ({ httpPart }: { httpPart?: string }) => {
+    const validator = httpPart && validators.get(httpPart);
+    if (!validator) throw new Error(`${endpoint.path} has no ${httpPart} schema`);
+    return validator;
+  };
+}
+
 /**
  * Registers the route of a contract endpoint: `/api/<path>`, its schemas (validation, answer
  * serialisation and the OpenAPI document), its OpenAPI group and the access it requires.
@@ -52,6 +80,7 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: `/api/${endpoint.path}`,
     config: { access: route.access },
+    validatorCompiler: inputValidators(endpoint),
     // A file download (no JSON answer) goes out as stored: Excel and zip are compressed already
     // and a range must count the file's own bytes.
     ...(endpoint.download && { compress: false as const }),

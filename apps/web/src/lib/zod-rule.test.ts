@@ -1,5 +1,9 @@
 import { CUSTOMER_MESSAGES } from '@ccms/contract/customers/messages';
-import { ZCustomerInput, ZPhoneNumber } from '@ccms/contract/customers/schemas';
+import {
+  ZCustomerInput,
+  ZInboundCallRequest,
+  ZPhoneNumber,
+} from '@ccms/contract/customers/schemas';
 import type { RuleObject } from 'antd/es/form';
 import { describe, expect, it } from 'vitest';
 import { zodRule } from './zod-rule';
@@ -35,6 +39,16 @@ describe('zodRule', () => {
     const email = zodRule(ZCustomerInput.shape.emailAddress);
     expect(await validate(email, undefined)).toBeNull();
     expect(await validate(email, '')).toBeNull();
+  });
+
+  it('names the field as the server does where the contract has no words of its own', async () => {
+    const rule = {
+      ...(zodRule(ZInboundCallRequest.shape.connectionId) as RuleObject),
+      field: 'connectionId',
+    };
+    expect(await validate(rule, 'x'.repeat(201))).toBe(
+      'Bağlantı kimliği (connectionId) en fazla 200 karakter olabilir.',
+    );
   });
 
   it('uses the given message instead of the schema one', async () => {

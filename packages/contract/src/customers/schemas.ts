@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZQueryFormatter } from '../query-format.ts';
+import { exceptTooBig } from '../validation-messages.ts';
 import { CUSTOMER_MESSAGES } from './messages.ts';
 
 /** Stored form of a phone number: 0 followed by 10 digits. */
@@ -59,12 +60,12 @@ export const ZAddress = ZAddressInput.extend({
 export const ZCustomerInput = z.object({
   id: z.string().uuid(),
   firstName: z
-    .string({ error: CUSTOMER_MESSAGES.firstNameRequired })
+    .string({ error: exceptTooBig(CUSTOMER_MESSAGES.firstNameRequired) })
     .trim()
     .min(1, CUSTOMER_MESSAGES.firstNameRequired)
     .max(100),
   lastName: z
-    .string({ error: CUSTOMER_MESSAGES.lastNameRequired })
+    .string({ error: exceptTooBig(CUSTOMER_MESSAGES.lastNameRequired) })
     .trim()
     .min(1, CUSTOMER_MESSAGES.lastNameRequired)
     .max(100),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../constants.ts';
 import { PERMISSIONS } from '../permissions.ts';
+import { exceptTooBig } from '../validation-messages.ts';
 import { ORGANISATION_MESSAGES as M } from './messages.ts';
 import { ZUserRow } from './users.ts';
 
@@ -81,7 +82,7 @@ export const ZCreateUserRequest = z.object({
     isActive: z.boolean().default(true),
   }),
   UserRoleInStores: z
-    .array(ZRoleInStoreInput, { error: M.storeRoleRequired })
+    .array(ZRoleInStoreInput, { error: exceptTooBig(M.storeRoleRequired) })
     .min(1, M.storeRoleRequired)
     .max(100),
 });
@@ -118,7 +119,11 @@ export const ZUserStatusParams = z.object({
   status: z.enum(['0', '1'], { error: M.statusInvalid }).transform((value) => value === '1'),
 });
 export const ZEmailCheckQuery = z.object({
-  emailAddress: z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).max(500),
+  emailAddress: z
+    .string({ error: exceptTooBig(M.emailRequired) })
+    .trim()
+    .min(1, M.emailRequired)
+    .max(500),
 });
 
 /** roles/createrole (docs/domain.md §14.4 Roles): a name; department (4) unless said otherwise. */

@@ -126,7 +126,9 @@ describe.each(TEST_BACKENDS)('customers add, update and read on %s', (backend) =
       address: { cityId: city.cityId, countyId: city.counties[0]!.id },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().messages[0]).toMatch(/^address\.details: /);
+    expect(response.json().messages).toEqual([
+      'Adres ayrıntısı (address.details) gönderilmelidir.',
+    ]);
   });
 
   it('refuses a county of another city, and unknown ones, with 400', async () => {

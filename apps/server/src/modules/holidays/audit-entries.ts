@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditInput } from '../../platform/audit/record.ts';
+import { cleanFileName } from '../../platform/file-name.ts';
 import type { StoredHoliday } from './import-plan.ts';
 
 const label = (holiday: StoredHoliday) =>
@@ -20,7 +21,7 @@ export function holidayImportAuditEntries(
     fileName?: string | undefined;
   },
 ): AuditInput[] {
-  const fileName = change.fileName?.trim() || 'takvim.ics';
+  const fileName = cleanFileName(change.fileName ?? '').trim() || 'takvim.ics';
   return [
     {
       user,

@@ -12,6 +12,7 @@ import type { CurrentUser } from '../../../platform/access.ts';
 import type { Executor } from '../../../platform/db.ts';
 import { findUniqueViolation } from '../../../platform/db-errors.ts';
 import { badRequest, conflict, forbidden } from '../../../platform/errors.ts';
+import { inputParser } from '../../../platform/request-validation.ts';
 import {
   type AutoFlagSettings,
   autoFlagWindowStart,
@@ -103,12 +104,15 @@ export function parseTicketPart(text: string | undefined) {
   } catch {
     throw badRequest(M.ticketPartInvalid);
   }
-  const parsed = ZTicketFormInput.safeParse(json);
-  if (!parsed.success) {
-    throw badRequest([...new Set(parsed.error.issues.map((issue) => issue.message))]);
-  }
-  return parsed.data;
+  return validateTicketPart(json);
 }
+
+/** The `ticket` part checked as the route kit checks a JSON body (keys in any case, no NUL). */
+const validateTicketPart = inputParser(
+  ZTicketFormInput,
+  { callPath: 'ticket/createTicket', wholeInput: "'ticket' alanı" },
+  'asTheyAre',
+);
 
 /**
  * ticket/checkMultipleTicketSameClient (docs/domain.md §6). With the `id` of a stored ticket (the
