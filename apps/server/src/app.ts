@@ -185,7 +185,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   registerAccessControl(app, authenticator);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerCompression(app);
   await registerOpenApi(app);
   await registerMultipart(app);
