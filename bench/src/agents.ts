@@ -1,4 +1,4 @@
-// `npm run bench:agents [-- --write] [-- --agents=20,50] [-- --seconds=N] [-- --port=N]`: the
+// `npm run bench:agents [-- --write] [-- --agents=20,50] [-- --seconds=N] [-- --port=N] [-- --database=name]`: the
 // agent mix (agent-mix.ts: phone look-up, customer page, the customer's tickets, my list, a
 // ticket's detail, a note every fourth round) closed loop against one product instance on the
 // local PostgreSQL server with the demo data, at each number of agents. Reports requests/s,
@@ -23,7 +23,7 @@ import { stop } from './processes.ts';
 const agentCounts = (argValue('agents') ?? '20,50').split(',').map(Number);
 const seconds = Number(argValue('seconds') ?? 20);
 const port = Number(argValue('port') ?? 3241);
-const DATABASE = 'ccms_bench_agents';
+const DATABASE = argValue('database') ?? 'ccms_bench_agents';
 const NOTE_PREFIX = 'Yük testi notu';
 
 const step = (line: string) => console.log(`… ${line}`);

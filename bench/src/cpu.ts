@@ -5,7 +5,7 @@ import os from 'node:os';
 import type pg from 'pg';
 
 /** CPU seconds (user + system) a process has used so far, from /proc; 0 where unknown. */
-function cpuSecondsOf(pid: number): number {
+export function cpuSecondsOf(pid: number): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces): utime is the 12th, stime the 13th.

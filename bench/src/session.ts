@@ -1,4 +1,4 @@
-// `npm run bench [-- --postgres] [-- --port=3200] [-- --write]`: cold start of `npm start`, then
+// `npm run bench [-- --postgres] [-- --port=3200] [-- --database=name] [-- --write]`: cold start of `npm start`, then
 // GetCurrentLoginInformation under autocannon next to a bare Fastify route, both on this machine
 // in the same run, and one agent's own list ('Biletlerim', `ticket/gettickets`) at one
 // connection. On the embedded PGlite by default; `--postgres` on a new database of the local
@@ -25,7 +25,7 @@ const onPostgres = process.argv.includes('--postgres');
 const port = Number(argValue('port') ?? 3200);
 const barePort = port + 1;
 const listDuration = Math.min(duration, 10);
-const databaseName = 'ccms_bench_session';
+const databaseName = argValue('database') ?? 'ccms_bench_session';
 const baseUrl = `http://localhost:${port}`;
 
 type Figures = {

@@ -116,7 +116,7 @@ type TrackedVersions = { versions: DataVersions; isHearingNotices: () => boolean
 /**
  * The instance's known data versions: raised by the change notices (this instance's own writes
  * at their commit) and, while the notices are not heard, by every signed-in request's version
- * read; announced to the browser in a header of every signed-in answer.
+ * read; announced to the browser in a header of every signed-in answer (buildApp's onSend).
  */
 async function trackDataVersions(
   app: FastifyInstance,
@@ -135,9 +135,6 @@ async function trackDataVersions(
     isHearingNotices = () => listener.isHearing() && ownCommits.isExact();
     app.addHook('onClose', () => listener.close());
   }
-  app.addHook('onSend', async (request, reply) => {
-    if (request.currentUser) reply.header(DATA_VERSIONS_HEADER, versions.header());
-  });
   return { versions, isHearingNotices: () => isHearingNotices() };
 }
 
@@ -166,13 +163,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   const drain = createDrainState();
   app.decorate('drain', drain);
-  app.addHook('onSend', async (request, reply) => {
+  const { versions: dataVersions, isHearingNotices } = await trackDataVersions(app, deps);
+  // One synchronous hook for what every answer carries: no promise per answer and hook.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // A kept-alive connection would hold the closing server open until it times out.
     if (drain.isDraining) reply.header('connection', 'close');
+    if (request.currentUser) reply.header(DATA_VERSIONS_HEADER, dataVersions.header());
+    done(null, payload);
   });
-
-  const { versions: dataVersions, isHearingNotices } = await trackDataVersions(app, deps);
   app.decorate('hearsChangeNotices', isHearingNotices);
   const signingKeys = createSigningKeySource(db, dataVersions, config.dataDir);
   const authenticator = createAuthenticator({
@@ -185,7 +184,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   registerAccessControl(app, authenticator);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerCompression(app);
   await registerOpenApi(app);
   await registerMultipart(app);

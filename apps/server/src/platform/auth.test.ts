@@ -188,4 +188,30 @@ describe('the authenticator', () => {
     await authenticate();
     expect(counts).toEqual({ reads: 2, loads: 1 });
   });
+
+  it('builds the caller once per user record and claims, and again when either changed', async () => {
+    const versions = createDataVersions();
+    let record: UserRecord = { ...user, permissions: ['Customer'] };
+    let claims: { email: string; ccms_ident?: string } = { email: user.emailAddress };
+    const authenticate = createAuthenticator({
+      verify: async () => claims,
+      findUserByEmail: async () => record,
+      versions,
+      readVersions: async () => {},
+      isHearingNotices: () => true,
+    });
+    const first = await authenticate('Bearer token');
+    expect(await authenticate('Bearer token')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+
+    record = { ...user, permissions: ['Customer', 'Manager'] };
+    versions.observe({ access: 1 });
+    const afterAccessChange = await authenticate('Bearer token');
+    expect(afterAccessChange).not.toBe(first);
+    expect([...afterAccessChange.permissions]).toEqual(['Customer', 'Manager']);
+
+    claims = { email: user.emailAddress, ccms_ident: 'CCMS7' };
+    const otherClaims = await authenticate('Bearer token');
+    expect(otherClaims.ccmsIdent).toBe('CCMS7');
+  });
 });

@@ -208,18 +208,33 @@ export function createAuthenticator(options: {
     const user = await findUser(claims.email.toLowerCase());
     if (!user) throw notSignedIn(MESSAGES.unknownUser);
     if (!user.isActive) throw notSignedIn(MESSAGES.inactiveUser);
-    return {
-      id: user.id,
-      name: user.name,
-      surname: user.surname,
-      userName: user.userName,
-      emailAddress: user.emailAddress,
-      userType: user.userType,
-      // The token's contact-centre claims win: the identity provider is their source.
-      ccmsIdent: claims.ccms_ident ?? user.ccmsIdent,
-      positionIdent: claims.position_ident ?? user.positionIdent,
-      permissions: new Set(user.permissions),
-      rolesInStores: user.rolesInStores,
-    };
+    return callerOf(user, claims);
   };
+}
+
+/**
+ * The caller a cached user record and a remembered token's claims make, built once per pair:
+ * the same record and claims objects come back for every request while neither changed.
+ * Frozen, since concurrent requests share it.
+ */
+const callers = new WeakMap<UserRecord, { claims: AccessTokenClaims; caller: CurrentUser }>();
+
+function callerOf(user: UserRecord, claims: AccessTokenClaims): CurrentUser {
+  const hit = callers.get(user);
+  if (hit?.claims === claims) return hit.caller;
+  const caller: CurrentUser = Object.freeze({
+    id: user.id,
+    name: user.name,
+    surname: user.surname,
+    userName: user.userName,
+    emailAddress: user.emailAddress,
+    userType: user.userType,
+    // The token's contact-centre claims win: the identity provider is their source.
+    ccmsIdent: claims.ccms_ident ?? user.ccmsIdent,
+    positionIdent: claims.position_ident ?? user.positionIdent,
+    permissions: new Set(user.permissions),
+    rolesInStores: user.rolesInStores,
+  });
+  callers.set(user, { claims, caller });
+  return caller;
 }

@@ -57,6 +57,18 @@ describe('versioned caches', () => {
     expect(heard).toEqual([5, 7]);
     expect(versions.header()).toBe('access=7,reference=2');
   });
+
+  it('writes the header again once a version went up, not before', () => {
+    const versions = createDataVersions();
+    versions.observe({ access: 5 });
+    expect(versions.header()).toBe('access=5');
+    versions.observe({ access: 5, holidays: 1 });
+    expect(versions.header()).toBe('access=5,holidays=1');
+    versions.observe({ access: 4 });
+    expect(versions.header()).toBe('access=5,holidays=1');
+    versions.observe({ access: 6 });
+    expect(versions.header()).toBe('access=6,holidays=1');
+  });
 });
 
 describe('versioned lookups', () => {

@@ -34,6 +34,8 @@ export function createDataVersions(): DataVersions {
   const known = new Map<DataTopic, number>();
   const listeners = new Map<DataTopic, Set<(version: number) => void>>();
   let generation = 0;
+  // Rendered again only when a version went up: every signed-in answer sends it.
+  let header: string | undefined;
   return {
     latest: (topic) => known.get(topic) ?? 0,
     observe(versions) {
@@ -41,6 +43,7 @@ export function createDataVersions(): DataVersions {
         const version = versions[topic];
         if (version === undefined || version <= (known.get(topic) ?? 0)) continue;
         known.set(topic, version);
+        header = undefined;
         for (const listener of listeners.get(topic) ?? []) listener(version);
       }
     },
@@ -54,7 +57,10 @@ export function createDataVersions(): DataVersions {
       generation += 1;
     },
     generation: () => generation,
-    header: () => formatDataVersions(Object.fromEntries(known)),
+    header() {
+      header ??= formatDataVersions(Object.fromEntries(known));
+      return header;
+    },
   };
 }
 
