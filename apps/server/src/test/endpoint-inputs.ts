@@ -100,3 +100,65 @@ export function filledPath(endpoint: Endpoint): string {
     return encodeURIComponent(accepted ?? 'x');
   });
 }
+
+type ShapeDef = Def & { entries?: Record<string, string | number>; values?: readonly unknown[] };
+
+const TEXT_CANDIDATES = [
+  '3f1d7a52-1111-4a2b-9c3d-0000000000aa',
+  'Yetki denemesi',
+  'yetki@example.test',
+  '05321234567',
+  '2026-01-05',
+  '2026-01-05T10:00:00.000Z',
+  '2901234567890',
+];
+const NUMBER_CANDIDATES = [1, 0, 2026];
+
+/** The first candidate the schema accepts, else the first one (a 400 is then the answer). */
+const firstAccepted = (schema: z.ZodType, candidates: readonly unknown[]) =>
+  candidates.find((value) => schema.safeParse(value).success) ?? candidates[0];
+
+/**
+ * A small value the schema accepts where it can: required fields only, empty lists, a uuid
+ * nobody holds for an id. Sent so a caller who passes the access check reaches the service
+ * (whose own refusals then show) instead of stopping at validation.
+ */
+export function minimalValueFor(schema: z.ZodType): unknown {
+  const def = unwrapped(schema) as ShapeDef;
+  switch (def.type) {
+    case 'string':
+      return firstAccepted(schema, TEXT_CANDIDATES);
+    case 'number':
+    case 'int':
+    case 'bigint':
+      return firstAccepted(schema, NUMBER_CANDIDATES);
+    case 'boolean':
+      return false;
+    case 'date':
+      return '2026-01-05';
+    case 'enum':
+      return Object.values(def.entries ?? {})[0];
+    case 'literal':
+      return def.values?.[0];
+    case 'array': {
+      if (schema.safeParse([]).success || !def.element) return [];
+      return [minimalValueFor(def.element)];
+    }
+    case 'object':
+      return minimalObjectFor(schema);
+    case 'record':
+      return {};
+    default:
+      return null;
+  }
+}
+
+/** The required fields of an object schema, each with a minimal value (see minimalValueFor). */
+export function minimalObjectFor(schema: z.ZodType): Record<string, unknown> {
+  const def = unwrapped(schema);
+  return Object.fromEntries(
+    Object.entries(def.shape ?? {})
+      .filter(([, field]) => !field.safeParse(undefined).success)
+      .map(([key, field]) => [key, minimalValueFor(field)]),
+  );
+}
