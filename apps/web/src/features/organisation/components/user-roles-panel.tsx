@@ -1,6 +1,6 @@
 import { DeleteOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import { ORGANISATION_MESSAGES as M } from '@ccms/contract/organisation/messages';
-import type { TPasswordLink, TUserRoleInStoreRow } from '@ccms/contract/organisation/schemas';
+import type { TUserRoleInStoreRow } from '@ccms/contract/organisation/schemas';
 import type { TUserRow } from '@ccms/contract/organisation/users';
 import { Alert, App, Button, Card, Flex, Table, type TableProps, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { confirmed } from '../../../lib/confirm';
 import { useCreatePasswordLink } from '../api/create-password-link';
 import { useDeleteRoleInStore } from '../api/delete-role-in-store';
 import { useUserRolesInStores } from '../api/get-user-roles-in-stores';
-import { PasswordLinkDialog } from './password-link-dialog';
+import { PasswordLinkDialog, type ShownPasswordLink, shownLink } from './password-link-dialog';
 import { pairKey, type StoreRoleChoice, StoreRoleForm } from './store-role-form';
 import { useRoleInStoreForm } from './use-role-in-store-form';
 
@@ -25,7 +25,7 @@ export function UserRolesPanel({ user }: Props) {
   const adding = useRoleInStoreForm();
   const remove = useDeleteRoleInStore();
   const makeLink = useCreatePasswordLink();
-  const [link, setLink] = useState<TPasswordLink | null>(null);
+  const [link, setLink] = useState<ShownPasswordLink | null>(null);
   const fullName = `${user.name} ${user.surname}`;
   const rows = links.data ?? [];
 
@@ -74,7 +74,8 @@ export function UserRolesPanel({ user }: Props) {
             disabled={!user.isActive}
             loading={makeLink.isPending}
             onClick={() =>
-              makeLink.mutate(user.id, { onSuccess: (answer) => setLink(answer.data) })
+              // The server says where the link went; the url comes only to an Admin.
+              makeLink.mutate(user.id, { onSuccess: (answer) => setLink(shownLink(answer.data)) })
             }
             data-testid="user-password-link"
           >
