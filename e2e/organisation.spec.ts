@@ -230,3 +230,42 @@ test('the stores list filters upper-cased, shows managers, and clears back to ac
   await expect(page.getByTestId('store-filter-active')).toHaveClass(/ant-switch-checked/);
   await expect(page.getByTestId('store-filter-name')).toHaveValue('');
 });
+
+test("a user manager without Admin neither sees another user's password link nor gives a role beyond her permissions", async ({
+  page,
+}) => {
+  // esra.kurt holds the definitions menu, not Admin (docs/domain.md §14.4 Grants only of what
+  // one holds): the link goes to agent@demo.local's mailbox, the screen only says so.
+  test.slow();
+  await openAs(page, 'esra.kurt@demo.local', '/users/list');
+  await openUser(page, 'agent@demo.local');
+  const answered = page.waitForResponse('**/api/users/*/passwordlink');
+  await page.getByTestId('user-password-link').click();
+  expect((await answered).ok()).toBe(true);
+  await expect(
+    page.getByText('Parola bağlantısı kullanıcının e-posta adresine gönderildi.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('password-link-url')).toHaveCount(0);
+  await closeToasts(page);
+
+  // The team leader's role carries Cti, Ticket.CanSeeActivityPlus and Ticket.MultipleCreate.
+  const tag = suffix();
+  await page.getByTestId('user-new-button').click();
+  const dialog = page.getByRole('dialog', { name: 'Kullanıcı Ekle' });
+  await dialog.getByTestId('new-user-name').fill('E2E');
+  await dialog.getByTestId('new-user-surname').fill(`Lider ${tag}`);
+  await dialog.getByTestId('new-user-email').fill(`lider.${tag.toLowerCase()}@example.test`);
+  await dialog.getByTestId('new-user-role-add').click();
+  await choose(page, dialog.getByTestId('new-user-role-form-unit'), 'Müşteri Hizmetleri');
+  await choose(page, dialog.getByTestId('new-user-role-form-role'), 'Çağrı Merkezi Takım Lideri');
+  await dialog.getByTestId('new-user-role-form-save').click();
+  await dialog.getByTestId('new-user-save').click();
+  await expect(page.getByText('Kayıt sırasında bir hata oluştu.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Çağrı Merkezi Takım Lideri rolünü veremezsiniz: rolün taşıdığı şu yetkiler sizde yok: Cti, Ticket.CanSeeActivityPlus, Ticket.MultipleCreate.',
+    ),
+  ).toBeVisible();
+  // The dialog stays open with what she typed.
+  await expect(dialog).toBeVisible();
+});

@@ -215,6 +215,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     // The one-time password links need our own sign-in provider (docs/domain.md §14.4).
     passwordPageUrl: config.oidc.externalIssuer ? null : `${config.publicUrl}/oidc/password`,
+    timeZone: config.businessTimeZone,
   });
   registerStoreRoutes(app, { db, clock });
   registerRoleRoutes(app, { db });

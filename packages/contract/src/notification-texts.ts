@@ -11,6 +11,7 @@ export const OUTBOX_KINDS = {
   'ticket-notification': 'Bilet bildirimi',
   'ticket-closed-sms': 'Kapanış SMS',
   'auto-close-sms': '48 saat kapanış SMS',
+  'password-link': 'Parola bağlantısı',
 } as const;
 export type OutboxKind = keyof typeof OUTBOX_KINDS;
 

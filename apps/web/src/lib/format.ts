@@ -34,7 +34,8 @@ export function fullName(first: string | null | undefined, last: string | null |
 export function userDisplayName(user: {
   name: string;
   surname: string;
-  emailAddress: string;
+  /** Absent for users who do not administer users (docs/domain.md §14.4 Staff list). */
+  emailAddress?: string;
 }): string {
   const name = fullName(user.name, user.surname);
   return user.emailAddress ? `${name} (${user.emailAddress})` : name;

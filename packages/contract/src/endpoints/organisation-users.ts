@@ -16,16 +16,17 @@ import {
   ZUserRoleInStoreRow,
   ZUserStatusParams,
 } from '../organisation/schemas.ts';
-import { ZUserRow } from '../organisation/users.ts';
+import { ZUserPageRow, ZUserRow } from '../organisation/users.ts';
 import { ZQueryFormatter } from '../query-format.ts';
 
 export const getUsersPageEndpoint = defineEndpoint({
   method: 'POST',
   path: 'users/getUsersPage',
   tag: 'users',
-  summary: 'One page of users by the query format (name, surname, e-mail, user type, active)',
+  summary:
+    'One page of users by the query format; e-mail, user type and active state only for the users administration (Definition.WrapUps or Admin), names for everyone else',
   body: ZQueryFormatter,
-  response: pagedOf(ZUserRow),
+  response: pagedOf(ZUserPageRow),
 });
 
 export const getUsersListEndpoint = defineEndpoint({
@@ -126,7 +127,7 @@ export const createPasswordLinkEndpoint = defineEndpoint({
   path: 'users/:id/passwordlink',
   tag: 'users',
   summary:
-    "A one-time link to set the user's password on the embedded sign-in provider; older links of the user stop working",
+    "A one-time link to set the user's password on the embedded sign-in provider, mailed to another user through the outbox; url only for Admin; older links of the user stop working",
   params: ZUserIdParams,
   response: envelopeOf(ZPasswordLink),
 });

@@ -58,5 +58,13 @@ export const ORGANISATION_MESSAGES = {
     'Tek kullanımlık parola bağlantısı oluşturuldu. Bağlantıyı kullanıcıya iletin; bir kez kullanılabilir.',
   passwordLinksExternal:
     'Parolalar dış kimlik sağlayıcıda yönetiliyor; parola bağlantısı oluşturulamaz.',
+  passwordLinkMailed: 'Parola bağlantısı kullanıcının e-posta adresine gönderildi.',
+  passwordLinkMailSubject: 'Parolanızı belirleyin',
+  passwordLinkMailBody: (fullName: string, url: string, expiresAt: string) =>
+    `Sayın ${fullName},\n\nParolanızı aşağıdaki bağlantıyla belirleyebilirsiniz. Bağlantı bir kez kullanılabilir ve ${expiresAt} tarihine kadar geçerlidir.\n\n${url}\n\nBu isteği siz yapmadıysanız yöneticinize bildirin.`,
+  roleBeyondCaller: (roleName: string, missing: readonly string[]) =>
+    `${roleName} rolünü veremezsiniz: rolün taşıdığı şu yetkiler sizde yok: ${missing.join(', ')}.`,
+  staffDetailsNeeded:
+    'Kullanıcıları e-posta, tip ya da duruma göre yalnızca kullanıcı yönetimi yetkisi olanlar arayabilir.',
   passwordLinkInactiveUser: 'Pasif bir kullanıcı için parola bağlantısı oluşturulamaz.',
 } as const;

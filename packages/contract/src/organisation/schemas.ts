@@ -98,8 +98,12 @@ export const ZUpdateUserRequest = z.object({
 });
 export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
 
-/** A one-time link to the embedded provider's set-password page (docs/domain.md §14.4). */
-export const ZPasswordLink = z.object({ url: z.string(), expiresAt: z.string() });
+/**
+ * A one-time link to the embedded provider's set-password page (docs/domain.md §14.4). For
+ * another user it is mailed to them; `url` is null unless the caller holds Admin (or it is their
+ * own link), so a user manager cannot take the account over.
+ */
+export const ZPasswordLink = z.object({ url: z.string().nullable(), expiresAt: z.string() });
 export type TPasswordLink = z.infer<typeof ZPasswordLink>;
 
 /** What users/CreateUser answers: the user, their roles in units and, when ours, the link. */

@@ -23,3 +23,20 @@ export const ZUserRow = z.object({
   isActive: z.boolean(),
 });
 export type TUserRow = z.infer<typeof ZUserRow>;
+
+/**
+ * What the users administration may filter and sort on; without it (docs/domain.md §14.4 Staff
+ * list) getUsersPage takes only the names, so e-mail, type and state cannot be probed.
+ */
+export const USER_PAGE_NAME_FIELDS = ['name', 'surname'] as const;
+
+/**
+ * A row of users/getUsersPage: whole for the users administration, names only (the other fields
+ * absent) for everyone else.
+ */
+export const ZUserPageRow = ZUserRow.partial({
+  emailAddress: true,
+  userType: true,
+  isActive: true,
+});
+export type TUserPageRow = z.infer<typeof ZUserPageRow>;

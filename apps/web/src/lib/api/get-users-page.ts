@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
 import { getUsersPageEndpoint } from '@ccms/contract/endpoints/organisation-users';
 import type { TPaged } from '@ccms/contract/envelope';
-import type { TUserRow } from '@ccms/contract/organisation/users';
+import { type TUserPageRow, type TUserRow, ZUserRow } from '@ccms/contract/organisation/users';
 import {
   SORT_DIRECTION,
   type TQueryFilter,
@@ -18,7 +18,7 @@ import { callEndpoint } from '../api-client';
 export const USERS_QUERY_KEY = ['users'] as const;
 
 /** POST /api/users/getUsersPage: one page of users. */
-function getUsersPage(query: TQueryFormatter, signal?: AbortSignal): Promise<TPaged<TUserRow>> {
+function getUsersPage(query: TQueryFormatter, signal?: AbortSignal): Promise<TPaged<TUserPageRow>> {
   return callEndpoint(getUsersPageEndpoint, { body: query }, { signal });
 }
 
@@ -40,6 +40,23 @@ export function useUsersPage(
   options: { enabled?: boolean; staleTime?: number } = {},
 ) {
   return useQuery({ ...usersPageQuery(query), placeholderData: keepPreviousData, ...options });
+}
+
+/**
+ * The users administration's page: the server answers it whole rows (docs/domain.md §14.4 Staff
+ * list), checked here rather than assumed, so a screen never shows a missing address as blank.
+ */
+function wholeRows(page: TPaged<TUserPageRow>): TPaged<TUserRow> {
+  return { ...page, items: ZUserRow.array().parse(page.items) };
+}
+
+/** useUsersPage for the users screen, whose rows carry e-mail, type and state. */
+export function useUsersAdministrationPage(query: TQueryFormatter) {
+  return useQuery({
+    ...usersPageQuery(query),
+    select: wholeRows,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**
@@ -87,9 +104,12 @@ export function buildUsersPageQuery(
   };
 }
 
-const pageItems = (page: TPaged<TUserRow>) => page.items;
+const wholeItems = (page: TPaged<TUserPageRow>) => wholeRows(page).items;
 
-/** A user picker's look-up of one term (a search select's source): the users found. */
+/**
+ * An administration picker's look-up of one term (a search select's source): the users found,
+ * whole (the role-in-store and mail group screens search by address and state).
+ */
 export function searchUsers(term: string, search: UserSearch = {}) {
-  return { ...usersPageQuery(buildUsersPageQuery(term, search)), select: pageItems };
+  return { ...usersPageQuery(buildUsersPageQuery(term, search)), select: wholeItems };
 }

@@ -14,12 +14,13 @@ import type { CurrentUser } from '../../../platform/access.ts';
 import { lockAccessVersion } from '../../../platform/access-version.ts';
 import { recordAudit } from '../../../platform/audit/record.ts';
 import type { Database, Executor } from '../../../platform/db.ts';
-import { conflict, notFound } from '../../../platform/errors.ts';
+import { conflict, forbidden, notFound } from '../../../platform/errors.ts';
 import type { Written } from '../../../platform/written.ts';
 import {
   assertAdminRemains,
   countHoldersOfRole,
   listHoldersOfRole,
+  permissionsBeyondCaller,
   requireAdminToTouch,
 } from '../users/index.ts';
 import {
@@ -133,6 +134,13 @@ export async function changeRolePermission(
     if (before.permissions.includes(change.permission) === change.isGranted) {
       return { data: before, messages: [MESSAGES.saved] };
     }
+    // The route asks for Admin; the service keeps the grants rule on its own (docs/domain.md
+    // §14.4 Grants only of what one holds): the role after the change must be within the caller.
+    const after = change.isGranted
+      ? [...before.permissions, change.permission]
+      : before.permissions.filter((permission) => permission !== change.permission);
+    const missing = permissionsBeyondCaller(caller, after);
+    if (missing.length > 0) throw forbidden(M.roleBeyondCaller(role.name, missing));
     if (change.isGranted) await insertRolePermission(tx, roleId, change.permission);
     else await deleteRolePermission(tx, roleId, change.permission);
     if (!change.isGranted && change.permission === 'Admin') await assertAdminRemains(tx);

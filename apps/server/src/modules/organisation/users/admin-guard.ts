@@ -6,6 +6,7 @@ import {
   countActiveAdminHolders,
   doesRoleGrantAdmin,
   doesUserHoldAdmin,
+  findPermissionsOfRole,
 } from './admin-repository.ts';
 
 /**
@@ -23,6 +24,28 @@ export async function requireAdminToTouch(
     (target.roleId !== undefined && (await doesRoleGrantAdmin(tx, target.roleId))) ||
     (target.userId !== undefined && (await doesUserHoldAdmin(tx, target.userId)));
   if (touchesAdmin) throw forbidden(M.adminNeeded);
+}
+
+/** The permissions of `carried` the caller does not hold; none for an Admin. */
+export function permissionsBeyondCaller(caller: CurrentUser, carried: readonly string[]): string[] {
+  if (caller.permissions.has('Admin')) return [];
+  const held: ReadonlySet<string> = caller.permissions;
+  return carried.filter((permission) => !held.has(permission)).sort();
+}
+
+/**
+ * A non-Admin gives a role only if they hold every permission it carries (docs/domain.md §14.4
+ * Grants only of what one holds): otherwise a user manager could hand a new account, or one
+ * whose password they can set, more than they have themselves.
+ */
+export async function requireCallerHoldsRole(
+  tx: Executor,
+  caller: CurrentUser,
+  role: { id: string; name: string },
+): Promise<void> {
+  if (caller.permissions.has('Admin')) return;
+  const missing = permissionsBeyondCaller(caller, await findPermissionsOfRole(tx, role.id));
+  if (missing.length > 0) throw forbidden(M.roleBeyondCaller(role.name, missing));
 }
 
 /**

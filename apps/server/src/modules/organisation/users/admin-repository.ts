@@ -42,3 +42,12 @@ export async function doesUserHoldAdmin(db: Executor, userId: string): Promise<b
     .limit(1);
   return row !== undefined;
 }
+
+/** The permissions the role carries (whatever the caller's grants check compares). */
+export async function findPermissionsOfRole(db: Executor, roleId: string): Promise<string[]> {
+  const rows = await db
+    .select({ permission: rolePermissions.permission })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.roleId, roleId));
+  return rows.map((row) => row.permission);
+}

@@ -19,7 +19,7 @@ import type { Written } from '../../../platform/written.ts';
 import { assertAdminRemains, holdsAdmin, requireAdminToTouch } from './admin-guard.ts';
 import { personLabel } from './audit-fields.ts';
 import type { UserDeps } from './deps.ts';
-import { issuePasswordLink } from './password-links-service.ts';
+import { deliverPasswordLink } from './password-links-service.ts';
 import {
   findActiveUsers,
   findUserById,
@@ -87,11 +87,12 @@ export async function createUser(
     for (const pair of input.UserRoleInStores) {
       messages.push(...(await addRoleInStoreInTransaction(tx, caller, user.id, pair)).messages);
     }
-    const passwordLink =
+    const delivered =
       deps.passwordPageUrl && user.isActive
-        ? await issuePasswordLink(tx, deps, caller, user)
+        ? await deliverPasswordLink(tx, deps, caller, user)
         : null;
-    if (passwordLink) messages.push(M.passwordLinkCreated);
+    if (delivered) messages.push(...delivered.messages);
+    const passwordLink = delivered?.link ?? null;
     return {
       data: { user, rolesInStores: await findRoleInStoreRowsOfUser(tx, user.id), passwordLink },
       messages,
@@ -168,7 +169,10 @@ export async function setUserStatus(
   });
 }
 
-/** users/{id}/passwordlink: a new one-time link for an active user (older ones stop working). */
+/**
+ * users/{id}/passwordlink: a new one-time link for an active user (older ones stop working),
+ * mailed to them; the url only for an Admin (docs/domain.md §14.4).
+ */
 export async function createPasswordLink(
   deps: UserDeps,
   caller: CurrentUser,
@@ -178,7 +182,7 @@ export async function createPasswordLink(
     const user = await lockUserRow(tx, userId);
     if (!user) throw notFound(M.userNotFound);
     await requireAdminToTouch(tx, caller, { userId });
-    const link = await issuePasswordLink(tx, deps, caller, user);
-    return { data: link, messages: [M.passwordLinkCreated] };
+    const { link, messages } = await deliverPasswordLink(tx, deps, caller, user);
+    return { data: link, messages };
   });
 }

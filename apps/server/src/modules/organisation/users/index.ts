@@ -1,6 +1,10 @@
 // The users sub-module's face, for the organisation's other sub-modules and its own face
 // (organisation/index.ts, what other modules and the sign-in provider use; docs/architecture.md).
-export { assertAdminRemains, requireAdminToTouch } from './admin-guard.ts';
+export {
+  assertAdminRemains,
+  permissionsBeyondCaller,
+  requireAdminToTouch,
+} from './admin-guard.ts';
 export {
   countHoldersOfRole,
   listHoldersOfRole,

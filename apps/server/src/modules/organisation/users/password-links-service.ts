@@ -5,7 +5,9 @@ import type { CurrentUser } from '../../../platform/access.ts';
 import { recordAudit } from '../../../platform/audit/record.ts';
 import type { Database, Executor } from '../../../platform/db.ts';
 import { badRequest } from '../../../platform/errors.ts';
+import { queueMessage } from '../../../platform/outbox/outbox.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
+import { formatBusinessDateTime } from '../../../platform/time.ts';
 import { personLabel } from './audit-fields.ts';
 import type { UserDeps } from './deps.ts';
 import {
@@ -21,18 +23,21 @@ export const PASSWORD_LINK_HOURS = 72;
 /** The shortest password the set-password page accepts. */
 export const MIN_PASSWORD_LENGTH = 8;
 
+/** A link as made, before the caller's right to see its url is applied. */
+type IssuedLink = { url: string; expiresAt: string };
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * A new one-time link for the user, inside the caller's transaction; older unused links stop
  * working. Only the token's hash is stored; the link is shown once, to the administrator.
  */
-export async function issuePasswordLink(
+async function issuePasswordLink(
   tx: Executor,
   deps: Pick<UserDeps, 'clock' | 'passwordPageUrl'>,
   caller: CurrentUser,
   user: { id: string; name: string; surname: string; emailAddress: string; isActive: boolean },
-): Promise<TPasswordLink> {
+): Promise<IssuedLink> {
   if (!deps.passwordPageUrl) throw badRequest(M.passwordLinksExternal);
   if (!user.isActive) throw badRequest(M.passwordLinkInactiveUser);
   const now = deps.clock.now();
@@ -56,6 +61,48 @@ export async function issuePasswordLink(
     after: { passwordLinkExpiresAt: expiresAt.toISOString() },
   });
   return { url: `${deps.passwordPageUrl}/${token}`, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * A new link for `user` as the caller may see it (docs/domain.md §14.4 Grants only of what one
+ * holds): a link for another user is mailed to that user's address through the outbox, in the
+ * caller's transaction, and its url answered only to an Admin; a user manager without Admin
+ * never holds a working link to someone else's account. The messages say where it went.
+ */
+export async function deliverPasswordLink(
+  tx: Executor,
+  deps: Pick<UserDeps, 'clock' | 'passwordPageUrl' | 'timeZone'>,
+  caller: CurrentUser,
+  user: { id: string; name: string; surname: string; emailAddress: string; isActive: boolean },
+): Promise<{ link: TPasswordLink; messages: string[] }> {
+  const link = await issuePasswordLink(tx, deps, caller, user);
+  const isOwn = user.id === caller.id;
+  if (!isOwn) await queuePasswordLinkMail(tx, deps, user, link);
+  const mayShow = isOwn || caller.permissions.has('Admin');
+  return {
+    link: mayShow ? link : { ...link, url: null },
+    messages: isOwn ? [M.passwordLinkCreated] : [M.passwordLinkMailed],
+  };
+}
+
+async function queuePasswordLinkMail(
+  tx: Executor,
+  deps: Pick<UserDeps, 'timeZone'>,
+  user: { name: string; surname: string; emailAddress: string },
+  link: IssuedLink,
+): Promise<void> {
+  const { url } = link;
+  const expiresAt = formatBusinessDateTime(new Date(link.expiresAt), deps.timeZone);
+  await queueMessage(tx, {
+    channel: 'mail',
+    topic: 'password-link',
+    // One mail per link; the key is a hash, so the outbox's key column holds no token.
+    dedupeKey: `password-link:${hashToken(url)}`,
+    ticketId: null,
+    recipients: [user.emailAddress],
+    subject: M.passwordLinkMailSubject,
+    body: M.passwordLinkMailBody(`${user.name} ${user.surname}`, url, expiresAt),
+  });
 }
 
 /** Whose link this is while it still works, or null (unknown, used, expired, user inactive). */

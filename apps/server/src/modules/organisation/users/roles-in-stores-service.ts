@@ -8,7 +8,12 @@ import { recordAudit } from '../../../platform/audit/record.ts';
 import type { Database, Executor } from '../../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import type { Written } from '../../../platform/written.ts';
-import { assertAdminRemains, grantsAdmin, requireAdminToTouch } from './admin-guard.ts';
+import {
+  assertAdminRemains,
+  grantsAdmin,
+  requireAdminToTouch,
+  requireCallerHoldsRole,
+} from './admin-guard.ts';
 import { linkAuditEntry } from './audit-fields.ts';
 import { findUserById } from './repository.ts';
 import {
@@ -41,6 +46,7 @@ export async function addRoleInStoreInTransaction(
   if (!doesRoleFitUnit(role.roleType, store.type)) throw badRequest(M.roleTypeMismatch);
   if (await roleInStoreExists(tx, { userId, ...input })) throw conflict(M.roleInStoreExists);
   await requireAdminToTouch(tx, caller, { roleId: role.id });
+  await requireCallerHoldsRole(tx, caller, role);
 
   const messages: string[] = [];
   if (hasSingleHolder(store.type)) {

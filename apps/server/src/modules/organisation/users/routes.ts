@@ -31,20 +31,21 @@ import {
   deleteRoleInStore,
   listRolesInStoresOfUser,
 } from './roles-in-stores-service.ts';
-import { listUserPage } from './service.ts';
+import { listUserPage, USER_ADMINISTRATION_PERMISSION } from './service.ts';
 
 /** The users screen is under the definitions menu (docs/domain.md §14.4 Access). */
-const ADMINISTRATION = { permission: 'Definition.WrapUps' } as const;
+const ADMINISTRATION = { permission: USER_ADMINISTRATION_PERMISSION } as const;
 
 /**
  * users/…: the users screen (docs/domain.md §14.4). users/getUsersPage also serves the lists'
- * creator and closing-user look-ups, so any signed-in user may read names and e-mail addresses.
+ * creator and closing-user look-ups, so any signed-in user may read it: names only unless they
+ * hold the users administration (the service decides).
  */
 export function registerUserRoutes(app: FastifyInstance, deps: UserDeps) {
   const { db } = deps;
   registerEndpoint(app, getUsersPageEndpoint, {
     access: 'signedIn',
-    handler: (request) => listUserPage(db, request.body),
+    handler: (request) => listUserPage(db, requireUser(request), request.body),
   });
   registerEndpoint(app, getUsersListEndpoint, {
     access: ADMINISTRATION,

@@ -1,14 +1,17 @@
 import { DeleteOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
+import { NOTIFY_SECONDS } from '@ccms/contract/constants';
 import { ORGANISATION_MESSAGES as M } from '@ccms/contract/organisation/messages';
-import type { TPasswordLink, TUserRoleInStoreRow } from '@ccms/contract/organisation/schemas';
+import type { TUserRoleInStoreRow } from '@ccms/contract/organisation/schemas';
 import type { TUserRow } from '@ccms/contract/organisation/users';
 import { Alert, App, Button, Card, Flex, Table, type TableProps, Tooltip } from 'antd';
 import { useState } from 'react';
 import { confirmed } from '../../../lib/confirm';
+import { notify } from '../../../lib/notify';
+import { messagesBeyondSaved } from '../../../lib/response-notice';
 import { useCreatePasswordLink } from '../api/create-password-link';
 import { useDeleteRoleInStore } from '../api/delete-role-in-store';
 import { useUserRolesInStores } from '../api/get-user-roles-in-stores';
-import { PasswordLinkDialog } from './password-link-dialog';
+import { PasswordLinkDialog, type ShownPasswordLink, shownLink } from './password-link-dialog';
 import { pairKey, type StoreRoleChoice, StoreRoleForm } from './store-role-form';
 import { useRoleInStoreForm } from './use-role-in-store-form';
 
@@ -20,12 +23,12 @@ type Props = { user: TUserRow };
  * a new password (§14.4 One-time password link).
  */
 export function UserRolesPanel({ user }: Props) {
-  const { modal } = App.useApp();
+  const { modal, notification } = App.useApp();
   const links = useUserRolesInStores(user.id);
   const adding = useRoleInStoreForm();
   const remove = useDeleteRoleInStore();
   const makeLink = useCreatePasswordLink();
-  const [link, setLink] = useState<TPasswordLink | null>(null);
+  const [link, setLink] = useState<ShownPasswordLink | null>(null);
   const fullName = `${user.name} ${user.surname}`;
   const rows = links.data ?? [];
 
@@ -74,7 +77,18 @@ export function UserRolesPanel({ user }: Props) {
             disabled={!user.isActive}
             loading={makeLink.isPending}
             onClick={() =>
-              makeLink.mutate(user.id, { onSuccess: (answer) => setLink(answer.data) })
+              makeLink.mutate(user.id, {
+                onSuccess: (answer) => {
+                  // Where the link went (the user's e-mail); the url itself only to an Admin.
+                  for (const message of messagesBeyondSaved(answer.messages)) {
+                    notify(notification, 'success', {
+                      title: message,
+                      duration: NOTIFY_SECONDS.success,
+                    });
+                  }
+                  setLink(shownLink(answer.data));
+                },
+              })
             }
             data-testid="user-password-link"
           >

@@ -1,12 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZES } from '@ccms/contract/constants';
-import type { TPasswordLink } from '@ccms/contract/organisation/schemas';
 import type { TUserRow } from '@ccms/contract/organisation/users';
 import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useUsersPage } from '../../../lib/api/get-users-page';
+import { useUsersAdministrationPage } from '../../../lib/api/get-users-page';
 import { NewUserDialog } from '../components/new-user-dialog';
-import { PasswordLinkDialog } from '../components/password-link-dialog';
+import {
+  PasswordLinkDialog,
+  type ShownPasswordLink,
+  shownLink,
+} from '../components/password-link-dialog';
 import { UserFilterCard } from '../components/user-filter-card';
 import {
   buildUserListQuery,
@@ -25,9 +28,11 @@ export default function UsersScreen() {
   const [state, setState] = useState<UserListState>(INITIAL_USER_LIST_STATE);
   const [chosen, setChosen] = useState<TUserRow | null>(null);
   const [isNewOpen, setIsNewOpen] = useState(false);
-  const [created, setCreated] = useState<{ fullName: string; link: TPasswordLink } | null>(null);
+  const [created, setCreated] = useState<{ fullName: string; link: ShownPasswordLink } | null>(
+    null,
+  );
   const query = useMemo(() => buildUserListQuery(state), [state]);
-  const list = useUsersPage(query);
+  const list = useUsersAdministrationPage(query);
   // The panel follows the row as the list reloads (its active state changes there); a user
   // just added stays chosen even when another page holds them.
   const selected = list.data?.items.find((row) => row.id === chosen?.id) ?? chosen;
@@ -79,9 +84,8 @@ export default function UsersScreen() {
           onClose={() => setIsNewOpen(false)}
           onCreated={({ user, passwordLink }) => {
             setChosen(user);
-            if (passwordLink) {
-              setCreated({ fullName: `${user.name} ${user.surname}`, link: passwordLink });
-            }
+            const link = shownLink(passwordLink);
+            if (link) setCreated({ fullName: `${user.name} ${user.surname}`, link });
           }}
         />
       )}
