@@ -23,6 +23,7 @@ import { registerReferenceRoutes } from './modules/reference/routes.ts';
 import { registerRuleSetRoutes } from './modules/rule-sets/routes.ts';
 import { registerSessionRoutes } from './modules/session/routes.ts';
 import { findUserForSignIn } from './modules/session/service.ts';
+import { registerSignInAttemptRoutes } from './modules/sign-in-attempts/routes.ts';
 import { createBusinessClockSource } from './modules/sla/index.ts';
 import { registerTicketRoutes } from './modules/tickets/routes.ts';
 import { registerAccessControl } from './platform/access.ts';
@@ -220,6 +221,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerStoreRoutes(app, { db, clock });
   registerRoleRoutes(app, { db });
   registerAuditLogRoutes(app, { db });
+  registerSignInAttemptRoutes(app, { db });
   registerOutboxRoutes(app, { db });
   registerTicketRoutes(app, {
     db,

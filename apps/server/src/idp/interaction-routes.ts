@@ -1,9 +1,11 @@
 import { MESSAGES } from '@ccms/contract/messages';
+import type { SignInReason } from '@ccms/contract/sign-in-attempts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import { findUserByEmail, listDemoUsers } from '../modules/organisation/index.ts';
+import { recordSignInAttempt } from '../modules/sign-in-attempts/service.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { AppConfig } from '../platform/config.ts';
 import type { Database } from '../platform/db.ts';
@@ -155,7 +157,16 @@ export function registerInteractionRoutes(
       // Limits first, and the same for unknown accounts: the answer tells nobody who exists.
       const attempt = { email, address: request.ip };
       const block = await findSignInBlock(guardDeps, attempt);
+      const record = (reason: SignInReason, userId: string | null = null) =>
+        recordSignInAttempt(db, {
+          at: clock.now(),
+          accountName: email,
+          userId,
+          clientAddress: request.ip,
+          reason,
+        });
       if (block) {
+        await record('blocked');
         reply.header('retry-after', String(block.retryAfterSeconds));
         await sendSignInPage(reply, {
           uid: interaction.uid,
@@ -172,6 +183,16 @@ export function registerInteractionRoutes(
         : await verifyPassword(password, await getDecoyHash()).then(() => false);
       if (!user || !isPasswordRight) await countFailedSignIn(guardDeps, attempt);
       else await clearAccountFailures(guardDeps, email);
+      await record(
+        !user
+          ? 'unknownAccount'
+          : !isPasswordRight
+            ? 'wrongPassword'
+            : !user.isActive
+              ? 'inactiveUser'
+              : 'success',
+        user?.id ?? null,
+      );
       const refusal =
         !user || !isPasswordRight
           ? { error: MESSAGES.wrongPassword, status: 401 }

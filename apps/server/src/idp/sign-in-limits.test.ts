@@ -1,7 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/organisation.ts';
+import { signInAttempts } from '../db/schema/sign-in-attempts.ts';
 import { fixedClock } from '../platform/clock.ts';
 import { type AppConfig, loadConfig } from '../platform/config.ts';
 import type { DatabaseHandle } from '../platform/db.ts';
@@ -189,6 +191,16 @@ describe.each(TEST_BACKENDS)('sign-in limits on the password form (%s)', (backen
 
     clock.set(until);
     expect((await post(email, 'demo')).status).toBe(303);
+    // Every try was recorded, with how it ended.
+    const recorded = await handle.db
+      .select({ reason: signInAttempts.reason, isSuccessful: signInAttempts.isSuccessful })
+      .from(signInAttempts)
+      .where(eq(signInAttempts.clientAddress, address))
+      .orderBy(signInAttempts.createdAt);
+    const reasons = recorded.map((r) => r.reason);
+    expect(reasons.filter((r) => r === 'wrongPassword')).toHaveLength(ACCOUNT_RULE.lockAfter);
+    expect(reasons.filter((r) => r === 'blocked').length).toBeGreaterThan(0);
+    expect(recorded.at(-1)).toEqual({ reason: 'success', isSuccessful: true });
     // The count started again: the next mistake is an ordinary one.
     const again = await openForm(0, address);
     expect((await again(email, WRONG)).status).toBe(401);
@@ -215,6 +227,11 @@ describe.each(TEST_BACKENDS)('sign-in limits on the password form (%s)', (backen
     };
     const knownAnswers = await run(known);
     const unknownAnswers = await run(unknown);
+    const recorded = await handle.db
+      .select({ reason: signInAttempts.reason })
+      .from(signInAttempts)
+      .where(eq(signInAttempts.accountName, unknown));
+    expect(new Set(recorded.map((r) => r.reason))).toEqual(new Set(['unknownAccount', 'blocked']));
     expect(unknownAnswers).toEqual(knownAnswers);
     expect(knownAnswers.map((a) => a.status)).toContain(429);
   });
