@@ -47,6 +47,7 @@ import { createFileStore } from './platform/files/create-file-store.ts';
 import { registerMultipart } from './platform/multipart.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerOutboxRoutes } from './platform/outbox/routes.ts';
+import { registerUserRateLimit } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerWebApp } from './platform/web-static.ts';
 
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     isHearingNotices,
   });
   registerAccessControl(app, authenticator);
+  registerUserRateLimit(app, config.rateLimit, clock);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
