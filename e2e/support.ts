@@ -44,6 +44,7 @@ export const DEFINITIONS_MENU = [
   'definitions-delivery-types',
   'definitions-holidays',
   'definitions-audit-log',
+  'definitions-sign-in-attempts',
   'definitions-outbox',
 ];
 

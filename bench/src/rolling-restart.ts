@@ -79,6 +79,8 @@ try {
   const env = { DATABASE_URL: url, PUBLIC_URL: `http://127.0.0.1:${proxyPort}` };
   // Each instance with a data directory of its own: nothing an instance needs is kept there.
   const envOf = (index: number) => ({
+    // One agent's token drives the load: the per-user limit (docs/domain.md §8) would answer it.
+    API_RATE_LIMIT: '1000000000',
     ...env,
     DATA_DIR: fs.mkdtempSync(path.join(dataDir, `instance-${index}-`)),
   });

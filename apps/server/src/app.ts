@@ -23,6 +23,7 @@ import { registerReferenceRoutes } from './modules/reference/routes.ts';
 import { registerRuleSetRoutes } from './modules/rule-sets/routes.ts';
 import { registerSessionRoutes } from './modules/session/routes.ts';
 import { findUserForSignIn } from './modules/session/service.ts';
+import { registerSignInAttemptRoutes } from './modules/sign-in-attempts/routes.ts';
 import { createBusinessClockSource } from './modules/sla/index.ts';
 import { registerTicketRoutes } from './modules/tickets/routes.ts';
 import { registerAccessControl } from './platform/access.ts';
@@ -46,6 +47,7 @@ import { createFileStore } from './platform/files/create-file-store.ts';
 import { registerMultipart } from './platform/multipart.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerOutboxRoutes } from './platform/outbox/routes.ts';
+import { registerUserRateLimit } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerWebApp } from './platform/web-static.ts';
 
@@ -183,6 +185,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     isHearingNotices,
   });
   registerAccessControl(app, authenticator);
+  registerUserRateLimit(app, config.rateLimit, clock);
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
   await registerCompression(app);
@@ -220,6 +223,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerStoreRoutes(app, { db, clock });
   registerRoleRoutes(app, { db });
   registerAuditLogRoutes(app, { db });
+  registerSignInAttemptRoutes(app, { db });
   registerOutboxRoutes(app, { db });
   registerTicketRoutes(app, {
     db,

@@ -26,6 +26,7 @@ export const PAGE_SIZES = {
   holidays: 10,
   mailGroups: 30,
   auditLog: 20,
+  signInAttempts: 20,
   outbox: 20,
 } as const;
 

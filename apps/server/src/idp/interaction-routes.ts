@@ -1,14 +1,18 @@
 import { MESSAGES } from '@ccms/contract/messages';
+import type { SignInReason } from '@ccms/contract/sign-in-attempts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import { findUserByEmail, listDemoUsers } from '../modules/organisation/index.ts';
+import { recordSignInAttempt } from '../modules/sign-in-attempts/service.ts';
+import type { Clock } from '../platform/clock.ts';
 import type { AppConfig } from '../platform/config.ts';
 import type { Database } from '../platform/db.ts';
 import { hashPassword, verifyPassword } from '../platform/passwords.ts';
 import { HIDDEN_SCHEMA, IDP_PATH, PUBLIC_ROUTE } from './configuration.ts';
 import { IDP_TEXTS, renderMessagePage, renderSignInPage } from './pages.ts';
+import { clearAccountFailures, countFailedSignIn, findSignInBlock } from './sign-in-guard.ts';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 type UidParams = { Params: { uid: string } };
@@ -27,9 +31,10 @@ function getDecoyHash(): Promise<string> {
 /** The sign-in page and its form posts, under the provider's prefix. */
 export function registerInteractionRoutes(
   scope: FastifyInstance,
-  options: { getProvider: () => Promise<Provider>; db: Database; config: AppConfig },
+  options: { getProvider: () => Promise<Provider>; db: Database; config: AppConfig; clock: Clock },
 ): void {
-  const { getProvider, db, config } = options;
+  const { getProvider, db, config, clock } = options;
+  const guardDeps = { db, clock, timeZone: config.businessTimeZone };
   const backHref = `${config.publicUrl}/`;
 
   if (!scope.hasContentTypeParser(FORM_TYPE)) {
@@ -140,19 +145,60 @@ export function registerInteractionRoutes(
       if (!interaction) return reply;
       const email = stringField(request.body, 'email')?.trim() ?? '';
       const password = stringField(request.body, 'password') ?? '';
-      const user = email && password ? await findUserByEmail(db, email) : null;
+      if (!email || !password) {
+        await sendSignInPage(reply, {
+          uid: interaction.uid,
+          email,
+          error: IDP_TEXTS.emailRequired,
+          status: 400,
+        });
+        return reply;
+      }
+      // Limits first, and the same for unknown accounts: the answer tells nobody who exists.
+      const attempt = { email, address: request.ip };
+      const block = await findSignInBlock(guardDeps, attempt);
+      const record = (reason: SignInReason, userId: string | null = null) =>
+        recordSignInAttempt(db, {
+          at: clock.now(),
+          accountName: email,
+          userId,
+          clientAddress: request.ip,
+          reason,
+        });
+      if (block) {
+        await record('blocked');
+        reply.header('retry-after', String(block.retryAfterSeconds));
+        await sendSignInPage(reply, {
+          uid: interaction.uid,
+          email,
+          error: block.message,
+          status: 429,
+        });
+        return reply;
+      }
+      const user = await findUserByEmail(db, email);
       // Unknown e-mails still cost one hash check, so timing does not tell who exists.
       const isPasswordRight = user?.passwordHash
         ? await verifyPassword(password, user.passwordHash)
         : await verifyPassword(password, await getDecoyHash()).then(() => false);
-      const refusal =
-        !email || !password
-          ? { error: IDP_TEXTS.emailRequired, status: 400 }
-          : !user || !isPasswordRight
-            ? { error: MESSAGES.wrongPassword, status: 401 }
+      if (!user || !isPasswordRight) await countFailedSignIn(guardDeps, attempt);
+      else await clearAccountFailures(guardDeps, email);
+      await record(
+        !user
+          ? 'unknownAccount'
+          : !isPasswordRight
+            ? 'wrongPassword'
             : !user.isActive
-              ? { error: MESSAGES.inactiveUser, status: 403 }
-              : null;
+              ? 'inactiveUser'
+              : 'success',
+        user?.id ?? null,
+      );
+      const refusal =
+        !user || !isPasswordRight
+          ? { error: MESSAGES.wrongPassword, status: 401 }
+          : !user.isActive
+            ? { error: MESSAGES.inactiveUser, status: 403 }
+            : null;
       if (refusal || !user) {
         await sendSignInPage(reply, { uid: interaction.uid, email, ...(refusal ?? {}) });
         return reply;

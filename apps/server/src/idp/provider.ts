@@ -87,7 +87,7 @@ export async function mountEmbeddedIdp(
   // The sign-in page: our own routes, with a form parser of their own.
   await app.register(
     async (scope) => {
-      registerInteractionRoutes(scope, { getProvider, db, config });
+      registerInteractionRoutes(scope, { getProvider, db, config, clock });
       registerPasswordRoutes(scope, { db, config, clock });
     },
     { prefix: IDP_PATH },

@@ -4,6 +4,7 @@ import { DEFAULT_MAX_FILE_MB } from '@ccms/contract/tickets-create';
 import type { S3Settings } from './files/s3-file-store.ts';
 import type { MailSettings } from './mail/smtp-transport.ts';
 import { DEFAULT_OUTBOX_SEND_SETTINGS, type OutboxSendSettings } from './outbox/send-jobs.ts';
+import type { RateLimitSettings } from './rate-limit.ts';
 import { DEFAULT_SMS_BODY_TEMPLATE, type SmsHttpSettings } from './sms/http-provider.ts';
 
 /** The repository root, so that `./data` means the same whatever the working directory. */
@@ -45,6 +46,8 @@ export type AppConfig = {
   notifications: NotificationSettings;
   /** How SIGTERM ends the process (README, 'Several instances behind a proxy'). */
   shutdown: ShutdownSettings;
+  /** Requests per signed-in user and window, per instance (docs/domain.md §8, "Rate limit"). */
+  rateLimit: RateLimitSettings;
   brand: string;
   logLevel: string;
   isProduction: boolean;
@@ -192,6 +195,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdown: {
       delayMs: nonNegativeInteger(get('SHUTDOWN_DELAY_MS'), 0),
       graceMs: positiveInteger(get('SHUTDOWN_GRACE_MS'), 25_000),
+    },
+    rateLimit: {
+      requests: positiveInteger(get('API_RATE_LIMIT'), 300),
+      windowSeconds: positiveInteger(get('API_RATE_WINDOW_SECONDS'), 10),
     },
     brand: get('BRAND') ?? 'watsons',
     logLevel: get('LOG_LEVEL') ?? 'info',

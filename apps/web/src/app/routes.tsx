@@ -187,6 +187,12 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
     load: () => import('../features/audit-log/screens/audit-log-screen'),
   },
   {
+    path: '/definitions/sign-in-attempts',
+    title: 'Oturum Açma Kayıtları',
+    access: 'Admin',
+    load: () => import('../features/sign-in-attempts/screens/sign-in-attempts-screen'),
+  },
+  {
     path: '/definitions/outbox',
     title: 'Giden Mesajlar',
     access: 'Admin',

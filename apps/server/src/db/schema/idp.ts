@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Storage of the embedded OpenID provider (sessions, grants, codes, refresh tokens). */
 export const oidcPayloads = pgTable(
@@ -29,3 +29,20 @@ export const idpKeys = pgTable('idp_keys', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   retiredAt: timestamp({ withTimezone: true }),
 });
+
+/**
+ * Failed password sign-ins counted per account name typed and per client address
+ * (docs/domain.md §9, "Sign-in limits"): kept in the database so every instance applies the same
+ * delay or lock. `key` is `account:<e-mail, lower case>` or `address:<ip>`; a key is counted the
+ * same whether or not the account exists.
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    key: text().primaryKey(),
+    failures: integer().notNull(),
+    lastFailureAt: timestamp({ withTimezone: true }).notNull(),
+    blockedUntil: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.lastFailureAt)],
+);

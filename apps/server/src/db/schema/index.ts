@@ -10,4 +10,5 @@ export * from './organisation.ts';
 export * from './products.ts';
 export * from './reference.ts';
 export * from './rule-sets.ts';
+export * from './sign-in-attempts.ts';
 export * from './tickets.ts';

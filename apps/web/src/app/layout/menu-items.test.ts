@@ -19,7 +19,7 @@ describe('filterMenuByPermissions', () => {
     ]);
   });
 
-  it('shows an administrator every item, the 13 definition sub-items in the spec order, the audit log and the outbox', () => {
+  it('shows an administrator every item, the 13 definition sub-items in the spec order, the audit log, the sign-in records and the outbox', () => {
     const items = filterMenuByPermissions(MENU_ITEMS, PERMISSIONS);
     expect(labels(items)).toEqual([
       'Biletlerim',
@@ -45,17 +45,19 @@ describe('filterMenuByPermissions', () => {
       'Teslimat Türleri',
       'Tatiller',
       'Yönetim Kayıtları',
+      'Oturum Açma Kayıtları',
       'Giden Mesajlar',
     ]);
   });
 
-  it('keeps the audit log and the outbox from a definitions user who is not an administrator', () => {
+  it('keeps the audit log, the sign-in records and the outbox from a definitions user who is not an administrator', () => {
     const definitions = filterMenuByPermissions(MENU_ITEMS, ['Definition.WrapUps']).find(
       (item) => item.key === 'definitions',
     );
     const labels = definitions?.children?.map((child) => child.label) ?? [];
     expect(labels).toHaveLength(14);
     expect(labels).not.toContain('Yönetim Kayıtları');
+    expect(labels).not.toContain('Oturum Açma Kayıtları');
     expect(labels).not.toContain('Giden Mesajlar');
   });
 

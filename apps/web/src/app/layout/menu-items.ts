@@ -98,6 +98,13 @@ export const MENU_ITEMS: readonly MenuItem[] = [
         path: '/definitions/audit-log',
         permission: 'Admin',
       },
+      // Beyond the spec: every password sign-in attempt (docs/domain.md §9).
+      {
+        key: 'definitions-sign-in-attempts',
+        label: 'Oturum Açma Kayıtları',
+        path: '/definitions/sign-in-attempts',
+        permission: 'Admin',
+      },
       // Beyond the spec: every mail and SMS with its delivery state (docs/domain.md §17).
       {
         key: 'definitions-outbox',
