@@ -34,6 +34,7 @@ export const ROUTE_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/address/CountiesOfCity/:cityId': 'signedIn',
   'GET /api/address/GetCountyById/:id': 'signedIn',
   'POST /api/auditlog/list': 'Admin',
+  'POST /api/signinattempts/list': 'Admin',
   'POST /api/Call/CreateInboundCallHistory': 'Cti',
   'POST /api/customers/list': 'Customer',
   'POST /api/customers/add': 'Customer.Crud',
