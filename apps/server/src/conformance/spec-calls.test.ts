@@ -16,6 +16,7 @@ import { roleId } from '../seed/organisation.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { storeName } from '../seed/stores.ts';
 import { TEST_BACKENDS } from '../test/backends.ts';
+import { loadUsersByEmail } from '../test/demo-users.ts';
 import type { TestUser } from '../test/factories.ts';
 import { call, postMultipart } from '../test/http-support.ts';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
@@ -37,27 +38,6 @@ import { SPEC_CALLS } from './spec-calls.ts';
 
 /** The breakdown the table's ticket is made in: optional products, owned by the store manager. */
 const BREAKDOWN = { type: 'Şikayet', category: 'Personel', subCategory: 'Personel Tutumu' };
-
-async function demoUsers(ctx: TestContext): Promise<Record<DemoUser, TestUser>> {
-  const rows = await ctx.db
-    .select({
-      id: users.id,
-      name: users.name,
-      surname: users.surname,
-      emailAddress: users.emailAddress,
-      ccmsIdent: users.ccmsIdent,
-      positionIdent: users.positionIdent,
-    })
-    .from(users)
-    .where(inArray(users.emailAddress, Object.values(DEMO_USERS)));
-  const byEmail = new Map(rows.map((row) => [row.emailAddress, row]));
-  const entries = Object.entries(DEMO_USERS).map(([key, email]) => {
-    const user = byEmail.get(email);
-    if (!user) throw new Error(`The demo user ${email} is missing`);
-    return [key, user] as const;
-  });
-  return Object.fromEntries(entries) as Record<DemoUser, TestUser>;
-}
 
 /** The demo rows the table starts from, found by their names. */
 async function demoIds(ctx: TestContext): Promise<Record<string, string>> {
@@ -143,7 +123,7 @@ describe.each(TEST_BACKENDS)('every call of the spec, as the spec writes it, on 
   beforeAll(async () => {
     ctx = await createTestContext(backend);
     await seedDemoData(ctx.db);
-    demo = await demoUsers(ctx);
+    demo = await loadUsersByEmail(ctx.db, DEMO_USERS);
     Object.assign(w.ids, await demoIds(ctx));
   }, 180_000);
   afterAll(() => ctx?.close());

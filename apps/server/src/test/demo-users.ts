@@ -24,8 +24,11 @@ export const DEMO_ROLE_USERS = {
 } as const;
 export type DemoRoleUser = keyof typeof DEMO_ROLE_USERS;
 
-/** The demo users above, read from the seeded database. */
-export async function loadDemoRoleUsers(db: Executor): Promise<Record<DemoRoleUser, TestUser>> {
+/** Seeded users by e-mail address, under the caller's own names for them. */
+export async function loadUsersByEmail<K extends string>(
+  db: Executor,
+  emails: Readonly<Record<K, string>>,
+): Promise<Record<K, TestUser>> {
   const rows = await db
     .select({
       id: users.id,
@@ -36,13 +39,18 @@ export async function loadDemoRoleUsers(db: Executor): Promise<Record<DemoRoleUs
       positionIdent: users.positionIdent,
     })
     .from(users)
-    .where(inArray(users.emailAddress, Object.values(DEMO_ROLE_USERS)));
-  const entries = Object.entries(DEMO_ROLE_USERS).map(([who, email]) => {
+    .where(inArray(users.emailAddress, Object.values<string>(emails)));
+  const entries = Object.entries<string>(emails).map(([who, email]) => {
     const row = rows.find((candidate) => candidate.emailAddress === email);
     if (!row) throw new Error(`The demo user ${email} is missing`);
     return [who, row] as const;
   });
-  return Object.fromEntries(entries) as Record<DemoRoleUser, TestUser>;
+  return Object.fromEntries(entries) as Record<K, TestUser>;
+}
+
+/** The demo users above, read from the seeded database. */
+export function loadDemoRoleUsers(db: Executor): Promise<Record<DemoRoleUser, TestUser>> {
+  return loadUsersByEmail(db, DEMO_ROLE_USERS);
 }
 
 /** What the seed gives the user: the permissions of every role they hold, in any unit. */
