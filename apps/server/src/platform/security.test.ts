@@ -1,7 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { DEV_WEB_ORIGIN, loadConfig } from './config.ts';
 import {
   permissionsPolicy,
   registerSecurityHeaders,
@@ -141,5 +141,40 @@ describe('cache-control on private answers', () => {
     );
     expect((await app.inject({ url: '/json' })).headers['cache-control']).toBeUndefined();
     expect((await app.inject({ url: '/apis' })).headers['cache-control']).toBeUndefined();
+  });
+});
+
+describe('content security policy per configuration', () => {
+  const headerOf = (config: (typeof CONFIGS)[keyof typeof CONFIGS], name: string) =>
+    renderSecurityHeaders(securityHeaderOptions(config)).find(
+      ([header]) => header.toLowerCase() === name,
+    )?.[1];
+  const formActionOf = (config: (typeof CONFIGS)[keyof typeof CONFIGS]) =>
+    headerOf(config, 'content-security-policy')
+      ?.split(';')
+      .find((directive) => directive.startsWith('form-action'));
+
+  it('names the development server in form-action only outside production', () => {
+    expect(formActionOf(CONFIGS['development over http'])).toBe(
+      `form-action 'self' ${DEV_WEB_ORIGIN}`,
+    );
+    const production = CONFIGS['production over https with an external issuer and a softphone'];
+    expect(formActionOf(production)).toBe("form-action 'self' https://sso.example.com");
+    expect(headerOf(production, 'content-security-policy')).not.toContain(DEV_WEB_ORIGIN);
+    // Production over http, with the embedded provider: nothing but the product itself.
+    const plain = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://ccms.internal' });
+    expect(formActionOf(plain)).toBe("form-action 'self'");
+    expect(headerOf(plain, 'content-security-policy')).not.toContain('localhost');
+  });
+
+  it('sends a year of HSTS with subdomains over https only', () => {
+    expect(
+      headerOf(
+        CONFIGS['production over https with an external issuer and a softphone'],
+        'strict-transport-security',
+      ),
+    ).toBe('max-age=31536000; includeSubDomains');
+    const plain = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://ccms.internal' });
+    expect(headerOf(plain, 'strict-transport-security')).toBeUndefined();
   });
 });

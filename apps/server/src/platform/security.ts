@@ -37,7 +37,10 @@ export function securityHeaderOptions(config: AppConfig): HelmetOptions {
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: config.publicUrl.startsWith('https://'),
+    // Only a product reached over https may tell browsers to refuse plain http for a year.
+    hsts: config.publicUrl.startsWith('https://')
+      ? { maxAge: 31_536_000, includeSubDomains: true, preload: false }
+      : false,
   };
 }
 
