@@ -44,6 +44,7 @@ import type { Database, QueueConnection } from './platform/db.ts';
 import { createDrainState, type DrainState } from './platform/draining.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { createFileStore } from './platform/files/create-file-store.ts';
+import { redactingLoggerOptions } from './platform/log-redaction.ts';
 import { registerMultipart } from './platform/multipart.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerOutboxRoutes } from './platform/outbox/routes.ts';
@@ -58,8 +59,8 @@ export type AppDependencies = {
   config: AppConfig;
   db: Database;
   clock?: Clock;
-  /** Pino options, or false for silence (tests). */
-  logger?: boolean | { level: string };
+  /** The log's level and where it goes (standard output unless given), or false for silence (tests). */
+  logger?: false | { level: string; stream?: { write(line: string): void } };
   /** Where the built browser app lives; tests point it elsewhere or nowhere. */
   webDistDir?: string;
   /**
@@ -150,7 +151,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : redactingLoggerOptions(deps.logger ?? { level: config.logLevel }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     genReqId: () => randomUUID(),
     trustProxy: true,

@@ -78,6 +78,8 @@ export const HOLIDAY_MESSAGES = {
     "Her tatil bir VEVENT olmalı: tarihi DTSTART;VALUE=DATE:YYYYMMDD, adı SUMMARY; birkaç günlük bayram için DTEND (son günden sonraki gün). CATEGORIES'te 'Yarım Gün' yarım gün (13:00'e kadar çalışılır), 'Dini' dini bayram demektir; yazılmazsa tam gün ve resmi tatil sayılır.",
   importRetimeNote:
     'İçe aktarılan tatiller açık biletlerin SLA sürelerini hemen etkiler: oluşturulduklarından bu yana tatile denk gelen süre geri verilir.',
+  itemsCut: (shown: number, all: number) =>
+    `Dosyadaki ${all} kaydın yalnızca ${shown} tanesi listeleniyor (önce eklenecekler ve değişecekler, sonra okunamayanlar); sayılar bütün dosyayı kapsar.`,
   previewSummary: (plan: {
     addedCount: number;
     changedCount: number;
@@ -105,9 +107,18 @@ export const ZHolidayImportItem = z.object({
 });
 export type THolidayImportItem = z.infer<typeof ZHolidayImportItem>;
 
+/**
+ * The most items an import's answer lists: a 512 KB file of tiny events would otherwise answer
+ * megabytes (issue 26). The counts still cover the whole file.
+ */
+export const MAX_HOLIDAY_IMPORT_ITEMS = 200;
+
 /** What an import would do (preview) or did (apply), item by item, with the counts. */
 export const ZHolidayImportPlan = z.object({
-  items: z.array(ZHolidayImportItem),
+  /** At most MAX_HOLIDAY_IMPORT_ITEMS: additions and changes, then errors, then skips; by line. */
+  items: z.array(ZHolidayImportItem).max(MAX_HOLIDAY_IMPORT_ITEMS),
+  /** All the items of the file, listed or not. */
+  itemCount: z.number().int(),
   addedCount: z.number().int(),
   changedCount: z.number().int(),
   skippedCount: z.number().int(),

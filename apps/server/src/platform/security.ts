@@ -37,7 +37,10 @@ export function securityHeaderOptions(config: AppConfig): HelmetOptions {
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: config.publicUrl.startsWith('https://'),
+    // Only a product reached over https may tell browsers to refuse plain http for a year.
+    hsts: config.publicUrl.startsWith('https://')
+      ? { maxAge: 31_536_000, includeSubDomains: true, preload: false }
+      : false,
   };
 }
 
@@ -60,16 +63,58 @@ export function renderSecurityHeaders(options: HelmetOptions): ReadonlyArray<[st
 }
 
 /**
+ * Powerful browser features the product does not use are switched off for the page and every
+ * frame. The microphone stays open to the page and to the softphone's frame (it takes calls:
+ * the panel's iframe asks for `allow="microphone; autoplay"`).
+ */
+export function permissionsPolicy(config: AppConfig): string {
+  const softphone = originOf(config.softphoneUrl).map((origin) => ` "${origin}"`);
+  return [
+    'camera=()',
+    `microphone=(self${softphone.join('')})`,
+    'geolocation=()',
+    'payment=()',
+    'usb=()',
+    'serial=()',
+    'bluetooth=()',
+    'hid=()',
+    'midi=()',
+    'magnetometer=()',
+    'gyroscope=()',
+    'accelerometer=()',
+    'display-capture=()',
+    'interest-cohort=()',
+  ].join(', ');
+}
+
+/** API and sign-in answers name a user's data or session: no cache (browser, proxy) may keep one. */
+function isPrivateAnswer(url: string): boolean {
+  const pathname = url.toLowerCase();
+  return (
+    pathname === '/api' ||
+    pathname.startsWith('/api/') ||
+    pathname.startsWith('/api?') ||
+    pathname.startsWith('/oidc/')
+  );
+}
+
+/**
  * Security headers on every answer, those the sign-in provider writes itself included (set on
- * the raw response, as helmet does). Helmet itself would build its middleware again and render
+ * the raw response, as helmet does), with the Permissions-Policy helmet does not write, and
+ * `Cache-Control: no-store` on API and sign-in answers. Helmet itself would build its middleware again and render
  * its policy for every request, a tenth of the session call's CPU (docs/performance.md).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
-  const headers = renderSecurityHeaders(securityHeaderOptions(config));
-  app.addHook('onRequest', (_request, reply, done) => {
+  const headers = [
+    ...renderSecurityHeaders(securityHeaderOptions(config)),
+    ['Permissions-Policy', permissionsPolicy(config)] as const,
+  ];
+  app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw;
     for (const [name, value] of headers) raw.setHeader(name, value);
     raw.removeHeader('X-Powered-By');
+    // A default on the raw response: an answer that sets its own cache-control keeps it.
+    if (isPrivateAnswer(request.url)) raw.setHeader('Cache-Control', 'no-store');
     done();
   });
 }

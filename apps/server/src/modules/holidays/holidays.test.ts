@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   HOLIDAY_MESSAGES as M,
+  MAX_HOLIDAY_IMPORT_ITEMS,
   type THoliday,
   type THolidayImportPlan,
   type THolidayImportResult,
@@ -202,6 +203,37 @@ describe.each(TEST_BACKENDS)('holidays on %s', (backend) => {
     expect(again.messages).toEqual([M.nothingToImport]);
     expect(again.data).toMatchObject({ addedCount: 0, changedCount: 0, skippedCount: 10 });
     expect(await auditCount()).toBe(auditBefore);
+  });
+
+  it('bounds the preview of a 512 KB file to the first items that matter, with whole-file counts', async () => {
+    const unread = 'BEGIN:VEVENT\r\nSUMMARY:Tarihsiz\r\nEND:VEVENT\r\n';
+    const added = (day: number) =>
+      `BEGIN:VEVENT\r\nDTSTART;VALUE=DATE:204101${String(day).padStart(2, '0')}\r\nSUMMARY:Gün ${day}\r\nEND:VEVENT\r\n`;
+    const head = 'BEGIN:VCALENDAR\r\n';
+    const tail = `${added(1)}${added(2)}${added(3)}END:VCALENDAR\r\n`;
+    const unreadCount = Math.floor((512 * 1024 - head.length - tail.length) / unread.length);
+    const content = head + unread.repeat(unreadCount) + tail;
+    expect(content.length).toBeLessThanOrEqual(512 * 1024);
+    const response = await post(ctx, admin, '/api/holiday/previewHolidayImport', { content });
+    expect(response.statusCode).toBe(200);
+    // Unbounded, every unread event was listed: megabytes for this file.
+    expect(response.body.length).toBeLessThan(64 * 1024);
+    const plan = response.json() as THolidayImportPlan;
+    expect(plan).toMatchObject({
+      itemCount: unreadCount + 3,
+      errorCount: unreadCount,
+      addedCount: 3,
+    });
+    expect(plan.items).toHaveLength(MAX_HOLIDAY_IMPORT_ITEMS);
+    // The additions at the end of the file are listed, the items in the file's order.
+    expect(plan.items.filter((item) => item.outcome === 'add').map((item) => item.name)).toEqual([
+      'Gün 1',
+      'Gün 2',
+      'Gün 3',
+    ]);
+    const lines = plan.items.map((item) => item.line);
+    expect(lines).toEqual([...lines].sort((a, b) => a - b));
+    expect(await holidaysOf(2041)).toEqual([]);
   });
 
   it('refuses a file that is no calendar with a Turkish message, changing nothing', async () => {

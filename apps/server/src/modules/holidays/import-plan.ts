@@ -15,7 +15,7 @@ export type StoredHoliday = {
   isPublicHoliday: boolean;
 };
 
-export type HolidayImportPlan = THolidayImportPlan & {
+export type HolidayImportPlan = Omit<THolidayImportPlan, 'itemCount'> & {
   inserts: Omit<StoredHoliday, 'id'>[];
   updates: { before: StoredHoliday; after: StoredHoliday }[];
 };

@@ -1,6 +1,7 @@
 import type { TPaged } from '@ccms/contract/envelope';
 import {
   HOLIDAY_MESSAGES as M,
+  MAX_HOLIDAY_IMPORT_ITEMS,
   type THoliday,
   type THolidayImportPlan,
   type THolidayImportResult,
@@ -59,8 +60,24 @@ async function planFile(db: Executor, content: string): Promise<HolidayImportPla
   return planHolidayImport(calendar.holidays, calendar.problems, await findAllHolidays(db));
 }
 
-function publicPlan({ inserts: _i, updates: _u, ...plan }: HolidayImportPlan): THolidayImportPlan {
-  return plan;
+/** Which items an answer lists first when it cannot list them all: what the import would do. */
+const LISTING_ORDER = { add: 0, change: 0, error: 1, skip: 2 } as const;
+
+/**
+ * The plan as answered: the items bounded (MAX_HOLIDAY_IMPORT_ITEMS), additions and changes
+ * before unread items before skipped ones, shown in the file's order.
+ */
+function publicPlan({
+  inserts: _i,
+  updates: _u,
+  items,
+  ...counts
+}: HolidayImportPlan): THolidayImportPlan {
+  const shown = [...items]
+    .sort((a, b) => LISTING_ORDER[a.outcome] - LISTING_ORDER[b.outcome] || a.line - b.line)
+    .slice(0, MAX_HOLIDAY_IMPORT_ITEMS)
+    .sort((a, b) => a.line - b.line);
+  return { ...counts, items: shown, itemCount: items.length };
 }
 
 /** holiday/previewHolidayImport: what importing the file would do; changes nothing. */

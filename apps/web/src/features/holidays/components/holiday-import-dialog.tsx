@@ -121,6 +121,11 @@ export function HolidayImportDialog({ onClose }: { onClose: () => void }) {
               description={changes > 0 ? M.importRetimeNote : undefined}
               data-testid="holiday-import-summary"
             />
+            {plan.items.length < plan.itemCount && (
+              <Typography.Text type="secondary" data-testid="holiday-import-items-cut">
+                {M.itemsCut(plan.items.length, plan.itemCount)}
+              </Typography.Text>
+            )}
             <HolidayImportItems items={plan.items} />
           </>
         )}
