@@ -3,9 +3,12 @@ import {
   AUDIT_ENTITY_TYPES,
   type AuditEntityType,
 } from '@ccms/contract/audit-log';
-import { DATE_FORMAT } from '@ccms/contract/constants';
-import { Col, DatePicker, Form, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Col, Form, Select } from 'antd';
+import {
+  type DayRange,
+  DayRangeFormItem,
+  dayRangeBounds,
+} from '../../../components/day-range-filter';
 import { FilterCard } from '../../../components/filter-card';
 import { UserSelect } from '../../../components/user-select';
 import type { AuditLogFilters, ChosenUser } from './audit-log-query';
@@ -13,16 +16,13 @@ import type { AuditLogFilters, ChosenUser } from './audit-log-query';
 type FormValues = {
   user?: ChosenUser | null;
   entityType?: AuditEntityType | null;
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: DayRange;
 };
 
 const ENTITY_TYPE_OPTIONS = AUDIT_ENTITY_TYPE_KEYS.map((key) => ({
   value: key,
   label: AUDIT_ENTITY_TYPES[key],
 }));
-
-const toDay = (value: Dayjs | null | undefined) =>
-  value?.isValid() ? value.format('YYYY-MM-DD') : null;
 
 type Props = { onSearch: (filters: AuditLogFilters) => void; isSearching: boolean };
 
@@ -34,8 +34,7 @@ export function AuditLogFilterCard({ onSearch, isSearching }: Props) {
     onSearch({
       user: user ?? null,
       entityType: entityType ?? null,
-      from: toDay(range?.[0]),
-      to: toDay(range?.[1]),
+      ...dayRangeBounds(range),
     });
 
   return (
@@ -64,14 +63,7 @@ export function AuditLogFilterCard({ onSearch, isSearching }: Props) {
         </Form.Item>
       </Col>
       <Col xs={24} md={12} xl={8}>
-        <Form.Item name="range" label="Tarih Aralığı">
-          <DatePicker.RangePicker
-            allowEmpty={[true, true]}
-            format={DATE_FORMAT}
-            style={{ width: '100%' }}
-            data-testid="audit-log-filter-range"
-          />
-        </Form.Item>
+        <DayRangeFormItem testId="audit-log-filter-range" />
       </Col>
     </FilterCard>
   );

@@ -4,6 +4,11 @@ import { PAGE_SIZES } from '@ccms/contract/constants';
 import type { TPaged } from '@ccms/contract/envelope';
 import { Button, Table, type TableProps } from 'antd';
 import { useState } from 'react';
+import {
+  type TimeOrder,
+  type TimeOrderedChange,
+  timeOrderedChange,
+} from '../../../components/time-ordered-paging';
 import { formatDateTime } from '../../../lib/format';
 import { AuditDiffTable } from './audit-diff-table';
 
@@ -11,8 +16,8 @@ type Props = {
   page: TPaged<TAuditEntry> | undefined;
   isLoading: boolean;
   pageNumber: number;
-  order: 'ascend' | 'descend';
-  onChange: (change: { page: number; order: 'ascend' | 'descend' }) => void;
+  order: TimeOrder;
+  onChange: (change: TimeOrderedChange) => void;
 };
 
 const entityTypeLabel = (type: string) =>
@@ -101,15 +106,7 @@ export function AuditLogTable({ page, isLoading, pageNumber, order, onChange }: 
         showSizeChanger: false,
         showTotal: (total) => `Toplam ${total} kayıt`,
       }}
-      onChange={(pagination, _filters, sorter) => {
-        const first = Array.isArray(sorter) ? sorter[0] : sorter;
-        const nextOrder = first?.order ?? 'descend';
-        onChange({
-          // A turned sort starts again from the first page.
-          page: nextOrder === order ? (pagination.current ?? 1) : 1,
-          order: nextOrder,
-        });
-      }}
+      onChange={timeOrderedChange(order, onChange)}
       data-testid="audit-log-table"
     />
   );

@@ -1,7 +1,10 @@
-import { DATE_FORMAT } from '@ccms/contract/constants';
 import { OUTBOX_KINDS, OUTBOX_STATES, type OutboxState } from '@ccms/contract/notification-texts';
-import { Col, DatePicker, Form, InputNumber, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Col, Form, InputNumber, Select } from 'antd';
+import {
+  type DayRange,
+  DayRangeFormItem,
+  dayRangeBounds,
+} from '../../../components/day-range-filter';
 import { FilterCard } from '../../../components/filter-card';
 import type { OutboxFilters } from './outbox-query';
 
@@ -9,14 +12,11 @@ type FormValues = {
   state?: OutboxState | null;
   kind?: string | null;
   ticketNo?: number | null;
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: DayRange;
 };
 
 const STATE_OPTIONS = Object.entries(OUTBOX_STATES).map(([value, label]) => ({ value, label }));
 const KIND_OPTIONS = Object.entries(OUTBOX_KINDS).map(([value, label]) => ({ value, label }));
-
-const toDay = (value: Dayjs | null | undefined) =>
-  value?.isValid() ? value.format('YYYY-MM-DD') : null;
 
 type Props = { onSearch: (filters: OutboxFilters) => void; isSearching: boolean };
 
@@ -29,8 +29,7 @@ export function OutboxFilterCard({ onSearch, isSearching }: Props) {
       state: state ?? null,
       kind: kind ?? null,
       ticketNo: ticketNo ?? null,
-      from: toDay(range?.[0]),
-      to: toDay(range?.[1]),
+      ...dayRangeBounds(range),
     });
 
   return (
@@ -74,14 +73,7 @@ export function OutboxFilterCard({ onSearch, isSearching }: Props) {
         </Form.Item>
       </Col>
       <Col xs={24} md={12} xl={7}>
-        <Form.Item name="range" label="Tarih Aralığı">
-          <DatePicker.RangePicker
-            allowEmpty={[true, true]}
-            format={DATE_FORMAT}
-            style={{ width: '100%' }}
-            data-testid="outbox-filter-range"
-          />
-        </Form.Item>
+        <DayRangeFormItem testId="outbox-filter-range" />
       </Col>
     </FilterCard>
   );

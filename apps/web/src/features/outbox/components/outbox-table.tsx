@@ -3,6 +3,11 @@ import type { TPaged } from '@ccms/contract/envelope';
 import type { TOutboxMessage } from '@ccms/contract/outbox';
 import { Button, Table, type TableProps, Typography } from 'antd';
 import { Link } from 'react-router';
+import {
+  type TimeOrder,
+  type TimeOrderedChange,
+  timeOrderedChange,
+} from '../../../components/time-ordered-paging';
 import { formatDateTime } from '../../../lib/format';
 import { ticketDetailPath } from '../../../lib/paths';
 import { channelLabel, kindLabel, OutboxStateTag } from './outbox-labels';
@@ -11,8 +16,8 @@ type Props = {
   page: TPaged<TOutboxMessage> | undefined;
   isLoading: boolean;
   pageNumber: number;
-  order: 'ascend' | 'descend';
-  onChange: (change: { page: number; order: 'ascend' | 'descend' }) => void;
+  order: TimeOrder;
+  onChange: (change: TimeOrderedChange) => void;
   onOpen: (id: string) => void;
 };
 
@@ -111,14 +116,7 @@ export function OutboxTable({ page, isLoading, pageNumber, order, onChange, onOp
         showSizeChanger: false,
         showTotal: (total) => `Toplam ${total} mesaj`,
       }}
-      onChange={(pagination, _filters, sorter) => {
-        const first = Array.isArray(sorter) ? sorter[0] : sorter;
-        const nextOrder = first?.order ?? 'descend';
-        onChange({
-          page: nextOrder === order ? (pagination.current ?? 1) : 1,
-          order: nextOrder,
-        });
-      }}
+      onChange={timeOrderedChange(order, onChange)}
       data-testid="outbox-table"
     />
   );

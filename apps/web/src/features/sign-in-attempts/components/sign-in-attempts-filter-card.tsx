@@ -1,22 +1,22 @@
-import { DATE_FORMAT } from '@ccms/contract/constants';
-import { Col, DatePicker, Form, Input, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Col, Form, Input, Select } from 'antd';
+import {
+  type DayRange,
+  DayRangeFormItem,
+  dayRangeBounds,
+} from '../../../components/day-range-filter';
 import { FilterCard } from '../../../components/filter-card';
 import type { SignInAttemptFilters } from './sign-in-attempts-query';
 
 type FormValues = {
   accountName?: string | null;
   outcome?: 'success' | 'failure' | null;
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: DayRange;
 };
 
 const OUTCOME_OPTIONS = [
   { value: 'success', label: 'Başarılı' },
   { value: 'failure', label: 'Başarısız' },
 ];
-
-const toDay = (value: Dayjs | null | undefined) =>
-  value?.isValid() ? value.format('YYYY-MM-DD') : null;
 
 type Props = { onSearch: (filters: SignInAttemptFilters) => void; isSearching: boolean };
 
@@ -28,8 +28,7 @@ export function SignInAttemptsFilterCard({ onSearch, isSearching }: Props) {
     onSearch({
       accountName: accountName ?? null,
       outcome: outcome ?? null,
-      from: toDay(range?.[0]),
-      to: toDay(range?.[1]),
+      ...dayRangeBounds(range),
     });
 
   return (
@@ -57,14 +56,7 @@ export function SignInAttemptsFilterCard({ onSearch, isSearching }: Props) {
         </Form.Item>
       </Col>
       <Col xs={24} md={12} xl={8}>
-        <Form.Item name="range" label="Tarih Aralığı">
-          <DatePicker.RangePicker
-            allowEmpty={[true, true]}
-            format={DATE_FORMAT}
-            style={{ width: '100%' }}
-            data-testid="sign-in-attempts-filter-range"
-          />
-        </Form.Item>
+        <DayRangeFormItem testId="sign-in-attempts-filter-range" />
       </Col>
     </FilterCard>
   );

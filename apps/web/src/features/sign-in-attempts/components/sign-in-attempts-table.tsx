@@ -2,14 +2,19 @@ import { PAGE_SIZES } from '@ccms/contract/constants';
 import type { TPaged } from '@ccms/contract/envelope';
 import { SIGN_IN_REASONS, type TSignInAttempt } from '@ccms/contract/sign-in-attempts';
 import { Table, type TableProps, Tag } from 'antd';
+import {
+  type TimeOrder,
+  type TimeOrderedChange,
+  timeOrderedChange,
+} from '../../../components/time-ordered-paging';
 import { formatDateTime } from '../../../lib/format';
 
 type Props = {
   page: TPaged<TSignInAttempt> | undefined;
   isLoading: boolean;
   pageNumber: number;
-  order: 'ascend' | 'descend';
-  onChange: (change: { page: number; order: 'ascend' | 'descend' }) => void;
+  order: TimeOrder;
+  onChange: (change: TimeOrderedChange) => void;
 };
 
 /** The sign-in attempts, newest first. */
@@ -64,15 +69,7 @@ export function SignInAttemptsTable({ page, isLoading, pageNumber, order, onChan
         showSizeChanger: false,
         showTotal: (total) => `Toplam ${total} kayıt`,
       }}
-      onChange={(pagination, _filters, sorter) => {
-        const first = Array.isArray(sorter) ? sorter[0] : sorter;
-        const nextOrder = first?.order ?? 'descend';
-        onChange({
-          // A turned sort starts again from the first page.
-          page: nextOrder === order ? (pagination.current ?? 1) : 1,
-          order: nextOrder,
-        });
-      }}
+      onChange={timeOrderedChange(order, onChange)}
       data-testid="sign-in-attempts-table"
     />
   );
