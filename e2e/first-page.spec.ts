@@ -46,8 +46,16 @@ async function workerContext(browser: import('@playwright/test').Browser): Promi
   return context;
 }
 
+type WorkerGlobal = { navigator: { serviceWorker?: { controller: unknown } } };
+
+// A function, not a string: the page's CSP forbids eval, which a string predicate needs on
+// every poll after the first (the first check alone passed when the worker already controlled).
 const untilWorkerControls = (page: Page) =>
-  page.waitForFunction('navigator.serviceWorker?.controller != null', null, { timeout: 20_000 });
+  page.waitForFunction(
+    () => (globalThis as unknown as WorkerGlobal).navigator.serviceWorker?.controller != null,
+    null,
+    { timeout: 20_000 },
+  );
 
 test('sign-in and the ticket list load their JavaScript within the first-page budget', async ({
   page,
