@@ -76,7 +76,6 @@ export function permissionsPolicy(config: AppConfig): string {
     'payment=()',
     'usb=()',
     'serial=()',
-    'bluetooth=()',
     'hid=()',
     'midi=()',
     'magnetometer=()',
