@@ -1,19 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import type { DemoRoleUser } from '../test/demo-users.ts';
 
 /*
  * The conformance table's shape: one row per call of the spec's two "calls it makes" lists,
  * written from the spec alone (its paths, methods and field names), run in order by
  * spec-calls.test.ts against the demo data. docs/spec-map.md lists the endpoint serving each.
  */
-
-/** The seeded demo users the rows are called as (seed/organisation.ts). */
-export const DEMO_USERS = {
-  admin: 'admin@demo.local',
-  agent: 'agent@demo.local',
-  leader: 'lider@demo.local',
-  manager: 'manager@demo.local',
-} as const;
-export type DemoUser = keyof typeof DEMO_USERS;
 
 /**
  * What the spec documents for the answer: a paged read (items, itemCountOnPage,
@@ -37,7 +29,7 @@ export type SpecCall = {
   section: string;
   /** The call as the spec writes it (method and path). */
   call: string;
-  as: DemoUser;
+  as: DemoRoleUser;
   method: 'GET' | 'POST' | 'DELETE';
   /** Under /api, with the query string. */
   url: (w: World) => string;

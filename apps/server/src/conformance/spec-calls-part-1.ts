@@ -309,7 +309,7 @@ export const PART_1_CALLS: SpecCall[] = [
     part: 1,
     section: 'Hierarchy and lookups',
     call: 'GET tickethierarchy/ticketcategoriesoftypeForManager?typeId',
-    as: 'manager',
+    as: 'storeManager',
     method: 'GET',
     url: (w) => `tickethierarchy/ticketcategoriesoftypeForManager?typeId=${id(w, 'type')}`,
     answer: 'read',
@@ -318,7 +318,7 @@ export const PART_1_CALLS: SpecCall[] = [
     part: 1,
     section: 'Hierarchy and lookups',
     call: 'GET tickethierarchy/TicketSubCategoriesOfCategoriesForManager?typeId&categoryId',
-    as: 'manager',
+    as: 'storeManager',
     method: 'GET',
     url: (w) =>
       `tickethierarchy/TicketSubCategoriesOfCategoriesForManager?typeId=${id(w, 'type')}&categoryId=${id(w, 'category')}`,

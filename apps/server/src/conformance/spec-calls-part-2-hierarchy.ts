@@ -111,7 +111,7 @@ export const PART_2_HIERARCHY_CALLS: SpecCall[] = [
   ),
   {
     ...post(HIERARCHY, 'tickethierarchy/getticketcategorysetsformanager', () => query(), 'paged'),
-    as: 'manager',
+    as: 'storeManager',
   },
   post(
     HIERARCHY,
@@ -181,18 +181,18 @@ export const PART_2_HIERARCHY_CALLS: SpecCall[] = [
   read(
     'tickethierarchy/getalltickettypesForManager',
     () => 'tickethierarchy/getalltickettypesForManager',
-    'manager',
+    'storeManager',
   ),
   read(
     'tickethierarchy/ticketcategoriesoftypeForManager?typeId',
     (w) => `tickethierarchy/ticketcategoriesoftypeForManager?typeId=${id(w, 'type')}`,
-    'manager',
+    'storeManager',
   ),
   read(
     'tickethierarchy/TicketSubCategoriesOfCategoriesForManager?typeId&categoryId',
     (w) =>
       `tickethierarchy/TicketSubCategoriesOfCategoriesForManager?typeId=${id(w, 'type')}&categoryId=${id(w, 'category')}`,
-    'manager',
+    'storeManager',
   ),
   read('tickethierarchy/{id}/rules', (w) => `tickethierarchy/${id(w, 'newSet')}/rules`),
 

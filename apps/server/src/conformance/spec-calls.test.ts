@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ruleSets,
@@ -10,24 +10,17 @@ import {
   ticketCategorySets,
   ticketSubCategories,
   ticketTypes,
-  users,
 } from '../db/schema/index.ts';
 import { roleId } from '../seed/organisation.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { storeName } from '../seed/stores.ts';
 import { TEST_BACKENDS } from '../test/backends.ts';
-import { loadUsersByEmail } from '../test/demo-users.ts';
+import { type DemoRoleUser, loadDemoRoleUsers } from '../test/demo-users.ts';
 import type { TestUser } from '../test/factories.ts';
 import { call, postMultipart } from '../test/http-support.ts';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
 import { multipartBody } from '../test/ticket-world.ts';
-import {
-  type AnswerShape,
-  DEMO_USERS,
-  type DemoUser,
-  type SpecCall,
-  type World,
-} from './spec-call.ts';
+import type { AnswerShape, SpecCall, World } from './spec-call.ts';
 import { SPEC_CALLS } from './spec-calls.ts';
 
 /*
@@ -116,14 +109,14 @@ async function send(ctx: TestContext, user: TestUser, row: SpecCall, w: World) {
 
 describe.each(TEST_BACKENDS)('every call of the spec, as the spec writes it, on %s', (backend) => {
   let ctx: TestContext;
-  let demo: Record<DemoUser, TestUser>;
+  let demo: Record<DemoRoleUser, TestUser>;
   const w: World = { ids: {}, saved: {}, tag: randomUUID().slice(0, 8) };
 
   // The whole demo data: about 11 s on PGlite alone, more while other suites share the cores.
   beforeAll(async () => {
     ctx = await createTestContext(backend);
     await seedDemoData(ctx.db);
-    demo = await loadUsersByEmail(ctx.db, DEMO_USERS);
+    demo = await loadDemoRoleUsers(ctx.db);
     Object.assign(w.ids, await demoIds(ctx));
   }, 180_000);
   afterAll(() => ctx?.close());

@@ -1,38 +1,16 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
-import type { TPaged } from '@ccms/contract/envelope';
 import type { TOutboxMessage } from '@ccms/contract/outbox';
-import { Button, Table, type TableProps, Typography } from 'antd';
+import { Button, type TableProps, Typography } from 'antd';
 import { Link } from 'react-router';
-import {
-  type TimeOrder,
-  type TimeOrderedChange,
-  timeOrderedChange,
-} from '../../../components/time-ordered-paging';
-import { formatDateTime } from '../../../lib/format';
+import { type TimeOrderedPage, TimeOrderedTable } from '../../../components/time-ordered-table';
 import { ticketDetailPath } from '../../../lib/paths';
 import { channelLabel, kindLabel, OutboxStateTag } from './outbox-labels';
 
-type Props = {
-  page: TPaged<TOutboxMessage> | undefined;
-  isLoading: boolean;
-  pageNumber: number;
-  order: TimeOrder;
-  onChange: (change: TimeOrderedChange) => void;
-  onOpen: (id: string) => void;
-};
+type Props = TimeOrderedPage<TOutboxMessage> & { onOpen: (id: string) => void };
 
 /** The messages, newest first; 'Detay' opens one with its body and errors. */
-export function OutboxTable({ page, isLoading, pageNumber, order, onChange, onOpen }: Props) {
-  const columns: TableProps<TOutboxMessage>['columns'] = [
-    {
-      title: 'Tarih',
-      dataIndex: 'createdDate',
-      key: 'createdDate',
-      sorter: true,
-      sortDirections: ['descend', 'ascend'],
-      sortOrder: order,
-      render: (value: string) => formatDateTime(value),
-    },
+export function OutboxTable({ onOpen, ...page }: Props) {
+  const columns: NonNullable<TableProps<TOutboxMessage>['columns']> = [
     { title: 'Tür', dataIndex: 'kind', key: 'kind', render: kindLabel },
     { title: 'Kanal', dataIndex: 'channel', key: 'channel', render: channelLabel },
     {
@@ -101,23 +79,12 @@ export function OutboxTable({ page, isLoading, pageNumber, order, onChange, onOp
   ];
 
   return (
-    <Table<TOutboxMessage>
-      rowKey="id"
-      size="middle"
+    <TimeOrderedTable<TOutboxMessage>
+      {...page}
+      pageSize={PAGE_SIZES.outbox}
       columns={columns}
-      dataSource={page?.items ?? []}
-      loading={isLoading}
-      locale={{ emptyText: 'Mesaj bulunamadı.' }}
-      scroll={{ x: 'max-content' }}
-      pagination={{
-        current: pageNumber,
-        pageSize: PAGE_SIZES.outbox,
-        total: page?.totalCount ?? 0,
-        showSizeChanger: false,
-        showTotal: (total) => `Toplam ${total} mesaj`,
-      }}
-      onChange={timeOrderedChange(order, onChange)}
-      data-testid="outbox-table"
+      rowNoun="mesaj"
+      testId="outbox-table"
     />
   );
 }
