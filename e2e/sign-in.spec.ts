@@ -57,3 +57,30 @@ test('a deep link survives the sign-in round trip', async ({ page }) => {
   await page.getByTestId('download-test-file').click();
   expect((await download).suggestedFilename()).toBe('indirme-testi.txt');
 });
+
+test("a colleague who opens the machine's other address lands on PUBLIC_URL and signs in", async ({
+  page,
+  baseURL,
+}) => {
+  const publicUrl = new URL(baseURL ?? '');
+  const otherAddress = `http://127.0.0.1:${publicUrl.port}/customers/list`;
+  await signIn(page, 'agent@demo.local', otherAddress);
+  await expect(page).toHaveURL(`${publicUrl.origin}/customers/list`);
+});
+
+test("'Tarayıcıyı temizle' asks first, and 'Hayır' keeps the browser's session and lists", async ({
+  page,
+}) => {
+  await signIn(page, 'agent@demo.local');
+  const stored = async () => Number(await page.evaluate('window.localStorage.length'));
+  const before = await stored();
+  expect(before).toBeGreaterThan(0);
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-clear-browser').click();
+  const question = page.getByRole('dialog').filter({ hasText: 'Tarayıcı temizlensin mi?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Hayır' }).click();
+  await expect(question).toBeHidden();
+  expect(await stored()).toBe(before);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+});

@@ -202,6 +202,13 @@ test('the administrator switches reporting, deletes files and the ticket', {
   // The ticket itself: asked first, then gone from the lists. The deletions' toasts cover its
   // button.
   await closeToasts(page);
+  // Once deleted, the page asks nothing more of the ticket (each read would answer 404).
+  const readsAfterDelete: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404 && response.url().includes('/api/')) {
+      readsAfterDelete.push(response.url());
+    }
+  });
   await page.getByTestId('ticket-delete').click();
   await confirmDialog(page).getByRole('button', { name: 'Evet' }).click();
   await expect(
@@ -210,4 +217,5 @@ test('the administrator switches reporting, deletes files and the ticket', {
   await expect(page).toHaveURL(new RegExp(`${ALL_TICKETS}$`));
   await expect(page.getByTestId('ticket-list-row').first()).toBeVisible();
   await expect(page.locator(`[data-ticket-no="${ticketNo}"]`)).toHaveCount(0);
+  expect(readsAfterDelete).toEqual([]);
 });

@@ -74,6 +74,8 @@ export type AppDependencies = {
    * a second, outside requests too (docs/architecture.md, 'Caches that agree across instances').
    */
   listenConnection?: QueueConnection;
+  /** Set on the embedded database, where `npm run token` asks the product (idp/local-token.ts). */
+  localTokenSecret?: string;
 };
 
 declare module 'fastify' {
@@ -197,7 +199,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerMultipart(app);
 
   if (!config.oidc.externalIssuer) {
-    await mountEmbeddedIdp(app, { db, config, clock, keys: signingKeys.signing });
+    await mountEmbeddedIdp(app, {
+      db,
+      config,
+      clock,
+      keys: signingKeys.signing,
+      localTokenSecret: deps.localTokenSecret,
+    });
   }
 
   // The one file store of the process: the requests, the health checks and the sweep job share it.
@@ -261,6 +269,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.addHook('onClose', () => stopping ?? background.stop(config.shutdown.graceMs));
   }
 
-  await registerWebApp(app, deps.webDistDir);
+  await registerWebApp(app, config.publicUrl, deps.webDistDir);
   return app;
 }

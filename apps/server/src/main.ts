@@ -1,6 +1,12 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { buildApp } from './app.ts';
+import {
+  createLocalTokenSecret,
+  removeLocalTokenAccess,
+  writeLocalTokenAccess,
+} from './idp/local-token.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
 import { closeGracefully } from './platform/graceful-shutdown.ts';
@@ -12,6 +18,11 @@ import { seedDemoData } from './seed/seed.ts';
 // at the same speed (docs/performance.md).
 v8.setFlagsFromString('--heap-growing-percent=50');
 
+/** Where this machine reaches the product: a wildcard listen is reached on the loopback. */
+function loopbackHost(host: string): string {
+  return host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+}
+
 /** Starts the product: migrate, seed demo data on the first start, then listen. */
 async function main() {
   const config = loadConfig();
@@ -21,11 +32,15 @@ async function main() {
   });
   await handle.migrate();
   const { seeded } = await seedDemoData(handle.db);
+  // The embedded database has one holder: `npm run token` asks this process for its tokens.
+  const localTokenSecret =
+    handle.kind === 'pglite' && !config.oidc.externalIssuer ? createLocalTokenSecret() : undefined;
   const app = await buildApp({
     config,
     db: handle.db,
     queueConnection: handle.queueConnection,
     listenConnection: handle.queueConnection,
+    localTokenSecret,
   });
   if (seeded) app.log.info('Demo verileri yüklendi (ilk başlatma).');
 
@@ -35,6 +50,7 @@ async function main() {
     isClosing = true;
     app.log.info({ signal }, 'shutting down');
     const started = performance.now();
+    removeLocalTokenAccess(config.dataDir);
     const { wasCut } = await closeGracefully(app, config.shutdown);
     await handle.close();
     app.log.info({ ms: Math.round(performance.now() - started), wasCut }, 'stopped');
@@ -44,7 +60,18 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (localTokenSecret) {
+    writeLocalTokenAccess(config.dataDir, {
+      url: `http://${loopbackHost(config.host)}:${(app.server.address() as AddressInfo).port}`,
+      secret: localTokenSecret,
+    });
+  }
   app.log.info(`Ürün hazır: ${config.publicUrl}`);
+  app.log.info(
+    `Ürünü tarayıcıda bu adresle açın: ${config.publicUrl}. Başka bir adresle açılan sayfa bu ` +
+      'adrese yönlenir; iş arkadaşlarınız başka bir makineden açacaksa PUBLIC_URL değişkenini ' +
+      'onların ulaştığı adrese ayarlayın (ör. PUBLIC_URL=http://makine-adi:3000 npm start).',
+  );
 }
 
 main().catch((error: unknown) => {

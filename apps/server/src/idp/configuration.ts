@@ -23,6 +23,11 @@ import {
 /** Where the provider lives under the product's origin. */
 export const IDP_PATH = '/oidc';
 
+/** The issuer identifier of the embedded provider for this configuration. */
+export function embeddedIssuer(config: AppConfig): string {
+  return `${config.publicUrl}${IDP_PATH}`;
+}
+
 /** Every idp route is reachable without a token: it is how one gets a token. */
 export const PUBLIC_ROUTE = { access: 'public' } as const;
 /** Kept out of the product's OpenAPI document: these are the provider's, not the API's. */

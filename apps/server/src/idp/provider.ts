@@ -7,21 +7,19 @@ import type { Database } from '../platform/db.ts';
 import { deleteExpiredOidcPayloads } from './adapter.ts';
 import {
   buildProviderConfiguration,
+  embeddedIssuer,
   HIDDEN_SCHEMA,
   IDP_PATH,
   PUBLIC_ROUTE,
 } from './configuration.ts';
 import { registerInteractionRoutes } from './interaction-routes.ts';
 import type { SigningKeys } from './keys.ts';
+import { registerLocalTokenRoute } from './local-token.ts';
 import { registerPasswordRoutes } from './password-routes.ts';
+import { signUserToken } from './user-token.ts';
 
 const PROXIED_METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
-
-/** The issuer identifier of the embedded provider for this configuration. */
-export function embeddedIssuer(config: AppConfig): string {
-  return `${config.publicUrl}${IDP_PATH}`;
-}
 
 /** Throws when the embedded provider may not run with this configuration. */
 export function assertEmbeddedIdpAllowed(config: AppConfig): void {
@@ -61,7 +59,14 @@ function createEmbeddedProvider(options: {
  */
 export async function mountEmbeddedIdp(
   app: FastifyInstance,
-  options: { db: Database; config: AppConfig; clock: Clock; keys: () => Promise<SigningKeys> },
+  options: {
+    db: Database;
+    config: AppConfig;
+    clock: Clock;
+    keys: () => Promise<SigningKeys>;
+    /** Set on the embedded database: `npm run token` asks the product (idp/local-token.ts). */
+    localTokenSecret?: string;
+  },
 ): Promise<void> {
   const { db, config, clock } = options;
   assertEmbeddedIdpAllowed(config);
@@ -89,6 +94,13 @@ export async function mountEmbeddedIdp(
     async (scope) => {
       registerInteractionRoutes(scope, { getProvider, db, config, clock });
       registerPasswordRoutes(scope, { db, config, clock });
+      const { localTokenSecret } = options;
+      if (localTokenSecret) {
+        registerLocalTokenRoute(scope, {
+          secret: localTokenSecret,
+          signUserToken: async (email) => signUserToken(db, config, await options.keys(), email),
+        });
+      }
     },
     { prefix: IDP_PATH },
   );

@@ -6,8 +6,10 @@ import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/organisation.ts';
 import { openDatabase } from '../platform/db.ts';
+import { findFreePort, startProductProcess } from '../test/product-process.ts';
 import { loadSigningKeys, toPublicJwks } from './keys.ts';
-import { runTokenCli } from './token-cli.ts';
+import { readLocalTokenAccess, requestLocalToken } from './local-token.ts';
+import { runTokenCli, TOKEN_CLI_TEXTS } from './token-cli.ts';
 
 let dataDir: string;
 let userId: string;
@@ -100,7 +102,7 @@ describe('npm run token', () => {
     expect(usage.err[0]).toContain('npm run token --');
   });
 
-  it('does not open the embedded database while a running server holds it', async () => {
+  it('says so when a server holds the embedded database and cannot be reached', async () => {
     const server = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)']);
     const lockFile = path.join(dataDir, 'db.lock');
     fs.writeFileSync(lockFile, String(server.pid));
@@ -108,10 +110,49 @@ describe('npm run token', () => {
       const { out, err, output } = capture();
       expect(await runTokenCli(['ayse.cli@example.com'], env(), output)).toBe(1);
       expect(out).toEqual([]);
-      expect(err[0]).toContain('Sunucu çalışıyorsa önce durdurun ya da DATABASE_URL');
+      expect(err).toEqual([TOKEN_CLI_TEXTS.runningProductUnreachable]);
     } finally {
       server.kill();
       fs.rmSync(lockFile, { force: true });
     }
   });
+});
+
+describe('npm run token beside the running product on the embedded database', () => {
+  it('gets the token from the product, which the product then accepts', async () => {
+    const productDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccms-token-product-'));
+    const port = await findFreePort();
+    const productEnv = { DATA_DIR: productDir, PUBLIC_URL: `http://127.0.0.1:${port}` };
+    // The first start seeds the demo data: a minute or more while other suites share the cores.
+    const product = await startProductProcess({ port, env: productEnv, timeoutMs: 240_000 });
+    try {
+      const { out, err, output } = capture();
+      expect(await runTokenCli(['agent@demo.local'], productEnv, output)).toBe(0);
+      expect(err).toEqual([]);
+      const answer = await fetch(`${product.baseUrl}/api/session/GetCurrentLoginInformation`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${out[0]}` },
+      });
+      expect(answer.status).toBe(200);
+      expect(JSON.stringify(await answer.json())).toContain('agent@demo.local');
+
+      const unknown = capture();
+      expect(await runTokenCli(['yok@example.com'], productEnv, unknown.output)).toBe(1);
+      expect(unknown.err).toEqual(['Bu e-posta adresiyle tanımlı bir kullanıcı bulunamadı.']);
+
+      // Only a caller that read the secret in DATA_DIR gets a token.
+      const left = readLocalTokenAccess(productDir);
+      expect(left?.url).toBe(product.baseUrl);
+      const guessed = { url: product.baseUrl, secret: 'x'.repeat(left?.secret.length ?? 43) };
+      expect(await requestLocalToken(guessed, 'agent@demo.local')).toBeNull();
+
+      product.child.kill('SIGTERM');
+      await product.exited;
+      // A stopped product takes its way in with it.
+      expect(readLocalTokenAccess(productDir)).toBeNull();
+    } finally {
+      product.child.kill('SIGKILL');
+      fs.rmSync(productDir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

@@ -1,12 +1,10 @@
 import path from 'node:path';
-import { MESSAGES } from '@ccms/contract/messages';
-import { findUserByEmail } from '../modules/organisation/index.ts';
 import { loadConfig } from '../platform/config.ts';
 import { type DatabaseHandle, openDatabase } from '../platform/db.ts';
 import { DatabaseInUseError } from '../platform/pglite-lock.ts';
-import { signAccessToken } from './access-token.ts';
 import { loadSigningKeys } from './keys.ts';
-import { embeddedIssuer } from './provider.ts';
+import { readLocalTokenAccess, requestLocalToken } from './local-token.ts';
+import { signUserToken, type UserTokenResult } from './user-token.ts';
 
 /** What the token command tells the developer, in Turkish like every user-facing text. */
 export const TOKEN_CLI_TEXTS = {
@@ -17,6 +15,9 @@ export const TOKEN_CLI_TEXTS = {
   productionRefused:
     'Gömülü kimlik sağlayıcı üretim ortamında kapalı (NODE_ENV=production). Açmak için ' +
     'EMBEDDED_IDP_IN_PRODUCTION=true ayarlayın.',
+  runningProductUnreachable:
+    'Gömülü veritabanı çalışan ürünün elinde, ama ürüne ulaşılamadı. Ürün çalışıyorsa yeniden ' +
+    'başlatın; çalışmıyorsa DATA_DIR içindeki local-token.json dosyasını silin.',
   databaseUnavailable: (reason: string) =>
     `Veritabanı açılamadı (${reason}). Sunucu çalışıyorsa önce durdurun ya da DATABASE_URL ile ` +
     'bir PostgreSQL sunucusu kullanın.',
@@ -50,44 +51,45 @@ export async function runTokenCli(
 
   let handle: DatabaseHandle | undefined;
   try {
-    // A running server on the same embedded database holds its lock: refused, not shared.
     handle = await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'db'),
     });
     await handle.migrate();
   } catch (error) {
-    output.err(
-      error instanceof DatabaseInUseError
-        ? error.message
-        : TOKEN_CLI_TEXTS.databaseUnavailable(describeError(error)),
-    );
     await handle?.close().catch(() => {});
+    // A running product holds the embedded database's lock: it signs the token instead.
+    if (error instanceof DatabaseInUseError)
+      return askRunningProduct(config.dataDir, email, output);
+    output.err(TOKEN_CLI_TEXTS.databaseUnavailable(describeError(error)));
     return 1;
   }
 
   try {
-    const user = await findUserByEmail(handle.db, email);
-    if (!user) {
-      output.err(MESSAGES.unknownUser);
-      return 1;
-    }
-    if (!user.isActive) {
-      output.err(MESSAGES.inactiveUser);
-      return 1;
-    }
-    const token = await signAccessToken({
-      keys: await loadSigningKeys(handle.db, { dataDir: config.dataDir }),
-      issuer: embeddedIssuer(config),
-      audience: config.oidc.audience,
-      clientId: config.oidc.clientId,
-      user,
-    });
-    output.out(token);
-    return 0;
+    const keys = await loadSigningKeys(handle.db, { dataDir: config.dataDir });
+    return print(await signUserToken(handle.db, config, keys, email), output);
   } finally {
     await handle.close().catch(() => {});
   }
+}
+
+async function askRunningProduct(dataDir: string, email: string, output: CliOutput) {
+  const access = readLocalTokenAccess(dataDir);
+  const result = access && (await requestLocalToken(access, email));
+  if (!result) {
+    output.err(TOKEN_CLI_TEXTS.runningProductUnreachable);
+    return 1;
+  }
+  return print(result, output);
+}
+
+function print(result: UserTokenResult, output: CliOutput): number {
+  if ('refusal' in result) {
+    output.err(result.refusal);
+    return 1;
+  }
+  output.out(result.token);
+  return 0;
 }
 
 function describeError(error: unknown): string {

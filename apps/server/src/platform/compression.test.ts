@@ -64,7 +64,7 @@ async function buildCompressingApp(distDir: string) {
         .header('content-disposition', 'attachment; filename="dosya.json"')
         .send(FILE_TEXT),
   });
-  await registerWebApp(app, distDir);
+  await registerWebApp(app, 'http://localhost:3000', distDir);
   await app.ready();
   return app;
 }

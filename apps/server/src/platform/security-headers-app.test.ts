@@ -68,7 +68,7 @@ describe('hashed static assets beside the API', () => {
     const app = Fastify();
     try {
       registerSecurityHeaders(app, loadConfig({ NODE_ENV: 'production' }));
-      await registerWebApp(app, distDir);
+      await registerWebApp(app, 'http://localhost:3000', distDir);
       const asset = await app.inject({ url: '/assets/main-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -12,7 +12,12 @@ export const WEB_DIST_DIR = path.join(ROOT_DIR, 'apps/web/dist');
  * Serves the built browser app; any other path that is not an API or sign-in path gets
  * index.html so the browser's router can answer it.
  */
-export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST_DIR) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  publicUrl: string,
+  distDir = WEB_DIST_DIR,
+) {
+  redirectOtherHostsToPublicUrl(app, publicUrl);
   const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
     await app.register(async (scope) => {
@@ -37,10 +42,28 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST_DI
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0]?.toLowerCase() ?? '';
-    const isApi =
-      pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/oidc/');
-    if (isApi || request.method !== 'GET' || !hasBuild) return sendApiNotFound(reply);
+    if (isApiPath(request.url) || request.method !== 'GET' || !hasBuild) {
+      return sendApiNotFound(reply);
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+  });
+}
+
+function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0]?.toLowerCase() ?? '';
+  return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/oidc/');
+}
+
+/**
+ * A page opened at another host than PUBLIC_URL's (127.0.0.1, the machine's network address)
+ * goes to the same path at PUBLIC_URL: sign-in is issued for that address only, so the page
+ * could not sign in where it was. API and sign-in calls are left alone (proxies, health checks).
+ */
+function redirectOtherHostsToPublicUrl(app: FastifyInstance, publicUrl: string): void {
+  const publicHost = new URL(publicUrl).hostname;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (request.hostname.toLowerCase() === publicHost || isApiPath(request.url)) return;
+    return reply.redirect(`${publicUrl}${request.url}`, 302);
   });
 }

@@ -1,6 +1,7 @@
 import { DeleteOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { useAuth } from 'react-oidc-context';
+import { confirmed } from '../../lib/confirm';
 
 type Props = { fullName: string };
 
@@ -20,13 +21,21 @@ const ITEMS: MenuProps['items'] = [
 /** The user's name with exactly two entries: sign out, and clear local storage + reload. */
 export function UserMenu({ fullName }: Props) {
   const auth = useAuth();
+  const { modal } = App.useApp();
+  const clearBrowser = async () => {
+    const isSure = await confirmed(modal, {
+      title: 'Tarayıcı temizlensin mi?',
+      content:
+        'Bu tarayıcıda kayıtlı oturum, liste filtreleri ve tercihler silinir; sayfa yenilenir ve ' +
+        'yeniden oturum açmanız gerekebilir.',
+    });
+    if (!isSure) return;
+    window.localStorage.clear();
+    window.location.reload();
+  };
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'sign-out') {
-      void auth.signoutRedirect();
-    } else if (key === 'clear-browser') {
-      window.localStorage.clear();
-      window.location.reload();
-    }
+    if (key === 'sign-out') void auth.signoutRedirect();
+    else if (key === 'clear-browser') void clearBrowser();
   };
   return (
     <Dropdown menu={{ items: ITEMS, onClick }} trigger={['click']} placement="bottomRight">

@@ -150,11 +150,12 @@ describe('dates', () => {
     expect(toFilterDateTime('yesterday', 'end')).toBeNull();
   });
 
-  it('gives the shortcut ranges back from today', () => {
+  it('gives the shortcut ranges back from today, today being the last of their days', () => {
     const today = new Date(2024, 2, 15, 10, 30);
-    expect(dateShortcutRange(7, today)).toEqual({ from: '2024-03-08', to: '2024-03-15' });
-    expect(dateShortcutRange(30, today)).toEqual({ from: '2024-02-14', to: '2024-03-15' });
-    expect(dateShortcutRange(90, today)).toEqual({ from: '2023-12-16', to: '2024-03-15' });
+    // 9 to 15 March: seven calendar days.
+    expect(dateShortcutRange(7, today)).toEqual({ from: '2024-03-09', to: '2024-03-15' });
+    expect(dateShortcutRange(30, today)).toEqual({ from: '2024-02-15', to: '2024-03-15' });
+    expect(dateShortcutRange(90, today)).toEqual({ from: '2023-12-17', to: '2024-03-15' });
   });
 });
 

@@ -100,10 +100,10 @@ export function toFilterDateTime(day: string, edge: 'start' | 'end'): string | n
   return (edge === 'start' ? date.startOf('day') : date.endOf('day')).format(FILTER_DATE_FORMAT);
 }
 
-/** 'Son 7 gün' and the like: from `days` days before `today` to `today`, as calendar days. */
+/** 'Son 7 gün' and the like: `days` calendar days that end with `today`, today included. */
 export function dateShortcutRange(days: number, today: Date): { from: string; to: string } {
   const end = dayjs(today);
-  return { from: end.subtract(days, 'day').format(DAY_FORMAT), to: end.format(DAY_FORMAT) };
+  return { from: end.subtract(days - 1, 'day').format(DAY_FORMAT), to: end.format(DAY_FORMAT) };
 }
 
 export const DATE_SHORTCUTS = [
