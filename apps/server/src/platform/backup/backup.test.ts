@@ -94,7 +94,8 @@ describe('npm run backup and npm run restore (embedded database and local files)
     };
     await product.ctx.close();
     product = null;
-  });
+    // A fresh embedded database is migrated here: slower than the default minute on a busy machine.
+  }, 180_000);
 
   afterAll(async () => {
     await product?.ctx.close();

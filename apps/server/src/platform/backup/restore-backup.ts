@@ -85,6 +85,7 @@ async function unpack(
       }
       manifest = checkManifest(await toText(content), expectedSchemaVersion, texts);
       total = manifest.counts.databaseBytes + manifest.counts.storedBytes;
+      nextReport = total / 10;
       progress.started(manifest);
       return undefined;
     }
