@@ -186,3 +186,23 @@ test('a user without ccms_ident has no active call: an incoming call changes not
   await expect(page).toHaveURL(/\/tickets\/ticketsofcurrentuser$/);
   expect(callRequests.map((request) => request.url())).toEqual([]);
 });
+
+test('the simulator frame runs in an opaque origin: it cannot reach the page, and no sandbox warning', async ({
+  page,
+}) => {
+  const sandboxWarnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('sandbox')) sandboxWarnings.push(message.text());
+  });
+  await openAs(page, 'agent@demo.local');
+  await openAndRegister(page);
+  const frame = page.frames().find((candidate) => candidate.url().includes('softphone-simulator'));
+  if (!frame) throw new Error('the softphone frame is not loaded');
+  // Evaluated inside the frame, as the simulator's own scripts run.
+  expect(await frame.evaluate('window.origin')).toBe('null');
+  const reach = await frame.evaluate(
+    '(() => { try { return window.parent.document.title; } catch (error) { return error.name; } })()',
+  );
+  expect(reach).toBe('SecurityError');
+  expect(sandboxWarnings).toEqual([]);
+});

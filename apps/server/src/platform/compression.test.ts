@@ -149,6 +149,8 @@ describe('compression', () => {
     expect(brotli.headers['content-type']).toMatch(/javascript/);
     expect(brotli.headers.vary).toContain('accept-encoding');
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The softphone simulator's sandboxed frame (an opaque origin) loads these as modules.
+    expect(brotli.headers['access-control-allow-origin']).toBe('*');
     expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
 
     const gzip = await app.inject({
@@ -169,6 +171,7 @@ describe('compression', () => {
       const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['access-control-allow-origin'], url).toBeUndefined();
     }
   });
 });

@@ -30,13 +30,15 @@ export async function registerWebApp(
         // `/` is the app itself; its router redirects to the start page.
         index: ['index.html'],
         // Hashed assets never change; index.html and the service worker always revalidate.
+        // The softphone simulator's frame has an opaque origin (its sandbox), so its module
+        // scripts are cross-origin requests: the public assets allow any origin, no credentials.
         setHeaders(reply, filePath) {
+          const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header(
             'cache-control',
-            filePath.includes(`${path.sep}assets${path.sep}`)
-              ? 'public, max-age=31536000, immutable'
-              : 'no-cache',
+            isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
+          if (isAsset) reply.header('access-control-allow-origin', '*');
         },
       });
     });

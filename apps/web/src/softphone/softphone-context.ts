@@ -52,4 +52,6 @@ export type SoftphoneFrameRef = { current: HTMLIFrameElement | null };
 export const SoftphoneFrameContext = createContext<{
   frameRef: SoftphoneFrameRef;
   softphoneUrl: string;
+  /** The frame's sandbox attribute (frame-origin.ts). */
+  sandbox: string;
 } | null>(null);

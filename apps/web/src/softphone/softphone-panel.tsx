@@ -38,7 +38,7 @@ export function SoftphonePanel() {
           ref={frame.frameRef}
           src={frame.softphoneUrl}
           title="Softphone"
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+          sandbox={frame.sandbox}
           allow="microphone; autoplay"
           className="softphone-panel__frame"
           data-testid="softphone-frame"

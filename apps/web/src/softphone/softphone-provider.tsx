@@ -1,7 +1,7 @@
 import { parseSoftphoneEvent } from '@ccms/contract/softphone';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { buildClickToCall } from './click-to-call';
-import { resolveFrameOrigin } from './frame-origin';
+import { frameMessageTarget, frameSandbox, resolveFrameOrigin } from './frame-origin';
 import {
   type SoftphoneApi,
   SoftphoneContext,
@@ -14,7 +14,8 @@ type Props = { isEnabled: boolean; softphoneUrl: string; children: ReactNode };
 /**
  * Owns the softphone frame's message channel (docs/domain.md §15): accepts only messages whose
  * source is that frame's window, parses them with the contract's protocol and hands them to
- * subscribers; posts ClickToCall (padded to 11 digits) to the frame's origin and shows the panel.
+ * subscribers (whatever their origin: the simulator's is opaque); posts ClickToCall (padded to 11
+ * digits) to the frame's window and shows the panel.
  * Keeps the panel's visibility and the current connection id; what each message does (opening the
  * panel on an incoming call among others) is decided in app/layout/use-softphone-event-handling.ts.
  */
@@ -23,10 +24,13 @@ export function SoftphoneProvider({ isEnabled, softphoneUrl, children }: Props) 
   const handlers = useRef(new Set<SoftphoneEventHandler>());
   const [isOpen, setIsOpen] = useState(false);
   const [connectionId, setConnectionId] = useState<string | null>(null);
-  const frameOrigin = useMemo(
-    () => resolveFrameOrigin(softphoneUrl, window.location.href),
-    [softphoneUrl],
-  );
+  const { sandbox, messageTarget } = useMemo(() => {
+    const frameOrigin = resolveFrameOrigin(softphoneUrl, window.location.href);
+    return {
+      sandbox: frameSandbox(frameOrigin, window.location.origin),
+      messageTarget: frameMessageTarget(frameOrigin, window.location.origin),
+    };
+  }, [softphoneUrl]);
 
   useEffect(() => {
     if (!isEnabled) return;
@@ -58,11 +62,11 @@ export function SoftphoneProvider({ isEnabled, softphoneUrl, children }: Props) 
     (phone: string) => {
       const frameWindow = frameRef.current?.contentWindow;
       if (!isEnabled || !frameWindow) return false;
-      frameWindow.postMessage(buildClickToCall(phone), frameOrigin);
+      frameWindow.postMessage(buildClickToCall(phone), messageTarget);
       setIsOpen(true);
       return true;
     },
-    [isEnabled, frameOrigin],
+    [isEnabled, messageTarget],
   );
 
   const api = useMemo<SoftphoneApi>(
@@ -79,7 +83,7 @@ export function SoftphoneProvider({ isEnabled, softphoneUrl, children }: Props) 
     }),
     [isEnabled, isOpen, sendClickToCall, onEvent, connectionId],
   );
-  const frame = useMemo(() => ({ frameRef, softphoneUrl }), [softphoneUrl]);
+  const frame = useMemo(() => ({ frameRef, softphoneUrl, sandbox }), [softphoneUrl, sandbox]);
 
   return (
     <SoftphoneContext value={api}>
