@@ -22,12 +22,29 @@ test('the agent adds a customer, fixes the phone, adds a card, flags and unflags
   await dialog.getByTestId('customer-form-save').click();
   await expect(dialog.getByText(PHONE_MESSAGE)).toBeVisible();
 
+  // Pasted the way people write numbers, kept in the stored form.
   const phone = `05${randomDigits(9)}`;
-  await dialog.getByTestId('customer-form-phone').fill(phone);
+  const phoneField = dialog.getByTestId('customer-form-phone');
+  await phoneField.fill(
+    `+90 (${phone.slice(1, 4)}) ${phone.slice(4, 7)} ${phone.slice(7, 9)} ${phone.slice(9)}`,
+  );
+  await expect(phoneField).toHaveValue(phone);
   await expect(dialog.getByText(PHONE_MESSAGE)).toHaveCount(0);
+
+  // A birth date after the limit stays in the field with a message; the payload's form is taken.
+  const birthDate = dialog.getByLabel('Doğum Tarihi');
+  await birthDate.fill('01.06.2021');
+  await birthDate.press('Tab');
+  await expect(birthDate).toHaveValue('01.06.2021');
+  await expect(dialog.getByText('Doğum tarihi 01.01.2020 tarihinden sonra olamaz.')).toBeVisible();
+  await birthDate.fill('2019-12-31');
+  await birthDate.press('Tab');
+  await expect(birthDate).toHaveValue('31.12.2019');
+  await expect(dialog.getByText('Doğum tarihi 01.01.2020 tarihinden sonra olamaz.')).toHaveCount(0);
   await dialog.getByTestId('customer-form-save').click();
   await expect(page).toHaveURL(/\/customers\/byid\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('customer-info')).toContainText(phone);
+  await expect(page.getByTestId('customer-info')).toContainText('31.12.2019');
 
   // A card: 13 digits; the page reloads a second after it is added.
   const card = `8${randomDigits(12)}`;
@@ -59,7 +76,8 @@ test('the store manager sees customers but cannot edit them or their cards', asy
   await openAs(page, 'manager@demo.local', '/customers/list');
   await expect(page.getByTestId('customer-add-button')).toHaveCount(0);
   await untilListIdle(page.getByTestId('customer-filter-submit'));
-  await page.getByTestId('customer-filter-phone').fill('05321234567');
+  // The demo customer's 05321234567 as a colleague would dictate it.
+  await page.getByTestId('customer-filter-phone').fill('+90 532 123 45 67');
   await page.getByTestId('customer-filter-phone').press('Enter');
   const row = page
     .getByTestId('customer-list-table')

@@ -199,5 +199,9 @@ test('a holiday import gives an open ticket back the time since its creation at 
   expect(ticket.slaMinutes).toBeGreaterThan(0);
   expect(ticket.remainingSlaMinutes).toBe(ticket.slaMinutes);
   await expect(agent.getByTestId('ticket-sla-holiday')).toHaveText('Resmi tatil: SLA işlemiyor');
-  await expect(agent.getByTestId('ticket-sla-level')).toHaveText('%100');
+  // The whole SLA left, in words; the share beside it (docs/domain.md §4 In words).
+  await expect(agent.getByTestId('ticket-sla-level')).toHaveText(
+    /^\d+ (gün|sa)( \d+ (sa|dk))? kaldı$/,
+  );
+  await expect(agent.getByTestId('ticket-sla-remaining')).toContainText('%100');
 });

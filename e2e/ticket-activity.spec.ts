@@ -97,7 +97,7 @@ test('forwarded to the e-commerce back office, answered, closed with a discount 
   await expect(dialog.getByText('Geçerli bir indirim tutarı yazmalısınız.')).toBeVisible();
   await choose(page, dialog.getByTestId('activity-customer-voice'), 'Memnun', 'Memnun');
   await dialog.getByTestId('activity-discount-code').fill('IADE50');
-  await dialog.getByTestId('activity-discount-amount').fill('50');
+  await dialog.getByTestId('activity-discount-amount').fill('150,50');
   await dialog.getByTestId('activity-save').click();
   await expect(dialog).toBeHidden();
   const closing = latestActivity(page);
@@ -116,7 +116,7 @@ test('forwarded to the e-commerce back office, answered, closed with a discount 
   await expect(expert.getByTestId('ticket-activities')).toBeVisible();
   await expect(expert.getByTestId('ticket-edit')).toHaveCount(0);
   const closed = latestActivity(expert);
-  await expect(closed.getByTestId('activity-discount')).toContainText('IADE50 (50 TL)');
+  await expect(closed.getByTestId('activity-discount')).toContainText('IADE50 (150,50 TL)');
   await closed.getByTestId('activity-edit-discount').click();
   const discount = expert.getByRole('dialog', { name: 'İndirim Kodunu Düzenle' });
   await discount.getByTestId('activity-discount-dialog-discountCode').fill('');
@@ -125,10 +125,10 @@ test('forwarded to the e-commerce back office, answered, closed with a discount 
   await expect(discount.getByText('İndirim kodu boş olamaz.')).toBeVisible();
   await expect(discount.getByText('Geçerli bir indirim tutarı giriniz.')).toBeVisible();
   await discount.getByTestId('activity-discount-dialog-discountCode').fill('IADE75');
-  await discount.getByTestId('activity-discount-dialog-discountCodeAmount').fill('75');
+  await discount.getByTestId('activity-discount-dialog-discountCodeAmount').fill('1.250,5');
   await discount.getByRole('button', { name: 'Kaydet' }).click();
   await expect(discount).toBeHidden();
-  await expect(closed.getByTestId('activity-discount')).toContainText('IADE75 (75 TL)');
+  await expect(closed.getByTestId('activity-discount')).toContainText('IADE75 (1.250,50 TL)');
   // Changing the customer voice asks first; 'Hayır' keeps the old one.
   await closed.getByTestId('activity-voice-edit').click();
   await openOptions(expert)

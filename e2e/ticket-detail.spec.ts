@@ -63,7 +63,11 @@ test('the agent opens a ticket: every section, each call once, notes and a file'
     page.getByTestId('ticket-activity-flow').locator('tr.ant-table-row').first(),
   ).toBeVisible();
   await expect(page.getByTestId('ticket-sla')).toBeVisible();
-  await expect(page.getByTestId('ticket-sla-remaining')).toContainText(/Kalan süre|Süre aşımı/);
+  // The SLA in words, its figures beside it (docs/domain.md §4 In words).
+  await expect(page.getByTestId('ticket-sla-level')).toHaveText(
+    /kaldı$|gecikti$|^Süre doldu$|^Durduruldu$|kapandı$|^SLA dışı$/,
+  );
+  await expect(page.getByTestId('ticket-sla-remaining')).toContainText(/ saat$|^$/);
   // No call of the page went out twice on first open (the issue measures it).
   const detailCalls = calls.filter((path) => !/get(all)?tickets$/i.test(path));
   expect(detailCalls).toEqual([...new Set(detailCalls)]);

@@ -100,12 +100,18 @@ test('the agent filters open tickets of the last 90 days, sorts, pages and finds
     expect(text).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
   }
 
-  // Overdue open tickets come first, dark red, with 'kalan / toplam saat' on hover.
+  // Overdue open tickets come first, dark red, saying how long overdue in words, with the
+  // level, share and 'kalan / toplam saat' in Turkish number formats on hover.
   const firstSla = rows(page).first().getByTestId('ticket-row-sla');
   await expect(firstSla).toHaveAttribute('data-sla-level', 'crisis');
   await expect(firstSla).toHaveCSS('background-color', 'rgb(130, 0, 20)');
+  await expect(firstSla).toHaveText(
+    /^(\d{1,3}(\.\d{3})* gün( \d+ sa)?|\d+ sa( \d+ dk)?|\d+ dk) gecikti$|^Durduruldu$/,
+  );
   await firstSla.hover();
-  await expect(page.getByRole('tooltip')).toContainText(/^-?[\d.]+,\d \/ [\d.]+,\d saat$/);
+  await expect(page.getByRole('tooltip')).toContainText(
+    /^Aşıldı · %-\d{1,3}(\.\d{3})*(,\d)? · -\d{1,3}(\.\d{3})*,\d \/ \d{1,3}(\.\d{3})*,\d saat$/,
+  );
 
   // Sort by ticket number on the server: ascending.
   const sortedCall = page.waitForRequest(isListCall);

@@ -53,4 +53,16 @@ export const STORE_TYPES = { store: 0, department: 1, solutionUnit: 4 } as const
 
 export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
 export const DATE_FORMAT = 'DD.MM.YYYY';
+/**
+ * What a date field takes when typed: the screens' DD.MM.YYYY first (also what it shows), the
+ * payloads' YYYY-MM-DD, and the usual variants (docs/domain.md §15.1 Turkish formats).
+ */
+export const DATE_INPUT_FORMATS = [
+  DATE_FORMAT,
+  'D.M.YYYY',
+  'DD/MM/YYYY',
+  'D/M/YYYY',
+  'YYYY-MM-DD',
+  'DDMMYYYY',
+];
 export const FILTER_DATE_FORMAT = 'YYYY.MM.DD HH:mm';

@@ -77,6 +77,7 @@ export const ZMailGroupWrite = z.object({
   name: z
     .string({ error: M.nameRequired })
     .trim()
+    .normalize()
     .min(1, M.nameRequired)
     .max(MAX_MAIL_GROUP_NAME_LENGTH, M.nameTooLong(MAX_MAIL_GROUP_NAME_LENGTH)),
   isActive: z.boolean().default(true),

@@ -99,6 +99,7 @@ export const FLOW_ACTION_LABELS: Record<number, string> = { 0: 'Okuma', 1: 'Yazm
 const ruleSetName = z
   .string({ error: RULE_SET_MESSAGES.nameRequired })
   .trim()
+  .normalize()
   .min(1, RULE_SET_MESSAGES.nameRequired)
   .max(MAX_RULE_SET_NAME_LENGTH, RULE_SET_MESSAGES.nameTooLong(MAX_RULE_SET_NAME_LENGTH));
 

@@ -141,13 +141,3 @@ export const TICKET_LIST_COLUMNS = [
   { key: 'moneyPoint', title: 'Puan', discount: true },
   { key: 'moneyPointAmount', title: 'Puan Tutarı', discount: true },
 ] as const;
-
-/** 'kalan saat / toplam saat' of the SLA tooltip and the Excel cell, one decimal. */
-export function slaHoursText(row: {
-  remainingSlaMinutes: number | null;
-  slaMinutes: number | null;
-}): string {
-  if (row.slaMinutes === null || row.remainingSlaMinutes === null) return '';
-  const hours = (minutes: number) => (minutes / 60).toFixed(1).replace('.', ',');
-  return `${hours(row.remainingSlaMinutes)} / ${hours(row.slaMinutes)} saat`;
-}

@@ -11,7 +11,16 @@ export async function lockNameWrites(tx: Executor, scope: string): Promise<void>
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unique-names:${scope}`}))`);
 }
 
-/** The column holds `name`, both trimmed and compared the Turkish way ('İSTANBUL' = 'istanbul'). */
+/**
+ * A name as uniqueness compares it: Unicode NFKC (an 'I' with a combining dot is 'İ', a
+ * full-width 'Ａ' is 'A'), spaces at the ends dropped, lower case the Turkish way
+ * (docs/domain.md §15.1 Names compared).
+ */
+export function comparableName(name: string): string {
+  return name.normalize('NFKC').trim().toLocaleLowerCase('tr-TR');
+}
+
+/** The column holds `name`, both compared as comparableName does ('İSTANBUL' = 'istanbul'). */
 export function hasSameName(column: AnyColumn, name: string): SQL {
-  return sql`${turkishLower(sql`trim(${column})`)} = ${name.trim().toLocaleLowerCase('tr-TR')}`;
+  return sql`${turkishLower(sql`trim(normalize(${column}, NFKC))`)} = ${comparableName(name)}`;
 }

@@ -1,3 +1,4 @@
+import { phoneSearchValue } from '@ccms/contract/customers/rules';
 import { MESSAGES } from '@ccms/contract/messages';
 import {
   isEmptyFilterValue,
@@ -6,7 +7,7 @@ import {
   type TQueryFormatter,
 } from '@ccms/contract/query-format';
 import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
-import { turkishLower } from '../db/turkish-lower.ts';
+import { turkishLower, turkishOrder } from '../db/turkish-lower.ts';
 import { badRequest } from './errors.ts';
 import type { StatementValues } from './shaped-statement.ts';
 import { parseBusinessDateTime } from './time.ts';
@@ -24,12 +25,15 @@ export type ListField = {
    */
   condition?: (compare: (column: AnyColumn | SQL) => SQL) => SQL;
   /**
-   * 'phone': a `contains` value that starts with 0 matches from the start (stored numbers all
-   * begin with 0, and a b-tree serves the prefix; digit trigrams are too common to be useful).
+   * 'phone': a `contains` value is read as a phone number (separators dropped, the country code
+   * as the leading 0); one that starts with 0 matches from the start (stored numbers all begin
+   * with 0, and a b-tree serves the prefix; digit trigrams are too common to be useful).
    */
   match?: 'phone';
   filterable?: boolean;
   sortable?: boolean;
+  /** Sorted in Turkish alphabetical order (db/turkish-lower.ts turkishOrder), not byte order. */
+  turkishOrder?: boolean;
 };
 
 /** The whitelist of a list: nothing outside it reaches SQL. */
@@ -62,6 +66,8 @@ export function defineList(options: {
   sortable: readonly string[];
   columns: Record<string, AnyColumn | SQL>;
   overrides?: Record<string, Partial<ListField>>;
+  /** Text properties sorted in Turkish alphabetical order: the names of small admin lists. */
+  turkishOrder?: readonly string[];
   defaultSort: ListDefinition['defaultSort'];
   tieBreaker: ListDefinition['tieBreaker'];
   defaultPageSize: number;
@@ -78,6 +84,7 @@ export function defineList(options: {
       type: operator ? TYPE_OF_OPERATOR[operator] : 'string',
       filterable: operator !== undefined,
       sortable: options.sortable.includes(name),
+      turkishOrder: options.turkishOrder?.includes(name),
     };
     return [name, { ...field, ...options.overrides?.[name] }];
   });
@@ -162,8 +169,13 @@ function comparisonOf(
   if (filter.operator === 'contains') {
     if (field.type !== 'string')
       throw badRequest(MESSAGES.query.operatorNotAllowed('contains', name));
-    const text = String(raw).trim().toLocaleLowerCase('tr-TR');
-    const isPhonePrefix = field.match === 'phone' && text.startsWith('0');
+    let text = String(raw).trim().toLocaleLowerCase('tr-TR');
+    let isPhonePrefix = false;
+    if (field.match === 'phone') {
+      // Spaces, '+90', '90' and the leading 0 as people type them (docs/domain.md §6).
+      const phone = phoneSearchValue(text);
+      if (phone.digits !== '') ({ digits: text, fromStart: isPhonePrefix } = phone);
+    }
     const pattern = bind(isPhonePrefix ? `${escapeLike(text)}%` : `%${escapeLike(text)}%`);
     return {
       compare: (column) =>
@@ -226,11 +238,18 @@ function compileSortKeys(definition: ListDefinition, formatter: TQueryFormatter)
     .sort((a, b) => a.priority - b.priority)
     .map((sorting) => ({ property: sorting.propertyName, direction: sorting.direction }));
   const sortings = requested.length > 0 ? requested : definition.defaultSort;
-  const keys = sortings.map(({ property, direction }): SortKey => {
+  const keys = sortings.flatMap(({ property, direction }): SortKey[] => {
     const found = findField(definition, property);
     const column = found?.field.sortable ? found.field.column : undefined;
     if (!column) throw badRequest(MESSAGES.query.unknownSortProperty(property));
-    return { expression: column, descending: direction === 1 };
+    const descending = direction === 1;
+    // The column itself after the Turkish key keeps case variants in a fixed order.
+    return found?.field.turkishOrder
+      ? [
+          { expression: turkishOrder(column), descending },
+          { expression: column, descending },
+        ]
+      : [{ expression: column, descending }];
   });
   keys.push({ expression: definition.tieBreaker, descending: false });
   return keys;

@@ -1,4 +1,4 @@
-import { DATE_FORMAT } from '@ccms/contract/constants';
+import { DATE_INPUT_FORMATS } from '@ccms/contract/constants';
 import { DatePicker, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 
@@ -22,7 +22,7 @@ export function DayRangeFormItem({ testId }: { testId: string }) {
     <Form.Item name="range" label="Tarih Aralığı">
       <DatePicker.RangePicker
         allowEmpty={[true, true]}
-        format={DATE_FORMAT}
+        format={DATE_INPUT_FORMATS}
         style={{ width: '100%' }}
         data-testid={testId}
       />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toStoredPhoneNumber } from './rules.ts';
+import { phoneInputValue, phoneSearchValue, toStoredPhoneNumber } from './rules.ts';
 
 describe('toStoredPhoneNumber', () => {
   it.each([
@@ -12,5 +12,32 @@ describe('toStoredPhoneNumber', () => {
     ['123', '123'],
   ])('turns %s into %s', (raw, stored) => {
     expect(toStoredPhoneNumber(raw)).toBe(stored);
+  });
+});
+
+describe('phoneInputValue', () => {
+  it.each([
+    ['0538 852 47 22', '05388524722'],
+    ['+90 538 852 47 22', '05388524722'],
+    ['+90 (538) 852-47-22', '05388524722'],
+    ['0090 538 852 47 22', '05388524722'],
+    ['905388524722', '05388524722'],
+    ['9053', '9053'],
+    ['05a38', '0538'],
+  ])('turns %s into %s', (raw, value) => {
+    expect(phoneInputValue(raw)).toBe(value);
+  });
+});
+
+describe('phoneSearchValue', () => {
+  it.each([
+    ['0538 852 47 22', '05388524722', true],
+    ['+90 538 852 47 22', '05388524722', true],
+    ['90538852', '0538852', true],
+    ['0090 538', '0538', true],
+    ['538 852', '538852', false],
+    ['905', '905', false],
+  ])('searches %s as %s (from the start: %s)', (raw, digits, fromStart) => {
+    expect(phoneSearchValue(raw)).toEqual({ digits, fromStart });
   });
 });

@@ -32,3 +32,31 @@ export function toStoredPhoneNumber(raw: string): string {
   if (digits.length === 10) digits = `0${digits}`;
   return digits;
 }
+
+/**
+ * A phone number as typed or pasted into the customer form: spaces, brackets, dots and dashes
+ * dropped, the country code ('+90', '0090', or '90' before ten digits) turned into the leading
+ * 0, so '+90 538 852 47 22' becomes '05388524722' (docs/domain.md §6 Phone numbers).
+ */
+export function phoneInputValue(raw: string): string {
+  const compact = raw.replace(/[\s().-]/g, '');
+  if (compact.startsWith('+90')) return `0${compact.slice(3)}`;
+  if (compact.startsWith('0090')) return `0${compact.slice(4)}`;
+  if (/^90\d{10}$/.test(compact)) return `0${compact.slice(2)}`;
+  return compact.replace(/\D/g, '');
+}
+
+/**
+ * What a phone search looks for: the digits, the country code read as the leading 0 ('+90 538',
+ * '0090 538' and '90538…' as '0538…'), and whether they must start the number (they do once
+ * they start with 0: every stored number does). '90' begins a search as the country code only
+ * before three more digits, so a short '905' still finds numbers holding it anywhere.
+ */
+export function phoneSearchValue(raw: string): { digits: string; fromStart: boolean } {
+  const trimmed = raw.trim();
+  let digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+') && digits.startsWith('90')) digits = `0${digits.slice(2)}`;
+  else if (digits.startsWith('0090')) digits = `0${digits.slice(4)}`;
+  else if (/^90\d{3}/.test(digits)) digits = `0${digits.slice(2)}`;
+  return { digits, fromStart: digits.startsWith('0') };
+}

@@ -20,6 +20,7 @@ export const ZHierarchyItemWrite = z.object({
   name: z
     .string({ error: M.nameRequired })
     .trim()
+    .normalize()
     .min(1, M.nameRequired)
     .max(MAX_HIERARCHY_NAME_LENGTH, M.nameTooLong(MAX_HIERARCHY_NAME_LENGTH)),
   isActive: z.boolean().default(true),

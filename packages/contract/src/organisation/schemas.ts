@@ -18,7 +18,7 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_ROLE_NAME_LENGTH = 200;
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, M.tooLong(max));
+  z.string({ error: message }).trim().normalize().min(1, message).max(max, M.tooLong(max));
 
 /** An e-mail address as the users screen takes it: trimmed, required, valid. */
 export const ZUserEmail = z

@@ -25,6 +25,7 @@ function nameOf(kind: ReferenceKind) {
   return z
     .string({ error: M.nameRequired[kind] })
     .trim()
+    .normalize()
     .min(1, M.nameRequired[kind])
     .max(MAX_REFERENCE_NAME_LENGTH, M.nameTooLong(MAX_REFERENCE_NAME_LENGTH));
 }

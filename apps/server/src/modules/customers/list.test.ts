@@ -88,6 +88,34 @@ describe.each(TEST_BACKENDS)('customers/list on %s', (backend) => {
     expect(upperI.items.map((row) => row.firstName)).toEqual(['Işıl']);
   });
 
+  it('finds a phone number typed with spaces, +90, 90 or without the leading 0', async () => {
+    const phoneNumber = `05${1 + randomInt(9)}${String(randomInt(100_000_000)).padStart(8, '0')}`;
+    await addCustomer(ctx, editor, { phoneNumber });
+    const [area, a, b, c] = [
+      phoneNumber.slice(1, 4),
+      phoneNumber.slice(4, 7),
+      phoneNumber.slice(7, 9),
+      phoneNumber.slice(9),
+    ];
+    const typed = [
+      `0${area} ${a} ${b} ${c}`,
+      `+90 ${area} ${a} ${b} ${c}`,
+      `+90 (${area}) ${a}-${b}-${c}`,
+      `90${area}${a}`,
+      `0090 ${area} ${a}`,
+      `${area} ${a} ${b}`,
+    ];
+    for (const value of typed) {
+      const page = await list({ filters: [contains('phoneNumber', value)] });
+      expect(
+        page.items.map((row) => row.phoneNumber),
+        value,
+      ).toContain(phoneNumber);
+    }
+    // Letters alone are no phone number: nothing, rather than everyone.
+    expect((await list({ filters: [contains('phoneNumber', 'abc')] })).items).toEqual([]);
+  });
+
   it('filters phone numbers by a contained prefix and e-mail by a part', async () => {
     // The digit after 05 is not 0, so the part searched in the middle does not start with 0.
     const prefix = `05${1 + randomInt(9)}${String(randomInt(100_000)).padStart(5, '0')}`;

@@ -80,6 +80,72 @@ describe.each(TEST_BACKENDS)('hierarchy level administration on %s', (backend) =
     },
   );
 
+  it('compares names after Unicode normalisation and stores them composed', async () => {
+    const t = randomToken();
+    // An 'I' with a combining dot above is 'İ': stored composed, and a twin of 'İADE'.
+    const added = await save('addtickettype', levelBody(`I\u0307ade ${t}`));
+    expect(added.data.name).toBe(`İade ${t}`);
+    const upper = await post(world.ctx, world.admin, '/api/tickethierarchy/addtickettype', {
+      ...levelBody(`İADE ${t}`),
+    });
+    expect(upper.statusCode).toBe(409);
+    expect(messagesOf(upper)).toBe(M.duplicateName.types);
+    // A row stored decomposed before (by an import, say) is found too.
+    await world.type({ name: `I\u0307ptal ${t}` });
+    const composed = await post(world.ctx, world.admin, '/api/tickethierarchy/addtickettype', {
+      ...levelBody(`iptal ${t}`),
+    });
+    expect(composed.statusCode).toBe(409);
+    // Full-width letters are the same name under NFKC.
+    await save('addtickettype', levelBody(`\uFF2Bargo ${t}`));
+    const kargo = await post(world.ctx, world.admin, '/api/tickethierarchy/addtickettype', {
+      ...levelBody(`kargo ${t}`),
+    });
+    expect(kargo.statusCode).toBe(409);
+  });
+
+  it('pages a level in Turkish alphabetical order, both directions', async () => {
+    const t = randomToken();
+    const words = [
+      'Uygulama',
+      'Ürün',
+      'Şikayet',
+      'Ödeme',
+      'İade / Değişim',
+      'Iğdır',
+      'Çanta',
+      'cam',
+      'Cz',
+    ];
+    for (const word of words) await save('addtickettype', levelBody(`${t} ${word}`));
+    const page = async (direction: 0 | 1) => {
+      const answer = await postOk<{ items: THierarchyItem[] }>(
+        world.ctx,
+        world.admin,
+        '/api/tickethierarchy/tickettypes',
+        {
+          filters: [{ propertyName: 'name', operator: 'contains', targetValue: t }],
+          sortings: [{ propertyName: 'name', direction }],
+          paging: { pageNumber: 1, maxItemCountPerPage: 20 },
+        },
+      );
+      return answer.items.map((row) => row.name.slice(t.length + 1));
+    };
+    const turkish = [
+      'cam',
+      'Cz',
+      'Çanta',
+      'Iğdır',
+      'İade / Değişim',
+      'Ödeme',
+      'Şikayet',
+      'Uygulama',
+      'Ürün',
+    ];
+    expect(await page(0)).toEqual(turkish);
+    expect(await page(1)).toEqual([...turkish].reverse());
+  });
+
   it('lets a name live once per level and again after deletion', async () => {
     const name = `Ortak Ad ${randomToken()}`;
     await save('addtickettype', levelBody(name));

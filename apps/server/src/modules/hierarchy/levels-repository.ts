@@ -5,7 +5,7 @@ import {
   ticketSubCategories,
   ticketTypes,
 } from '../../db/schema/index.ts';
-import { turkishLower } from '../../db/turkish-lower.ts';
+import { hasSameName } from '../../db/unique-names.ts';
 import type { Executor } from '../../platform/db.ts';
 import {
   HIERARCHY_LEVEL_TABLES,
@@ -52,7 +52,7 @@ export async function isLevelNameTaken(
     .where(
       and(
         eq(table.isDeleted, false),
-        sql`${turkishLower(sql`trim(${table.name})`)} = ${name.trim().toLocaleLowerCase('tr-TR')}`,
+        hasSameName(table.name, name),
         exceptId ? ne(table.id, exceptId) : undefined,
       ),
     )

@@ -31,6 +31,7 @@ export function hierarchyLevelList(table: HierarchyTable): ListDefinition {
     filters: HIERARCHY_LEVEL_FILTERS,
     sortable: HIERARCHY_LEVEL_SORTABLE,
     columns: { name: table.name, isActive: table.isActive },
+    turkishOrder: ['name'],
     defaultSort: [{ property: 'name', direction: 0 }],
     tieBreaker: table.id,
     defaultPageSize: PAGE_SIZES.default,
@@ -67,6 +68,7 @@ export const CATEGORY_SET_LIST = defineList({
     ),
     callType: { type: 'number' },
   },
+  turkishOrder: ['typeName', 'categoryName', 'subCategoryName', 'ruleSetName'],
   defaultSort: [
     { property: 'typeName', direction: 0 },
     { property: 'categoryName', direction: 0 },

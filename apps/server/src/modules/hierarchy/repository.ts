@@ -9,7 +9,7 @@ import {
   ticketSubCategories,
   ticketTypes,
 } from '../../db/schema/index.ts';
-import { turkishLower } from '../../db/turkish-lower.ts';
+import { turkishLower, turkishOrder } from '../../db/turkish-lower.ts';
 import type { Executor } from '../../platform/db.ts';
 import { type CompiledListQuery, escapeLike } from '../../platform/query-format.ts';
 import type { HierarchyTable } from './list-definition-repository.ts';
@@ -128,9 +128,9 @@ export function findCategorySetsByName(db: Executor, text: string, limit: number
       ),
     )
     .orderBy(
-      asc(ticketTypes.name),
-      asc(ticketCategories.name),
-      asc(ticketSubCategories.name),
+      asc(turkishOrder(ticketTypes.name)),
+      asc(turkishOrder(ticketCategories.name)),
+      asc(turkishOrder(ticketSubCategories.name)),
       asc(sets.id),
     )
     .limit(limit);
@@ -298,5 +298,5 @@ export function findFlowsOfRuleSet(db: Executor, ruleSetId: string) {
     .from(ruleSetFlows)
     .innerJoin(roles, eq(roles.id, ruleSetFlows.roleId))
     .where(eq(ruleSetFlows.ruleSetId, ruleSetId))
-    .orderBy(asc(roles.name));
+    .orderBy(asc(turkishOrder(roles.name)), asc(roles.name));
 }

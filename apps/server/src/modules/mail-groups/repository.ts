@@ -9,7 +9,8 @@ import {
   ticketCategorySets,
   users,
 } from '../../db/schema/index.ts';
-import { turkishLower } from '../../db/turkish-lower.ts';
+import { turkishOrder } from '../../db/turkish-lower.ts';
+import { hasSameName } from '../../db/unique-names.ts';
 import type { Executor } from '../../platform/db.ts';
 import { type CompiledListQuery, defineList } from '../../platform/query-format.ts';
 
@@ -37,6 +38,7 @@ export const MAIL_GROUP_LIST = defineList({
   filters: MAIL_GROUP_LIST_FILTERS,
   sortable: MAIL_GROUP_LIST_SORTABLE,
   columns: { name: mailGroups.name, isActive: mailGroups.isActive },
+  turkishOrder: ['name'],
   defaultSort: [{ property: 'name', direction: 0 }],
   tieBreaker: mailGroups.id,
   defaultPageSize: PAGE_SIZES.mailGroups,
@@ -65,7 +67,7 @@ export async function findMailGroupMembers(db: Executor, ids: string[]) {
       .from(mailGroupRoles)
       .innerJoin(roles, eq(roles.id, mailGroupRoles.roleId))
       .where(inArray(mailGroupRoles.mailGroupId, ids))
-      .orderBy(asc(roles.name)),
+      .orderBy(asc(turkishOrder(roles.name)), asc(roles.name)),
     db
       .select({ groupId: mailGroupExtraUsers.mailGroupId, email: mailGroupExtraUsers.emailAddress })
       .from(mailGroupExtraUsers)
@@ -92,12 +94,7 @@ export async function isMailGroupNameTaken(db: Executor, name: string, exceptId:
   const [row] = await db
     .select({ id: mailGroups.id })
     .from(mailGroups)
-    .where(
-      and(
-        sql`${turkishLower(sql`trim(${mailGroups.name})`)} = ${name.trim().toLocaleLowerCase('tr-TR')}`,
-        ne(mailGroups.id, exceptId),
-      ),
-    )
+    .where(and(hasSameName(mailGroups.name, name), ne(mailGroups.id, exceptId)))
     .limit(1);
   return row !== undefined;
 }

@@ -38,6 +38,7 @@ export const RULE_SET_LIST = defineList({
           and not ${sets.isDeleted} and ${compare(sets.id)})`,
     },
   },
+  turkishOrder: ['name'],
   defaultSort: [{ property: 'name', direction: 0 }],
   tieBreaker: ruleSets.id,
   defaultPageSize: PAGE_SIZES.ruleSets,

@@ -7,7 +7,8 @@ import {
   stores,
   ticketCategorySets,
 } from '../../db/schema/index.ts';
-import { turkishLower } from '../../db/turkish-lower.ts';
+import { turkishOrder } from '../../db/turkish-lower.ts';
+import { hasSameName } from '../../db/unique-names.ts';
 import type { Executor } from '../../platform/db.ts';
 import type { CompiledListQuery } from '../../platform/query-format.ts';
 
@@ -103,12 +104,7 @@ export async function isRuleSetNameTaken(db: Executor, name: string): Promise<bo
   const [row] = await db
     .select({ id: ruleSets.id })
     .from(ruleSets)
-    .where(
-      and(
-        usable,
-        sql`${turkishLower(sql`trim(${ruleSets.name})`)} = ${name.trim().toLocaleLowerCase('tr-TR')}`,
-      ),
-    )
+    .where(and(usable, hasSameName(ruleSets.name, name)))
     .limit(1);
   return row !== undefined;
 }
@@ -211,7 +207,7 @@ export function findFlowsWithRoles(db: Executor, ruleSetId: string) {
     .from(ruleSetFlows)
     .innerJoin(roles, eq(roles.id, ruleSetFlows.roleId))
     .where(eq(ruleSetFlows.ruleSetId, ruleSetId))
-    .orderBy(asc(roles.name), asc(ruleSetFlows.id));
+    .orderBy(asc(turkishOrder(roles.name)), asc(roles.name), asc(ruleSetFlows.id));
 }
 
 export async function findFlow(db: Executor, id: string): Promise<FlowRecord | null> {

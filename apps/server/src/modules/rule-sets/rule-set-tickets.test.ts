@@ -125,7 +125,9 @@ describe.each(TEST_BACKENDS)('a rule set change and its live tickets on %s', (ba
     expect(shown.remainingSlaMinutes).toBe(row.remainingSlaMinutes);
     expect(shown.remainingSlaPercentage).toBe(row.remainingSlaPercentage);
     expect(row.remainingSlaPercentage).toBe(87.5);
-    expect(await excelSlaCells(breakdown.category.id)).toContain('%87.50 (42,0 / 48,0 saat)');
+    expect(await excelSlaCells(breakdown.category.id)).toContain(
+      '1 gün 18 sa kaldı (Normal · %87,5 · 42,0 / 48,0 saat)',
+    );
     expect((await detail(paused)).remainingSlaMinutes).toBe(46 * 60);
 
     const [entry] = await ctx.db

@@ -10,6 +10,7 @@ export const RULE_TEMPLATE_LIST = defineList({
   filters: RULE_TEMPLATE_FILTERS,
   sortable: RULE_TEMPLATE_SORTABLE,
   columns: { displayName: ruleTemplates.displayName, name: ruleTemplates.name },
+  turkishOrder: ['displayName', 'name'],
   defaultSort: [{ property: 'displayName', direction: 0 }],
   tieBreaker: ruleTemplates.id,
   defaultPageSize: PAGE_SIZES.default,

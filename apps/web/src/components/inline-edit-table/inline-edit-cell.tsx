@@ -73,7 +73,8 @@ export function InlineEditCell<T extends { id: string }>(props: Props<T>) {
       <Input
         {...common}
         value={typeof value === 'string' ? value : value == null ? '' : String(value)}
-        maxLength={column.maxLength}
+        // The limit stated beside the field; a longer paste stays whole and the save says why.
+        count={column.maxLength ? { show: true, max: column.maxLength } : undefined}
         placeholder={column.placeholder}
         onChange={(event) => actions.change(row.id, column.field, event.target.value)}
         onKeyDown={(event) => {

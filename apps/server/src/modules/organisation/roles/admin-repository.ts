@@ -2,7 +2,7 @@ import type { TRoleRow } from '@ccms/contract/organisation/roles';
 import type { Permission } from '@ccms/contract/permissions';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { rolePermissions, roles } from '../../../db/schema/index.ts';
-import { turkishLower } from '../../../db/turkish-lower.ts';
+import { hasSameName } from '../../../db/unique-names.ts';
 import type { Executor } from '../../../platform/db.ts';
 
 const roleColumns = { id: roles.id, name: roles.name, roleType: roles.roleType };
@@ -24,12 +24,7 @@ export async function isRoleNameTaken(
   const [row] = await db
     .select({ id: roles.id })
     .from(roles)
-    .where(
-      and(
-        sql`${turkishLower(sql`trim(${roles.name})`)} = ${name.trim().toLocaleLowerCase('tr-TR')}`,
-        exceptId ? ne(roles.id, exceptId) : undefined,
-      ),
-    )
+    .where(and(hasSameName(roles.name, name), exceptId ? ne(roles.id, exceptId) : undefined))
     .limit(1);
   return row !== undefined;
 }

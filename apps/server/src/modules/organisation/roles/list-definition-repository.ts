@@ -12,6 +12,7 @@ export const ROLE_LIST = defineList({
   sortable: ROLE_LIST_SORTABLE,
   columns: { name: roles.name, roleType: roles.roleType },
   overrides: { roleType: { type: 'number' } },
+  turkishOrder: ['name'],
   defaultSort: [{ property: 'name', direction: 0 }],
   tieBreaker: roles.id,
   defaultPageSize: PAGE_SIZES.lookup,

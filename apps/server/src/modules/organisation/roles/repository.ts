@@ -4,6 +4,7 @@ import { isStoreRoleType } from '@ccms/contract/tickets-activities/rules';
 import type { TTransferTarget } from '@ccms/contract/tickets-activities/schemas';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { roles } from '../../../db/schema/index.ts';
+import { turkishOrder } from '../../../db/turkish-lower.ts';
 import type { Executor } from '../../../platform/db.ts';
 import type { CompiledListQuery } from '../../../platform/query-format.ts';
 
@@ -18,7 +19,7 @@ export async function findTransferTargets(db: Executor): Promise<TTransferTarget
     })
     .from(roles)
     .where(and(eq(roles.isActive, true), ne(roles.roleType, ROLE_TYPES.operator)))
-    .orderBy(asc(roles.name), asc(roles.id));
+    .orderBy(asc(turkishOrder(roles.name)), asc(roles.name), asc(roles.id));
   return rows.map((row) => ({ ...row, needsStore: isStoreRoleType(row.roleType) }));
 }
 

@@ -15,6 +15,7 @@ export const USER_PAGE = defineList({
     isActive: users.isActive,
   },
   overrides: { userType: { type: 'number' } },
+  turkishOrder: ['name', 'surname'],
   defaultSort: [
     { property: 'name', direction: 0 },
     { property: 'surname', direction: 0 },

@@ -2,6 +2,7 @@ import type { TUser } from '@ccms/contract/organisation/schemas';
 import type { TUserRow } from '@ccms/contract/organisation/users';
 import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { users } from '../../../db/schema/index.ts';
+import { turkishOrder } from '../../../db/turkish-lower.ts';
 import type { Executor } from '../../../platform/db.ts';
 import type { CompiledListQuery } from '../../../platform/query-format.ts';
 
@@ -38,7 +39,13 @@ export function findActiveUsers(db: Executor): Promise<TUserRow[]> {
     .select(userRowColumns)
     .from(users)
     .where(eq(users.isActive, true))
-    .orderBy(asc(users.name), asc(users.surname), asc(users.id));
+    .orderBy(
+      asc(turkishOrder(users.name)),
+      asc(turkishOrder(users.surname)),
+      asc(users.name),
+      asc(users.surname),
+      asc(users.id),
+    );
 }
 
 /** A user by id, or null. */

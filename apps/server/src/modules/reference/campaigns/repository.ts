@@ -37,6 +37,7 @@ export const CAMPAIGN_PAGE = defineList({
     isOnlineShop: campaigns.campaignType,
   },
   overrides: { isOnlineShop: { type: 'number' } },
+  turkishOrder: ['name'],
   defaultSort: [{ property: 'name', direction: 0 }],
   tieBreaker: campaigns.id,
   defaultPageSize: PAGE_SIZES.campaigns,

@@ -1,6 +1,7 @@
 import type { TSourceAdminRow } from '@ccms/contract/reference-admin/schemas';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { sources } from '../../../db/schema/index.ts';
+import { turkishOrder } from '../../../db/turkish-lower.ts';
 import { hasSameName, lockNameWrites } from '../../../db/unique-names.ts';
 import type { Executor } from '../../../platform/db.ts';
 
@@ -21,7 +22,7 @@ export function findAllSources(db: Executor) {
     .select(SOURCE_COLUMNS)
     .from(sources)
     .where(notDeleted)
-    .orderBy(asc(sources.name), asc(sources.id));
+    .orderBy(asc(turkishOrder(sources.name)), asc(sources.name), asc(sources.id));
 }
 
 /** How many sources the list holds (not deleted): a new one's place at its end. */

@@ -1,9 +1,6 @@
 import type { Writable } from 'node:stream';
-import {
-  slaHoursText,
-  TICKET_LIST_COLUMNS,
-  type TTicketListRow,
-} from '@ccms/contract/tickets-lists';
+import { slaExcelText } from '@ccms/contract/sla-text';
+import { TICKET_LIST_COLUMNS, type TTicketListRow } from '@ccms/contract/tickets-lists';
 import { ticketStatusLabel, ticketSubStatusLabel } from '@ccms/contract/tickets-statuses';
 import type { Database } from '../../../platform/db.ts';
 import { formatBusinessDateTime } from '../../../platform/time.ts';
@@ -21,9 +18,7 @@ function cellOf(column: Column, row: TTicketListRow, timeZone: string): XlsxCell
     value ? formatBusinessDateTime(new Date(value), timeZone) : null;
   switch (column.key) {
     case 'sla':
-      return row.remainingSlaPercentage === null
-        ? null
-        : `%${row.remainingSlaPercentage.toFixed(2)} (${slaHoursText(row)})`;
+      return slaExcelText(row);
     case 'customer':
       return `${row.customerFirstName} ${row.customerLastName}`;
     case 'status':

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@ccms/contract/messages';
+import { slaExcelText } from '@ccms/contract/sla-text';
 import { TICKET_EXCEL_FILE_NAMES, type TTicketListRow } from '@ccms/contract/tickets-lists';
 import { and, eq, gte, lte, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -347,12 +348,13 @@ describe.each(TEST_BACKENDS)('ticket lists on %s', (backend) => {
     expect(sheet[0]?.slice(0, 3)).toEqual(['Bilet No', 'SLA', 'Müşteri']);
     const body = sheet.slice(1);
     expect(body.map((cells) => cells[0])).toEqual(list.items.map((row) => row.ticketNo));
-    expect(body.map((cells) => cells[1])).toEqual(
-      list.items.map(
-        (row) =>
-          `%${row.remainingSlaPercentage!.toFixed(2)} (${expect.any(String) && slaText(row)})`,
-      ),
-    );
+    expect(body.map((cells) => cells[1])).toEqual(list.items.map(slaExcelText));
+    // Words first, then the figures with Turkish separators (docs/domain.md §4 In words).
+    for (const cell of body.map((cells) => String(cells[1]))) {
+      expect(cell).toMatch(
+        /^(.+ (kaldı|gecikti)|Süre doldu|Durduruldu) \(.+ · %-?[\d.]+(,\d)? · .+ saat\)$/,
+      );
+    }
   });
 
   it('shows discount values to holders of Ticket.CanSeeDiscountCode only', async () => {
@@ -376,8 +378,3 @@ describe.each(TEST_BACKENDS)('ticket lists on %s', (backend) => {
     expect(rows[0]).toMatchObject({ discountCode: 'IND-2026', discountCodeAmount: 150 });
   }, 90_000);
 });
-
-function slaText(row: TTicketListRow): string {
-  const hours = (minutes: number) => (minutes / 60).toFixed(1).replace('.', ',');
-  return `${hours(row.remainingSlaMinutes!)} / ${hours(row.slaMinutes!)} saat`;
-}

@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { DATE_FORMAT } from '@ccms/contract/constants';
+import { DATE_INPUT_FORMATS } from '@ccms/contract/constants';
 import { CUSTOMER_MESSAGES } from '@ccms/contract/customers/messages';
+import { phoneInputValue } from '@ccms/contract/customers/rules';
 import {
-  LATEST_BIRTH_DATE,
   type TCustomer,
   type TCustomerInput,
   ZBirthDate,
@@ -27,7 +27,6 @@ export type CustomerFormValues = {
 
 /** The contract's limit on cards typed on the add form. */
 const MAX_CARDS_ON_FORM = 10;
-const latestBirthDate = dayjs(LATEST_BIRTH_DATE);
 
 const text = (value: string | null | undefined): string => (value ?? '').trim();
 
@@ -179,11 +178,12 @@ export function CustomerFormFields({
             name="phoneNumber"
             label="Telefon"
             required
-            normalize={digitsOnly}
+            normalize={(value: string | undefined) => phoneInputValue(value ?? '')}
             rules={[zodRule(shape.phoneNumber)]}
           >
+            {/* Room for a pasted '+90 (538) 852 47 22'; the stored form is what stays. */}
             <Input
-              maxLength={11}
+              maxLength={20}
               inputMode="tel"
               placeholder="05xxxxxxxxx"
               disabled={disabled}
@@ -194,10 +194,10 @@ export function CustomerFormFields({
         <Col xs={24} md={12}>
           <Form.Item name="datetimeOfCustomer" label="Doğum Tarihi" rules={[birthDateRule]}>
             <DatePicker
-              format={DATE_FORMAT}
+              format={DATE_INPUT_FORMATS}
               style={{ width: '100%' }}
               disabled={disabled}
-              disabledDate={(date) => date.isAfter(latestBirthDate, 'day')}
+              // No disabled days: a typed late date stays and the rule says why.
               defaultPickerValue={dayjs('1990-01-01')}
               data-testid="customer-form-birth-date"
             />

@@ -61,7 +61,7 @@ export function NewRoleDialog({ onClose, onCreated }: Props) {
           rules={[zodRule(ZCreateRoleRequest.shape.name)]}
           required
         >
-          <Input maxLength={200} autoFocus data-testid="new-role-name" />
+          <Input count={{ show: true, max: 200 }} autoFocus data-testid="new-role-name" />
         </Form.Item>
       </Form>
     </Modal>

@@ -124,12 +124,12 @@ export function NewUserDialog({ onClose, onCreated }: Props) {
         <Row gutter={12}>
           <Col xs={24} md={8}>
             <Form.Item name="name" label="Ad" rules={[zodRule(userShape.name)]} required>
-              <Input maxLength={100} autoFocus data-testid="new-user-name" />
+              <Input count={{ show: true, max: 100 }} autoFocus data-testid="new-user-name" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="surname" label="Soyad" rules={[zodRule(userShape.surname)]} required>
-              <Input maxLength={100} data-testid="new-user-surname" />
+              <Input count={{ show: true, max: 100 }} data-testid="new-user-surname" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>

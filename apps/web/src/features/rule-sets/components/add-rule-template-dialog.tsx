@@ -54,7 +54,7 @@ export function AddRuleTemplateDialog({ onClose }: { onClose: () => void }) {
       >
         <Form.Item name="name" label="Kural adı" required rules={[zodRule(shape.name)]}>
           <Input
-            maxLength={200}
+            count={{ show: true, max: 200 }}
             placeholder="Information.Product.IsMandatory"
             data-testid="rule-template-name"
           />
@@ -65,10 +65,10 @@ export function AddRuleTemplateDialog({ onClose }: { onClose: () => void }) {
           required
           rules={[zodRule(shape.displayName)]}
         >
-          <Input maxLength={200} data-testid="rule-template-display-name" />
+          <Input count={{ show: true, max: 200 }} data-testid="rule-template-display-name" />
         </Form.Item>
         <Form.Item name="value" label="Değer" rules={[zodRule(shape.value)]}>
-          <Input maxLength={500} data-testid="rule-template-value" />
+          <Input count={{ show: true, max: 500 }} data-testid="rule-template-value" />
         </Form.Item>
       </Form>
     </Modal>

@@ -96,7 +96,7 @@ export function NewRuleSetDialog({ onClose, onCreated }: Props) {
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="name" label="Ad" required rules={[zodRule(shape.name)]}>
-              <Input maxLength={200} data-testid="new-rule-set-name" />
+              <Input count={{ show: true, max: 200 }} data-testid="new-rule-set-name" />
             </Form.Item>
           </Col>
           <Col xs={12} md={4}>

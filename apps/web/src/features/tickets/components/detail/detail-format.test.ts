@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fullName } from '../../../../lib/format';
-import { durationText, minutesText, slaRemainingText, textOrDash, yesNo } from './detail-format';
+import { durationText, textOrDash, yesNo } from './detail-format';
 
 describe('durationText', () => {
   it('shows days, hours and minutes', () => {
@@ -25,15 +25,5 @@ describe('yesNo and fullName', () => {
     expect(yesNo(false)).toBe('Hayır');
     expect(fullName('Ayşe', ' Yılmaz ')).toBe('Ayşe Yılmaz');
     expect(fullName(null, 'Yılmaz')).toBe('Yılmaz');
-  });
-});
-
-describe('slaRemainingText', () => {
-  it('says how long is left, or how long ago it ran out', () => {
-    expect(slaRemainingText(0)).toBe('Kalan süre: 0 gün 0 saat 0 dk');
-    expect(slaRemainingText(1500)).toBe('Kalan süre: 1 gün 1 saat 0 dk');
-    expect(slaRemainingText(-61)).toBe('Süre aşımı: 0 gün 1 saat 1 dk');
-    expect(slaRemainingText(null)).toBe('');
-    expect(minutesText(59)).toBe('0 gün 0 saat 59 dk');
   });
 });

@@ -18,24 +18,3 @@ type Duration = { days: number; hours: number; minutes: number };
 export function durationText({ days, hours, minutes }: Duration): string {
   return `${days} gün ${hours} saat ${minutes} dk`;
 }
-
-/** Minutes as 'x gün y saat z dk' (the sign ignored). */
-export function minutesText(minutes: number): string {
-  const total = Math.abs(Math.trunc(minutes));
-  return durationText({
-    days: Math.floor(total / 1440),
-    hours: Math.floor((total % 1440) / 60),
-    minutes: total % 60,
-  });
-}
-
-/**
- * The SLA's remaining time in words: 'Kalan süre: …' while time is left, 'Süre aşımı: …' once
- * overdue; empty when the ticket has no SLA figure.
- */
-export function slaRemainingText(remainingSlaMinutes: number | null): string {
-  if (remainingSlaMinutes === null) return '';
-  return remainingSlaMinutes >= 0
-    ? `Kalan süre: ${minutesText(remainingSlaMinutes)}`
-    : `Süre aşımı: ${minutesText(remainingSlaMinutes)}`;
-}

@@ -1,12 +1,12 @@
 import type { TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
+import { formatMoneyTr } from '@ccms/contract/turkish-format';
 import { Card, Descriptions, type DescriptionsProps } from 'antd';
-import { moneyText } from '../lists/ticket-list-labels';
 import { textOrDash, yesNo } from './detail-format';
 
 /** 'Kod (tutar)': the code and its amount in TL; null when there is no code to show. */
 function codeWithAmount(code: string | null, amount: number | null): string | null {
   if (!code) return null;
-  const money = moneyText(amount);
+  const money = formatMoneyTr(amount);
   return money ? `${code} (${money})` : code;
 }
 

@@ -1,31 +1,27 @@
 import { PauseCircleOutlined } from '@ant-design/icons';
-import { slaHoursText, type TTicketListRow } from '@ccms/contract/tickets-lists';
+import { describeSla, type SlaFacts } from '@ccms/contract/sla-text';
 import { Tooltip } from 'antd';
-import { SLA_LEVEL_LABELS, slaClassName, slaLevelOf, slaPercentText } from './ticket-list-sla';
 
 /**
- * The SLA indicator: the remaining share in the level's colour, a pause mark while the clock
- * is stopped, and 'kalan saat / toplam saat' on hover (docs/domain.md §12 Rows and columns).
+ * The SLA indicator: the time left or over in words in the level's colour, a pause mark while
+ * the clock is stopped, and the level, share and 'kalan / toplam saat' on hover (docs/domain.md
+ * §4 In words). The words carry the state, so colour is never the only signal.
  */
-export function SlaCell({ row }: { row: TTicketListRow }) {
-  const level = slaLevelOf(row);
-  const hours = slaHoursText(row);
-  const percent = slaPercentText(row);
-  const isPaused = row.isSlaPaused && !row.isDeletedFromSLA;
-  const label = [percent, SLA_LEVEL_LABELS[level], isPaused ? 'SLA durduruldu' : '', hours]
-    .filter(Boolean)
-    .join(', ');
+export function SlaCell({ row }: { row: SlaFacts }) {
+  const sla = describeSla(row);
+  const isPaused = row.isSlaPaused && !row.isDeletedFromSLA && sla.level !== 'neutral';
   return (
-    <Tooltip title={hours || undefined}>
+    <Tooltip title={sla.details || undefined}>
       <span
-        className={slaClassName(row)}
-        role="img"
-        aria-label={label}
+        className={`ticket-sla ticket-sla--${sla.level}`}
         data-testid="ticket-row-sla"
-        data-sla-level={level}
+        data-sla-level={sla.level}
+        // The tooltip's figures read out with the words for those who do not hover.
+        aria-label={[sla.words, sla.details].filter(Boolean).join(', ')}
+        role="img"
       >
         {isPaused && <PauseCircleOutlined aria-hidden data-testid="ticket-row-sla-paused" />}
-        {percent || '–'}
+        {sla.words}
       </span>
     </Tooltip>
   );

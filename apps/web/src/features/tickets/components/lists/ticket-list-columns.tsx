@@ -1,6 +1,7 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { TICKET_LIST_COLUMNS, type TTicketListRow } from '@ccms/contract/tickets-lists';
 import { ticketStatusLabel, ticketSubStatusLabel } from '@ccms/contract/tickets-statuses';
+import { formatMoneyTr } from '@ccms/contract/turkish-format';
 import { Button, type TableColumnsType, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +9,6 @@ import { formatDateTime } from '../../../../lib/format';
 import { customerDetailPath, ticketDetailPath } from '../../../../lib/paths';
 import { ticketStatusColor } from '../../../../lib/ticket-status-color';
 import { SlaCell } from './sla-cell';
-import { moneyText } from './ticket-list-labels';
 import { columnSortOrder, sortFieldOfColumn, type TicketListSort } from './ticket-list-query';
 
 type ColumnKey = (typeof TICKET_LIST_COLUMNS)[number]['key'];
@@ -36,8 +36,8 @@ const RENDERERS: Partial<Record<ColumnKey, (row: TTicketListRow) => ReactNode>> 
   subStatus: (row) => ticketSubStatusLabel(row.subStatus),
   createdDate: (row) => formatDateTime(row.createdDate),
   closedDateTime: (row) => formatDateTime(row.closedDateTime),
-  discountCodeAmount: (row) => moneyText(row.discountCodeAmount),
-  moneyPointAmount: (row) => moneyText(row.moneyPointAmount),
+  discountCodeAmount: (row) => formatMoneyTr(row.discountCodeAmount),
+  moneyPointAmount: (row) => formatMoneyTr(row.moneyPointAmount),
 };
 
 function plainValue(row: TTicketListRow, key: ColumnKey): ReactNode {

@@ -1,3 +1,4 @@
+import { DATE_INPUT_FORMATS } from '@ccms/contract/constants';
 import { TICKET_STATUS_LABELS, type TicketStatus } from '@ccms/contract/tickets-statuses';
 import {
   Button,
@@ -99,7 +100,7 @@ function DayRangePicker(props: GetProps<typeof DatePicker.RangePicker>) {
   return (
     <DatePicker.RangePicker
       allowEmpty={[true, true]}
-      format="DD.MM.YYYY"
+      format={DATE_INPUT_FORMATS}
       presets={RANGE_PRESETS}
       style={{ width: '100%' }}
       {...props}

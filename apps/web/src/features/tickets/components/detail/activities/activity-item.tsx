@@ -2,6 +2,7 @@ import { needsCallWrapUp } from '@ccms/contract/tickets-activities/rules';
 import type { TTicketActivity } from '@ccms/contract/tickets-activities/schemas';
 import type { TTicketAuthority } from '@ccms/contract/tickets-detail/schemas';
 import { ticketStatusLabel, ticketSubStatusLabel } from '@ccms/contract/tickets-statuses';
+import { formatMoneyTr } from '@ccms/contract/turkish-format';
 import { Descriptions, type DescriptionsProps, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../../../../lib/format';
@@ -19,7 +20,7 @@ type Props = {
 
 type Editing = 'description' | 'discount' | 'points' | null;
 
-const money = (amount: number | null) => (amount === null ? '-' : `${amount} TL`);
+const money = (amount: number | null) => formatMoneyTr(amount) || '-';
 
 const DIALOGS: Record<Exclude<Editing, null>, { title: string; fields: ActivityEditField[] }> = {
   description: {
