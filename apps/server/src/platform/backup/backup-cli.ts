@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DatabaseInUseError, lockPgliteDirectory } from '../pglite-lock.ts';
 import { BACKUP_TEXTS } from './backup-texts.ts';
 import { createBackup } from './create-backup.ts';
-import { type CliOutput, embeddedStoresOf } from './embedded-stores.ts';
+import {
+  type CliOutput,
+  embeddedStoresOf,
+  runAsCommand,
+  withDatabaseLocked,
+} from './embedded-stores.ts';
 
 /** The value of `--out <file>` or `--out=<file>`; undefined when absent, null when malformed. */
 function outOption(args: readonly string[]): string | undefined | null {
@@ -48,38 +52,25 @@ export async function runBackupCli(
         `ccms-backup-${stampOf(now)}.tar.gz`,
       ),
   );
-  let unlock: () => void;
-  try {
-    unlock = lockPgliteDirectory(stores.databaseDir);
-  } catch (error) {
-    if (!(error instanceof DatabaseInUseError)) throw error;
-    output.err(T.inUse(error.message));
-    return 1;
-  }
-  try {
-    output.out(T.reading(stores.databaseDir));
-    const { bytes } = await createBackup(
-      stores,
-      target,
-      {
-        started: (manifest) => output.out(T.backupStart(manifest, target)),
-        advanced: (done, total) => output.out(T.progress(done, total)),
-      },
-      now,
-    );
-    output.out(T.backupDone(target, bytes));
-    return 0;
-  } catch (error) {
-    output.err(T.backupFailed((error as Error).message));
-    return 1;
-  } finally {
-    unlock();
-  }
-}
-
-if (import.meta.main) {
-  process.exitCode = await runBackupCli(process.argv.slice(2), process.env, {
-    out: (text) => process.stdout.write(`${text}\n`),
-    err: (text) => process.stderr.write(`${text}\n`),
+  return withDatabaseLocked(stores, output, async () => {
+    try {
+      output.out(T.reading(stores.databaseDir));
+      const { bytes } = await createBackup(
+        stores,
+        target,
+        {
+          started: (manifest) => output.out(T.backupStart(manifest, target)),
+          advanced: (done, total) => output.out(T.progress(done, total)),
+        },
+        now,
+      );
+      output.out(T.backupDone(target, bytes));
+      return 0;
+    } catch (error) {
+      output.err(T.backupFailed((error as Error).message));
+      return 1;
+    }
   });
 }
+
+if (import.meta.main) await runAsCommand(runBackupCli);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
+import { DatabaseInUseError, lockPgliteDirectory } from '../pglite-lock.ts';
 import { BACKUP_TEXTS } from './backup-texts.ts';
 import type { EmbeddedStores } from './create-backup.ts';
 
@@ -21,4 +22,39 @@ export function embeddedStoresOf(env: NodeJS.ProcessEnv, output: CliOutput): Emb
     return null;
   }
   return { databaseDir: path.join(config.dataDir, 'db'), filesDir: config.files.dir };
+}
+
+/**
+ * Runs `work` holding the embedded database's lock, so neither a running server nor another
+ * backup or restore touches the directory meanwhile. Returns 1 (with the reason printed) when
+ * the lock is held elsewhere, otherwise what `work` returns.
+ */
+export async function withDatabaseLocked(
+  stores: EmbeddedStores,
+  output: CliOutput,
+  work: () => Promise<number>,
+): Promise<number> {
+  let unlock: () => void;
+  try {
+    unlock = lockPgliteDirectory(stores.databaseDir);
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    output.err(BACKUP_TEXTS.inUse(error.message));
+    return 1;
+  }
+  try {
+    return await work();
+  } finally {
+    unlock();
+  }
+}
+
+/** Runs a command line's `run` with the process's arguments, environment and streams. */
+export async function runAsCommand(
+  run: (args: readonly string[], env: NodeJS.ProcessEnv, output: CliOutput) => Promise<number>,
+): Promise<void> {
+  process.exitCode = await run(process.argv.slice(2), process.env, {
+    out: (text) => process.stdout.write(`${text}\n`),
+    err: (text) => process.stderr.write(`${text}\n`),
+  });
 }

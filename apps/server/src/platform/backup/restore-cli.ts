@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DatabaseInUseError, lockPgliteDirectory } from '../pglite-lock.ts';
 import { BACKUP_TEXTS } from './backup-texts.ts';
-import { type CliOutput, embeddedStoresOf } from './embedded-stores.ts';
+import {
+  type CliOutput,
+  embeddedStoresOf,
+  runAsCommand,
+  withDatabaseLocked,
+} from './embedded-stores.ts';
 import { currentSchemaVersion } from './manifest.ts';
 import { RestoreRefusedError, restoreBackup } from './restore-backup.ts';
 
@@ -31,44 +35,31 @@ export async function runRestoreCli(
     output.err(T.restoreFailed(T.notAnArchive(archive)));
     return 1;
   }
-  let unlock: () => void;
-  try {
-    unlock = lockPgliteDirectory(stores.databaseDir);
-  } catch (error) {
-    if (!(error instanceof DatabaseInUseError)) throw error;
-    output.err(T.inUse(error.message));
-    return 1;
-  }
-  try {
-    await restoreBackup(stores, archive, {
-      expectedSchemaVersion: currentSchemaVersion(),
-      texts: T,
-      now,
-      progress: {
-        started: (manifest) => output.out(T.restoreStart(manifest)),
-        advanced: (done, total) => output.out(T.progress(done, total)),
-        checking: () => output.out(T.checking),
-        swapped: (target, previous) => output.out(T.swapped(target, previous)),
-      },
-    });
-    output.out(T.restoreDone);
-    return 0;
-  } catch (error) {
-    // A refusal says itself what to do; anything else is reported as it came.
-    output.err(
-      error instanceof RestoreRefusedError
-        ? error.message
-        : T.restoreFailed((error as Error).message),
-    );
-    return 1;
-  } finally {
-    unlock();
-  }
-}
-
-if (import.meta.main) {
-  process.exitCode = await runRestoreCli(process.argv.slice(2), process.env, {
-    out: (text) => process.stdout.write(`${text}\n`),
-    err: (text) => process.stderr.write(`${text}\n`),
+  return withDatabaseLocked(stores, output, async () => {
+    try {
+      await restoreBackup(stores, archive, {
+        expectedSchemaVersion: currentSchemaVersion(),
+        texts: T,
+        now,
+        progress: {
+          started: (manifest) => output.out(T.restoreStart(manifest)),
+          advanced: (done, total) => output.out(T.progress(done, total)),
+          checking: () => output.out(T.checking),
+          swapped: (target, previous) => output.out(T.swapped(target, previous)),
+        },
+      });
+      output.out(T.restoreDone);
+      return 0;
+    } catch (error) {
+      // A refusal says itself what to do; anything else is reported as it came.
+      output.err(
+        error instanceof RestoreRefusedError
+          ? error.message
+          : T.restoreFailed((error as Error).message),
+      );
+      return 1;
+    }
   });
 }
+
+if (import.meta.main) await runAsCommand(runRestoreCli);
