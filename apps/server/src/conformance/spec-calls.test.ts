@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { TICKET_STATUS, TICKET_SUB_STATUS } from '@ccms/contract/tickets-statuses';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callWrapUps,
   ruleSets,
   stores,
   ticketCategories,
   ticketCategorySets,
   ticketSubCategories,
+  tickets,
   ticketTypes,
 } from '../db/schema/index.ts';
 import { roleId } from '../seed/organisation.ts';
@@ -134,6 +137,54 @@ describe.each(TEST_BACKENDS)('every call of the spec, as the spec writes it, on 
       );
     });
   }
+
+  // The demo is a working day: the store manager can finish a ticket their store owns.
+  it('the demo store manager takes an open ticket of their store in hand and closes it', async () => {
+    const [owned] = await ctx.db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(
+        and(
+          ne(tickets.status, TICKET_STATUS.closed),
+          eq(tickets.currentRoleId, roleId('Mağaza Müdürü')),
+          eq(tickets.responsibleStoreId, w.ids.store!),
+          eq(tickets.isDeleted, false),
+        ),
+      )
+      .limit(1);
+    const wrapUps = await ctx.db.select().from(callWrapUps).where(eq(callWrapUps.isActive, true));
+    const processing = wrapUps.find((wrapUp) => wrapUp.isProcess);
+    const closing = wrapUps.find((wrapUp) => wrapUp.isClosed && !wrapUp.isCustomerVoiceNecessary);
+    expect(owned, "an open ticket of the manager's store").toBeDefined();
+    const act = (status: number, subStatus: number, wrapUpId: string, description: string) =>
+      call(ctx, demo.storeManager, 'POST', '/api/ticket/createActivity', {
+        ticketId: owned!.id,
+        status,
+        subStatus,
+        callWrapUpId: wrapUpId,
+        description,
+      });
+    const S = TICKET_STATUS;
+    const inHand = await act(
+      S.inProcess,
+      TICKET_SUB_STATUS.inProcess,
+      processing!.id,
+      'Mağazada inceleniyor.',
+    );
+    expect(inHand.statusCode, inHand.body).toBe(200);
+    const closed = await act(
+      S.closed,
+      TICKET_SUB_STATUS.closed,
+      closing!.id,
+      'Müşteriyle görüşüldü, çözüldü.',
+    );
+    expect(closed.statusCode, closed.body).toBe(200);
+    const [after] = await ctx.db
+      .select({ status: tickets.status })
+      .from(tickets)
+      .where(eq(tickets.id, owned!.id));
+    expect(after?.status).toBe(S.closed);
+  });
 });
 
 describe('docs/spec-map.md', () => {

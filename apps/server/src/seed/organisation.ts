@@ -19,7 +19,12 @@ const CALL_CENTRE_BASE: Permission[] = ['Cti', 'Customer', 'Customer.Crud', 'Cus
 
 /** Every role type: 0/1/3 store, 4 department, 5 call-centre partner. */
 export const ROLE_DEFS: RoleDef[] = [
-  { name: 'Mağaza Müdürü', roleType: 1, permissions: ['Manager', 'Ticket.Create', 'Customer'] },
+  {
+    name: 'Mağaza Müdürü',
+    roleType: 1,
+    // Store managers own the store-complaint rule sets: closing one needs a call wrap-up.
+    permissions: ['Manager', 'Ticket.Create', 'Customer', 'Ticket.CallWrapUps'],
+  },
   { name: 'Mağaza Personeli', roleType: 1, permissions: ['Customer', 'Ticket.Create'] },
   { name: 'Mağaza Müdür Yardımcısı', roleType: 3, permissions: ['Customer', 'Ticket.Create'] },
   { name: 'Mağaza Kasiyer', roleType: 0, permissions: ['Customer'] },

@@ -3,6 +3,11 @@ import { and, eq, inArray, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema/index.ts';
+import {
+  createBusinessClock,
+  REMAINING_SLA_STATUS,
+  slaStatusOfPercentage,
+} from '../modules/sla/index.ts';
 import { type DatabaseHandle, openDatabase } from '../platform/db.ts';
 import { verifyPassword } from '../platform/passwords.ts';
 import { buildAddressBook } from './address.ts';
@@ -11,7 +16,7 @@ import { isValidEan13 } from './ean13.ts';
 import { buildProducts } from './products.ts';
 import { createRandom } from './random.ts';
 import { seedDemoData } from './seed.ts';
-import { DEMO_TICKET_COUNT, OVERDUE_DEMO_TICKET_NO } from './tickets.ts';
+import { DEMO_TICKET_COUNT, OPEN_DEMO_DAYS, OVERDUE_DEMO_TICKET_NO } from './tickets.ts';
 
 const {
   cities,
@@ -92,7 +97,7 @@ describe('seedDemoData', () => {
       ].sort(),
     );
     expect(await permissionsOf('manager@demo.local')).toEqual(
-      ['Customer', 'Manager', 'Ticket.Create'].sort(),
+      ['Customer', 'Manager', 'Ticket.CallWrapUps', 'Ticket.Create'].sort(),
     );
     expect(await permissionsOf('backoffice@demo.local')).toEqual(
       [
@@ -335,6 +340,28 @@ describe('seedDemoData', () => {
     const hers = rows.filter((t) => t.customerId === elif?.id);
     expect(hers.length).toBe(DEMO_TICKET_COUNT / 100);
     expect(hers.every((t) => t.status === 3)).toBe(true);
+  });
+
+  it('opens on a working day: open tickets are recent, spread over the SLA levels, few overdue', async () => {
+    const { tickets, holidays } = schema;
+    const open = (await handle.db.select().from(tickets)).filter(
+      (t) => t.status !== 3 && t.ticketNo !== OVERDUE_DEMO_TICKET_NO,
+    );
+    const oldest = Math.min(...open.map((t) => t.createdAt.getTime()));
+    expect(Date.now() - oldest).toBeLessThan(OPEN_DEMO_DAYS * 24 * 3600 * 1000);
+    const clock = createBusinessClock(await handle.db.select().from(holidays), 'Europe/Istanbul');
+    const nowBm = clock.minuteAt(new Date());
+    const levels = open
+      .filter((t) => t.slaMinutes !== null && t.slaDeadlineBm !== null)
+      .map((t) => slaStatusOfPercentage(((t.slaDeadlineBm! - nowBm) / t.slaMinutes!) * 100));
+    const count = (level: number) => levels.filter((l) => l === level).length;
+    const S = REMAINING_SLA_STATUS;
+    // Which levels show depends on the hour and weekday the demo is seeded; most show always.
+    expect(
+      [S.normal, S.danger, S.critical, S.crisis].filter((l) => count(l) > 0).length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(count(S.crisis)).toBeGreaterThan(0);
+    expect(count(S.crisis)).toBeLessThan(levels.length / 2);
   });
 
   it('holds one open ticket on the one-hour call-back rule set, overdue at any hour', async () => {

@@ -38,6 +38,9 @@ import { ruleSetId } from './rule-sets.ts';
 
 /** Historical tickets of the demo: enough for lists, SLA colours and customer pages. */
 export const DEMO_TICKET_COUNT = 3000;
+
+/** No demo ticket older than this many days is still open (but the overdue call-back one). */
+export const OPEN_DEMO_DAYS = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 /** The sequence starts here too (schema/tickets.ts). */
@@ -182,9 +185,12 @@ async function loadWorld(db: Executor) {
 
 type WorldSet = Awaited<ReturnType<typeof loadWorld>>['sets'][number];
 
-/** Recent tickets are more often still open; old ones are almost all closed. */
+/**
+ * A working day's picture: most tickets of the last three days are still open, fewer of the week
+ * before (some of them overdue), and none older, so that no list opens on tickets weeks overdue.
+ */
 function pickStatus(random: Random, ageDays: number): { status: number; subStatus: number } {
-  const openChance = ageDays < 3 ? 0.8 : ageDays < 14 ? 0.45 : 0.03;
+  const openChance = ageDays < 3 ? 0.8 : ageDays < OPEN_DEMO_DAYS ? 0.08 : 0;
   if (random.chance(openChance)) {
     const S = TICKET_STATUS;
     const status = random.pick([S.pending, S.pending, S.inProcess, S.answered, S.forwarded]);

@@ -25,5 +25,5 @@ export {
   remainingSlaPercentageSql,
   retimedSlaAssignments,
 } from './repository.ts';
-export { toSlaView } from './sla.ts';
+export { REMAINING_SLA_STATUS, slaStatusOfPercentage, toSlaView } from './sla.ts';
 export { restartSlaClock, stopSlaClock } from './transitions.ts';
