@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { AdapterPayload } from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../platform/db.ts';
+import type { DatabaseHandle } from '../platform/db.ts';
+import { openTestDatabase } from '../test/backends.ts';
 import { deleteExpiredOidcPayloads, OidcPayloadAdapter } from './adapter.ts';
 
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  handle = await openDatabase({ pgliteDir: 'memory' });
-  await handle.migrate();
+  handle = await openTestDatabase('pglite');
 });
 
 afterAll(async () => {

@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, stores, userRolesInStores, users } from '../db/schema/organisation.ts';
 import { systemClock } from '../platform/clock.ts';
 import { type AppConfig, loadConfig } from '../platform/config.ts';
-import { type DatabaseHandle, openDatabase } from '../platform/db.ts';
+import type { DatabaseHandle } from '../platform/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { openTestDatabase } from '../test/backends.ts';
 import { CookieBrowser } from '../test/oidc-sign-in.ts';
 import { signAccessToken } from './access-token.ts';
 import { loadSigningKeys, rotateSigningKeys, toPublicJwks } from './keys.ts';
@@ -73,8 +74,7 @@ beforeAll(async () => {
   base = config.publicUrl;
   issuer = `${base}/oidc`;
 
-  handle = await openDatabase({ pgliteDir: 'memory' });
-  await handle.migrate();
+  handle = await openTestDatabase('pglite');
   agent = await seedUser({ name: 'Ayşe', ccmsIdent: 'CC-1001', positionIdent: 'POS-7' });
   retailer = await seedUser({ name: 'Mehmet' });
   inactive = await seedUser({ name: 'Pasif', isActive: false });

@@ -8,8 +8,9 @@ import {
   REMAINING_SLA_STATUS,
   slaStatusOfPercentage,
 } from '../modules/sla/index.ts';
-import { type DatabaseHandle, openDatabase } from '../platform/db.ts';
+import type { DatabaseHandle } from '../platform/db.ts';
 import { verifyPassword } from '../platform/passwords.ts';
+import { openTestDatabase } from '../test/backends.ts';
 import { buildAddressBook } from './address.ts';
 import { buildCustomers } from './customers.ts';
 import { isValidEan13 } from './ean13.ts';
@@ -43,8 +44,7 @@ let firstResult: { seeded: boolean };
 // The whole demo data (3,000 tickets) in PGlite: about 11 s alone, past a minute while the
 // browser journeys share the two cores.
 beforeAll(async () => {
-  handle = await openDatabase({ pgliteDir: 'memory' });
-  await handle.migrate();
+  handle = await openTestDatabase('pglite');
   firstResult = await seedDemoData(handle.db);
 }, 180_000);
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../platform/db.ts';
+import { migratedPgliteImage, migratedPostgresTemplate } from './migrated-images.ts';
 
 /** The PostgreSQL server tests also run against when it answers (CI makes sure it does). */
 export const TEST_POSTGRES_URL =
@@ -31,20 +32,25 @@ export const TEST_BACKENDS: Backend[] = (await isPostgresReachable())
 
 /**
  * A fresh, migrated database of the given kind: PGlite in memory, or a new PostgreSQL database
- * that `close()` drops again.
+ * that `close()` drops again; both copied from a migrated image (migrated-images.ts).
  */
 export async function openTestDatabase(
   backend: Backend,
 ): Promise<DatabaseHandle & { url?: string }> {
   if (backend === 'pglite') {
-    const handle = await openDatabase({ pgliteDir: 'memory' });
+    const handle = await openDatabase({
+      pgliteDir: 'memory',
+      pgliteImage: await migratedPgliteImage(),
+    });
+    // Finds every migration applied already; kept so that a stale image could never pass.
     await handle.migrate();
     return handle;
   }
+  const template = await migratedPostgresTemplate(TEST_POSTGRES_URL);
   const name = `ccms_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
