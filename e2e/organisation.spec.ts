@@ -165,6 +165,12 @@ test("a new user sets a password through the link, sees their role's menu, loses
   await expect(row.getByTestId('user-active-switch')).not.toHaveClass(/ant-switch-checked/);
   await user.getByTestId('menu-customers').click();
   await expect(user).toHaveURL(/\/error\/unauthorized/);
+  // Told why, and not sent round to a sign-in the account can no longer pass.
+  await expect(user.getByText('Hesabınız pasif', { exact: true })).toBeVisible();
+  await expect(
+    user.getByText('Kullanıcı hesabınız pasif durumda.', { exact: false }),
+  ).toBeVisible();
+  await expect(user.getByTestId('unauthorized-countdown')).toHaveCount(0);
   expect(await apiStatus(user, '/api/session/GetCurrentLoginInformation')).toBe(401);
   await user.close();
 });

@@ -48,9 +48,9 @@ async function start(container: HTMLElement): Promise<void> {
   const router = createAppRouter();
   configureHttp({
     getAccessToken: () => readAccessToken(userManager),
-    onUnauthorized: () => {
+    onUnauthorized: (messages) => {
       if (router.state.location.pathname.toLowerCase() !== UNAUTHORIZED_PATH) {
-        void router.navigate(UNAUTHORIZED_PATH);
+        void router.navigate(UNAUTHORIZED_PATH, { state: { messages } });
       }
     },
   });

@@ -12,6 +12,7 @@ function jsonResponse(status: number, body: unknown): Response {
 
 let notices: ResponseNotice[];
 let unauthorizedCount: number;
+let unauthorizedMessages: readonly string[];
 let token: string | null;
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -23,8 +24,9 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   configureHttp({
     getAccessToken: async () => token,
-    onUnauthorized: () => {
+    onUnauthorized: (messages) => {
       unauthorizedCount += 1;
+      unauthorizedMessages = messages;
     },
     showNotice: (notice) => notices.push(notice),
   });
@@ -108,10 +110,11 @@ describe('request', () => {
     expect(notices).toEqual([]);
   });
 
-  it('reports a 401 to the unauthorized handler without a notification', async () => {
+  it('reports a 401 with its words to the unauthorized handler without a notification', async () => {
     fetchMock.mockResolvedValue(jsonResponse(401, { isSuccess: false, messages: ['Oturum yok'] }));
     await expect(request('x')).rejects.toMatchObject({ status: 401 });
     expect(unauthorizedCount).toBe(1);
+    expect(unauthorizedMessages).toEqual(['Oturum yok']);
     expect(notices).toEqual([]);
   });
 

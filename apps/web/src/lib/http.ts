@@ -23,7 +23,8 @@ export type HttpOptions = {
 /** What the application plugs in at start-up (the library itself knows no React or router). */
 type HttpHooks = {
   getAccessToken: () => Promise<string | null>;
-  onUnauthorized: () => void;
+  /** A 401: the server's own words say why (a deactivated account, an expired session). */
+  onUnauthorized: (messages: readonly string[]) => void;
   showNotice: (notice: ResponseNotice) => void;
   /** Every answer's data versions (signed-in answers carry them), to refresh what changed. */
   onDataVersions: (header: string) => void;
@@ -99,12 +100,14 @@ export function handleResponseBody(status: number, body: unknown, notify: boolea
     const notice = decideResponseNotice(status, body);
     if (notice.kind !== 'none') hooks.showNotice(notice);
   }
-  if (status === 401) hooks.onUnauthorized();
   const isFailure =
     status < 200 ||
     status >= 300 ||
     (typeof body === 'object' && body !== null && 'isSuccess' in body && body.isSuccess === false);
-  if (isFailure) throw toApiError(status, body);
+  if (!isFailure) return;
+  const error = toApiError(status, body);
+  if (status === 401) hooks.onUnauthorized(error.messages);
+  throw error;
 }
 
 /** One API call: JSON in, JSON out, envelope checked. Typed callers go through api-client. */
