@@ -86,6 +86,12 @@ test('the administrator builds a rule set that makes products mandatory, then do
   await panel.getByTestId('rule-set-sla').fill('');
   await panel.getByTestId('rule-set-sla-save').click();
   await expect(page.getByText('SLA süresi boş olamaz').first()).toBeVisible();
+  // Out of range is refused in words as it is typed, and the box keeps what was typed.
+  await panel.getByTestId('rule-set-sla').fill('99999');
+  await expect(panel.getByText('SLA süresi en fazla 8760 saat olabilir.')).toBeVisible();
+  await expect(panel.getByTestId('rule-set-sla')).toHaveValue('99999');
+  await panel.getByTestId('rule-set-sla').fill('-5');
+  await expect(panel.getByText('0 veya daha büyük bir tam sayı', { exact: false })).toBeVisible();
   await panel.getByTestId('rule-set-sla').fill('48');
   await panel.getByTestId('rule-set-sla-save').click();
   await expect(

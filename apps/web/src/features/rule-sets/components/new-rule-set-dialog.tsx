@@ -1,6 +1,5 @@
 import {
   RULE_SET_MESSAGES as M,
-  MAX_SLA_HOURS,
   type TRuleSetSaved,
   ZCreateRuleSetRequest,
 } from '@ccms/contract/rule-sets';
@@ -100,11 +99,15 @@ export function NewRuleSetDialog({ onClose, onCreated }: Props) {
             </Form.Item>
           </Col>
           <Col xs={12} md={4}>
-            <Form.Item name="sla" label="SLA (saat)" rules={[zodRule(shape.sla)]}>
+            {/* The schema's rule refuses a value out of range in words as it is typed; the box
+                itself neither clamps nor rounds it silently. */}
+            <Form.Item
+              name="sla"
+              label="SLA (saat)"
+              rules={[zodRule(shape.sla)]}
+              validateTrigger="onChange"
+            >
               <InputNumber<number>
-                min={0}
-                max={MAX_SLA_HOURS}
-                precision={0}
                 disabled={isUnlimited || isRunning}
                 style={{ width: '100%' }}
                 data-testid="new-rule-set-sla"

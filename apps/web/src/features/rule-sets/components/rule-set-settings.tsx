@@ -1,8 +1,8 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { NOTIFY_SECONDS } from '@ccms/contract/constants';
 import {
+  checkSla,
   RULE_SET_MESSAGES as M,
-  MAX_SLA_HOURS,
   type TUpdateRuleSetRequest,
 } from '@ccms/contract/rule-sets';
 import { App, Button, Flex, Form, InputNumber, Space, Spin, Switch, Typography } from 'antd';
@@ -91,31 +91,33 @@ export function RuleSetSettings({ ruleSetId }: { ruleSetId: string }) {
               <span id={errorId} role="alert">
                 {slaError}
               </span>
+            ) : current.isDeletedFromSLA ? (
+              <span id={errorId}>{M.slaWithUnlimited}</span>
             ) : undefined
           }
           style={{ marginBottom: 0 }}
         >
           <Space.Compact>
+            {/* No min, max or rounding here: a value out of range is refused in words, never
+                changed silently into another one. */}
             <InputNumber<number>
               id={slaId}
-              min={0}
-              max={MAX_SLA_HOURS}
-              precision={0}
               value={sla}
               onChange={(value) => {
                 setDraft(value);
-                setSlaError(null);
+                setSlaError(value === null ? null : slaRangeError(value));
               }}
               onPressEnter={() => void saveSla()}
-              disabled={isBusy}
+              disabled={isBusy || current.isDeletedFromSLA}
               aria-invalid={slaError ? true : undefined}
-              aria-describedby={slaError ? errorId : undefined}
+              aria-describedby={slaError || current.isDeletedFromSLA ? errorId : undefined}
               data-testid="rule-set-sla"
             />
             <Button
               type="primary"
               icon={<SaveOutlined />}
               loading={isBusy}
+              disabled={current.isDeletedFromSLA}
               onClick={() => void saveSla()}
               data-testid="rule-set-sla-save"
             >
@@ -142,6 +144,12 @@ export function RuleSetSettings({ ruleSetId }: { ruleSetId: string }) {
       </Form>
     </Flex>
   );
+}
+
+/** What is wrong with typed hours as they are typed: out of range or not whole, else null. */
+function slaRangeError(hours: number): string | null {
+  const check = checkSla(hours, false);
+  return check.ok ? null : check.message;
 }
 
 type SettingSwitchProps = {
