@@ -37,6 +37,27 @@ describe('auditDiff', () => {
     expect(auditDiff(before, { rules: [{ name: 'a', value: '0' }] })).toHaveLength(1);
   });
 
+  it('names coded values in words', () => {
+    expect(
+      auditDiff(
+        { callType: 1, requiresContractCompany: false },
+        { callType: 2, requiresContractCompany: true },
+      ),
+    ).toEqual([
+      { field: 'callType', label: 'Çağrı tipi', before: 'Inbound', after: 'E-Commerce' },
+      {
+        field: 'requiresContractCompany',
+        label: 'Anlaşmalı firma gerekir',
+        before: 'Hayır',
+        after: 'Evet',
+      },
+    ]);
+    expect(auditDiff(null, { userType: 0, actionStatus: 1 }).map((row) => row.after)).toEqual([
+      'Çağrı Merkezi İş Ortağı',
+      'Yazma',
+    ]);
+  });
+
   it('gives nothing when there is nothing on either side', () => {
     expect(auditDiff(null, null)).toEqual([]);
   });

@@ -1,45 +1,9 @@
-import { CATEGORY_SET_SWITCH_TEXTS } from '@ccms/contract/hierarchy-admin/schemas';
+import { AUDIT_FIELD_LABELS, auditValueText } from '@ccms/contract/audit-fields';
 
 type Values = Readonly<Record<string, unknown>> | null;
 
 /** One changed field of an audit entry: its name, and the value before and after, as text. */
 export type AuditDiffRow = { field: string; label: string; before: string; after: string };
-
-/** Turkish names of the fields most entries carry; any other field shows its own name. */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(
-    Object.entries(CATEGORY_SET_SWITCH_TEXTS).map(([field, texts]) => [field, texts.title]),
-  ),
-  name: 'İsim',
-  isActive: 'Aktif',
-  isDeleted: 'Silinmiş',
-  typeId: 'Bilet tipi',
-  categoryId: 'Bilet kategorisi',
-  subCategoryId: 'Bilet alt kategorisi',
-  typeName: 'Bilet tipi adı',
-  categoryName: 'Bilet kategorisi adı',
-  subCategoryName: 'Bilet alt kategorisi adı',
-  ruleSetId: 'Kural seti',
-  ruleSetName: 'Kural seti adı',
-  callType: 'Çağrı tipi',
-  script: 'Script',
-  mailGroupId: 'Mail grubu',
-  emailAddress: 'E-posta adresi',
-  ticketCategorySetId: 'Kırılım',
-  isCrossOrder: 'Çapraz sipariş',
-  isIvr: 'IVR',
-  isOnlineShop: 'Online mağaza',
-  internalRoleIds: 'İç roller',
-  extraUsers: 'Ek kullanıcılar',
-  date: 'Tarih',
-  isFullDay: 'Tam gün',
-  isPublicHoliday: 'Resmi tatil',
-  fileName: 'Dosya',
-  addedCount: 'Eklenen tatil sayısı',
-  changedCount: 'Güncellenen tatil sayısı',
-  added: 'Eklenen tatiller',
-  changed: 'Güncellenen tatiller',
-};
 
 export const EMPTY_VALUE = '—';
 
@@ -54,9 +18,11 @@ function canonical(value: unknown): string {
   return `{${entries.join(',')}}`;
 }
 
-/** A value as the diff shows it: yes / no for switches, a dash for nothing. */
-export function formatAuditValue(value: unknown): string {
+/** A value as the diff shows it: yes / no for switches, a code's word, a dash for nothing. */
+export function formatAuditValue(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  const word = auditValueText(field, value);
+  if (word !== undefined) return word;
   if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -74,8 +40,8 @@ export function auditDiff(before: Values, after: Values): AuditDiffRow[] {
     .filter((field) => canonical(before?.[field]) !== canonical(after?.[field]))
     .map((field) => ({
       field,
-      label: FIELD_LABELS[field] ?? field,
-      before: formatAuditValue(before?.[field]),
-      after: formatAuditValue(after?.[field]),
+      label: AUDIT_FIELD_LABELS[field] ?? field,
+      before: formatAuditValue(before?.[field], field),
+      after: formatAuditValue(after?.[field], field),
     }));
 }
