@@ -52,6 +52,13 @@ test('the administrator adds a source, a wrap-up and a customer voice; the agent
       exact: true,
     }),
   ).toBeVisible();
+  // Found by a part of its name, in any case; a search that finds nothing says so.
+  const sourceSearch = page.getByTestId('sources-search').getByRole('searchbox');
+  await sourceSearch.fill(`kaynak ${suffix.toLowerCase()}`);
+  await expect(page.getByTestId('sources').locator('tr.ant-table-row')).toHaveCount(1);
+  await sourceSearch.fill(`${suffix}-yok`);
+  await expect(page.getByText('Aramayla eşleşen kayıt yok.')).toBeVisible();
+  await sourceSearch.fill('');
 
   // A closing wrap-up: SLA-paused waits for in-process and goes off with it.
   await page.goto('/definitions/callwrapups');
@@ -89,6 +96,12 @@ test('the administrator adds a source, a wrap-up and a customer voice; the agent
   await expect(page.getByTestId('campaigns').locator('tr.ant-table-row').first()).toBeVisible();
   await expect(page.getByTestId('campaigns')).toContainText('Uygulama Şikayeti');
   await expectNoAxeViolations(page);
+  // The campaigns are paged: Enter asks the server for the names holding the text.
+  const campaignSearch = page.getByTestId('campaigns-search').getByRole('searchbox');
+  await campaignSearch.fill('indirim');
+  await campaignSearch.press('Enter');
+  await expect(page.getByTestId('campaigns').locator('tr.ant-table-row')).toHaveCount(2);
+  await expect(page.getByTestId('campaigns')).toContainText('Sepette %25 İndirim');
   // The Definitions submenu is open on its own screens; delivery types have an entry of their own.
   await page.getByTestId('menu-definitions-delivery-types').click();
   await expect(page).toHaveURL(/\/definitions\/delivery-types$/);

@@ -18,4 +18,10 @@ describe('the campaigns page query', () => {
       paging: { pageNumber: 2 },
     });
   });
+
+  it('searches the name, trimmed, as contains', () => {
+    expect(
+      buildCampaignsPageQuery({ ...INITIAL_CAMPAIGNS_STATE, name: '  İndirim ' }).filters,
+    ).toEqual([{ propertyName: 'name', operator: 'contains', targetValue: 'İndirim' }]);
+  });
 });

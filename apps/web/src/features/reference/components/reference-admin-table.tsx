@@ -1,7 +1,7 @@
 import type { ReferenceKind } from '@ccms/contract/reference-admin/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { Flex, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Flex, Input, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
 import type { InlineEditColumn } from '../../../components/inline-edit-table/columns';
 import {
   InlineEditTable,
@@ -28,8 +28,20 @@ type Props<T extends Row> = Pick<
   columns: readonly InlineEditColumn<T>[];
   create: (row: T) => Written<T>;
   update: (row: T) => Written<T>;
+  /**
+   * A paged screen searches on the server (the rows are one page); without it the search
+   * narrows the rows shown here as it is typed.
+   */
+  onSearch?: (text: string) => void;
   testId: string;
 };
+
+/** Rows whose name holds the text, compared the Turkish way ('İade' is found by 'iade'). */
+export function rowsNamed<T extends Row>(rows: readonly T[], text: string): readonly T[] {
+  const wanted = text.trim().toLocaleLowerCase('tr-TR');
+  if (!wanted) return rows;
+  return rows.filter((row) => row.name.toLocaleLowerCase('tr-TR').includes(wanted));
+}
 
 /**
  * One definitions screen of reference data (docs/domain.md §14.3): its heading and the shared
@@ -38,6 +50,9 @@ type Props<T extends Row> = Pick<
  */
 export function ReferenceAdminTable<T extends Row>(props: Props<T>) {
   const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const rows = props.rows ?? NO_ROWS;
+  const shown = props.onSearch ? rows : rowsNamed(rows, search);
 
   const save = async (row: T, isNew: boolean) => {
     const answer = await (isNew ? props.create(row) : props.update(row));
@@ -57,8 +72,18 @@ export function ReferenceAdminTable<T extends Row>(props: Props<T>) {
           </Typography.Paragraph>
         )}
       </div>
+      <Input.Search
+        aria-label={`${props.title}: ada göre ara`}
+        placeholder="Ada göre ara"
+        allowClear
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        onSearch={(text) => props.onSearch?.(text.trim())}
+        style={{ maxWidth: 360 }}
+        data-testid={`${props.testId}-search`}
+      />
       <InlineEditTable<T>
-        rows={props.rows ?? NO_ROWS}
+        rows={shown}
         columns={props.columns}
         label={props.title}
         newButtonLabel={props.newButtonLabel}
@@ -69,7 +94,7 @@ export function ReferenceAdminTable<T extends Row>(props: Props<T>) {
         sort={props.sort}
         defaultSort={props.defaultSort}
         onChange={props.onChange}
-        emptyText="Henüz kayıt tanımlanmamış."
+        emptyText={search.trim() ? 'Aramayla eşleşen kayıt yok.' : 'Henüz kayıt tanımlanmamış.'}
         testId={props.testId}
       />
     </Flex>

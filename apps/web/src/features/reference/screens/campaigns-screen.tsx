@@ -61,7 +61,8 @@ export default function CampaignsScreen() {
       }}
       sort={state.sort}
       defaultSort={DEFAULT_CAMPAIGN_SORT}
-      onChange={setState}
+      onChange={(change) => setState((previous) => ({ ...change, name: previous.name }))}
+      onSearch={(name) => setState((previous) => ({ ...previous, page: 1, name }))}
       testId="campaigns"
     />
   );
