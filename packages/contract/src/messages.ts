@@ -16,6 +16,7 @@ export const MESSAGES = {
   invalidToken: 'Oturumunuzun süresi dolmuş ya da geçersiz. Lütfen yeniden giriş yapın.',
   wrongPassword: 'E-posta adresi veya parola hatalı.',
   tooManyRequests: 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.',
+  databaseUnavailable: 'Veritabanına şu an ulaşılamıyor; lütfen biraz sonra yeniden deneyin.',
   query: {
     unknownProperty: (name: string) => `'${name}' alanına göre filtreleme yapılamaz.`,
     unknownSortProperty: (name: string) => `'${name}' alanına göre sıralama yapılamaz.`,

@@ -56,6 +56,12 @@ export async function openDatabase(options: {
     // An idle connection the server drops (restart, failover) must not crash the process:
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL bağlantı hatası: ${error.message}`));
+    // The pool listens only to idle connections: one checked out (a transaction between two
+    // statements) that the server cuts would raise an uncaught error and end the process. Heard
+    // here, its next statement fails instead (a 503) and the pool drops it on release.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db: db as unknown as Database,

@@ -46,3 +46,36 @@ describe('toErrorResponse', () => {
     expect(toErrorResponse(closed, 'req-10').isUnexpected).toBe(false);
   });
 });
+
+describe('the database away', () => {
+  const cases: [string, unknown][] = [
+    [
+      'a refused connection',
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    ],
+    ['an administrator shutdown', Object.assign(new Error('terminating'), { code: '57P01' })],
+    ['a server starting up', Object.assign(new Error('starting up'), { code: '57P03' })],
+    ['a connection exception', Object.assign(new Error('failure'), { code: '08006' })],
+    ['a cut connection', new Error('Connection terminated unexpectedly')],
+    [
+      "drizzle's wrapping",
+      new Error('Failed query', { cause: Object.assign(new Error('x'), { code: 'ECONNRESET' }) }),
+    ],
+  ];
+  it.each(cases)('answers %s with the Turkish 503 and Retry-After', (_name, error) => {
+    expect(toErrorResponse(error as Error, 'r')).toEqual({
+      statusCode: 503,
+      body: {
+        isSuccess: false,
+        messages: ['Veritabanına şu an ulaşılamıyor; lütfen biraz sonra yeniden deneyin.'],
+      },
+      isUnexpected: false,
+      headers: { 'retry-after': '5' },
+    });
+  });
+
+  it('keeps other database errors unexpected', () => {
+    const violation = Object.assign(new Error('duplicate'), { code: '23505' });
+    expect(toErrorResponse(violation, 'r').statusCode).toBe(500);
+  });
+});

@@ -2,6 +2,7 @@ import type { TErrorResponse } from '@ccms/contract/envelope';
 import { MESSAGES } from '@ccms/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './db-errors.ts';
 import { AppError } from './errors.ts';
 import { isFieldRefusal } from './request-validation.ts';
 
@@ -12,6 +13,9 @@ const CLIENT_ERROR_MESSAGES = {
   413: MESSAGES.payloadTooLarge,
   429: MESSAGES.tooManyRequests,
 } as const;
+
+/** Seconds a client waits before trying again while the database is away. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function failure(messages: string[], requestId?: string): TErrorResponse {
   return requestId ? { isSuccess: false, messages, requestId } : { isSuccess: false, messages };
@@ -35,7 +39,12 @@ function validationMessages(error: FastifyError): string[] {
 export function toErrorResponse(
   error: FastifyError | Error,
   requestId: string,
-): { statusCode: number; body: TErrorResponse; isUnexpected: boolean } {
+): {
+  statusCode: number;
+  body: TErrorResponse;
+  isUnexpected: boolean;
+  headers?: Record<string, string>;
+} {
   if (error instanceof AppError) {
     return { statusCode: error.statusCode, body: failure(error.messages), isUnexpected: false };
   }
@@ -70,6 +79,16 @@ export function toErrorResponse(
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
     return { statusCode: 400, body: failure([MESSAGES.invalidJson]), isUnexpected: false };
   }
+  // The database away (restart, failover, network): the client may try again shortly, and the
+  // pool reconnects by itself once it is back (docs/domain.md §18 Outages and crashes).
+  if (isDatabaseUnavailable(error)) {
+    return {
+      statusCode: 503,
+      body: failure([MESSAGES.databaseUnavailable]),
+      isUnexpected: false,
+      headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    };
+  }
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Errors of plugins (static files, rate limits…) keep their status with our own words.
@@ -88,9 +107,11 @@ export function toErrorResponse(
 /** Installs the error and not-found handlers for `/api`. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { statusCode, body, isUnexpected } = toErrorResponse(error, request.id);
+    const { statusCode, body, isUnexpected, headers } = toErrorResponse(error, request.id);
     if (isUnexpected) request.log.error({ err: error }, 'unexpected error');
+    else if (statusCode === 503) request.log.warn({ err: error }, 'database unavailable');
     else request.log.info({ statusCode, messages: body.messages }, 'request refused');
+    if (headers) reply.headers(headers);
     return reply.status(statusCode).send(body);
   });
 }

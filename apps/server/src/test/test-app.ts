@@ -7,7 +7,7 @@ import { signAccessToken } from '../idp/access-token.ts';
 import { loadSigningKeys } from '../idp/keys.ts';
 import { type Clock, systemClock } from '../platform/clock.ts';
 import { type AppConfig, loadConfig } from '../platform/config.ts';
-import { type Database, openDatabase } from '../platform/db.ts';
+import { type Database, type DatabaseHandle, openDatabase } from '../platform/db.ts';
 import { type Backend, openTestDatabase } from './backends.ts';
 import type { TestUser } from './factories.ts';
 
@@ -37,6 +37,12 @@ export async function bearerHeader(db: Database, config: AppConfig, user: TestUs
   return { authorization: `Bearer ${token}` };
 }
 
+async function openMigrated(databaseUrl: string): Promise<DatabaseHandle & { url?: string }> {
+  const handle = await openDatabase({ databaseUrl });
+  await handle.migrate();
+  return { ...handle, url: databaseUrl };
+}
+
 /** The whole server on a fresh database of the given kind, without the browser app. */
 export async function createTestContext(
   backend: Backend,
@@ -45,12 +51,16 @@ export async function createTestContext(
     env?: NodeJS.ProcessEnv;
     /** Runs the job queue and delivers mail and SMS, as the product does. */
     runJobs?: boolean;
+    /** A PostgreSQL database of the test's own (a private cluster) instead of a fresh one. */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccms-test-'));
   // A test calls as one user far faster than a person; rate-limit.test.ts sets its own limit.
   const config = loadConfig({ DATA_DIR: dataDir, API_RATE_LIMIT: '1000000', ...options.env });
-  const handle = await openTestDatabase(backend);
+  const handle = options.databaseUrl
+    ? await openMigrated(options.databaseUrl)
+    : await openTestDatabase(backend);
   const build = async (
     db: Database,
     listenConnection: typeof handle.queueConnection,
