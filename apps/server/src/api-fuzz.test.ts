@@ -107,9 +107,10 @@ describe.each(TEST_BACKENDS)(
         (endpoint) => !ONLY || endpoint.path.includes(ONLY),
       );
       watch = await createStorageWatch(ctx.db, backend, ctx.config.files.dir);
-    }, 60_000);
+    }, 120_000);
     afterAll(() => ctx?.close());
 
+    // About 25 s on a quiet machine; the limit leaves room for a machine busy with other suites.
     it(`keeps the properties for ${CASES[backend]} cases (seed ${SEED})`, async () => {
       const runs = Math.ceil(CASES[backend] / endpoints.length);
       const failures: string[] = [];
@@ -150,7 +151,7 @@ describe.each(TEST_BACKENDS)(
       // Both sides were reached: refusals at the edge and calls that went through.
       expect(tally.refused).toBeGreaterThan(tally.cases / 10);
       expect(tally.succeeded).toBeGreaterThan(tally.cases / 20);
-    }, 240_000);
+    }, 480_000);
   },
 );
 
