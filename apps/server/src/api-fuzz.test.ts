@@ -18,7 +18,7 @@ import { validatorWordingIn } from './test/validator-wording.ts';
 
 /*
  * Every endpoint the contract describes, called with requests generated from its schemas and
- * mixed with hostile values (docs/domain.md, "Fuzzing every endpoint"). Properties: never a 5xx,
+ * mixed with hostile values (docs/domain.md §18). Properties: never a 5xx,
  * always the JSON envelope (or the contract's answer), refusals in our Turkish words, nothing
  * stored by a refused request.
  * A failure names its seed: FUZZ_SEED=<seed> (and FUZZ_ENDPOINT=<path part>) runs it again.
