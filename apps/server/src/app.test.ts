@@ -129,6 +129,17 @@ describe.each(TEST_BACKENDS)('API platform on %s', (backend) => {
     expect(response.json()).toEqual({ isSuccess: false, messages: ['İstenen adres bulunamadı.'] });
   });
 
+  it('answers a path with broken percent-encoding with 400 and the envelope', async () => {
+    for (const url of ['/api/customers/id/%', '/api/users/%E0%A4%A/roles', '/api/check%zz']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({
+        isSuccess: false,
+        messages: ['Gönderilen bilgiler geçersiz.'],
+      });
+    }
+  });
+
   it('answers malformed JSON with 400 in Turkish', async () => {
     const user = await createUserWithPermissions(ctx.db, []);
     const response = await ctx.app.inject({

@@ -42,7 +42,7 @@ import { createDataVersions, type DataVersions } from './platform/data-versions.
 import { readDataVersions } from './platform/data-versions-repository.ts';
 import type { Database, QueueConnection } from './platform/db.ts';
 import { createDrainState, type DrainState } from './platform/draining.ts';
-import { registerErrorHandling } from './platform/error-handler.ts';
+import { answerFrameworkError, registerErrorHandling } from './platform/error-handler.ts';
 import { createFileStore } from './platform/files/create-file-store.ts';
 import { redactingLoggerOptions } from './platform/log-redaction.ts';
 import { registerMultipart } from './platform/multipart.ts';
@@ -166,6 +166,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Fastify's 10 s for a plugin to load is passed on a busy 2-core machine (the test suites
     // build many apps side by side); a plugin that truly hangs still fails after a minute.
     pluginTimeout: 60_000,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -23,6 +23,8 @@ export const TICKET_FILE_MESSAGES = {
   /** DeleteDocumentOfTicket without the document's id, or with two different ones. */
   documentIdMissing: "Silinecek dosyanın kimliği 'entityId' alanında gönderilmelidir.",
   documentIdsDiffer: "'entityId' ve 'id' alanları aynı dosyayı göstermelidir.",
+  /** A download's Range header past the file's end (416). */
+  rangeNotSatisfiable: 'İstenen dosya bölümü (Range) bu dosyada bulunmuyor.',
 } as const;
 
 export const TICKET_FLAG_MESSAGES = {

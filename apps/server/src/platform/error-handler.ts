@@ -116,6 +116,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Fastify's own refusals before any route is found (a path with broken percent-encoding such as
+ * `/api/customers/id/%`): the envelope in our words instead of Fastify's English JSON.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { statusCode, body } = toErrorResponse(error, request.id);
+  request.log.info({ statusCode, code: error.code }, 'request refused before routing');
+  reply.status(statusCode).send(body);
+}
+
 /** The 404 answer of an unknown API path. */
 export function sendApiNotFound(reply: FastifyReply) {
   return reply.status(404).send(failure([MESSAGES.routeNotFound]));

@@ -12,34 +12,49 @@ import { DuplicateFieldError, fieldNamesOf, matchFieldNames } from './field-name
 
 const isUnstorable = (text: string) => text.includes('\u0000') || !text.isWellFormed();
 
-/** `path` is the walk's stack (pushed and popped, copied only when something is found). */
-function findUnstorableIn(value: unknown, path: PropertyKey[]): PropertyKey[] | undefined {
-  if (typeof value === 'string') return isUnstorable(value) ? [...path] : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) {
-      path.push(index);
-      const found = findUnstorableIn(value[index], path);
-      path.pop();
-      if (found) return found;
+/** A value still to look at, with the key it was found under and its parent's entry. */
+type Visit = { value: unknown; key?: PropertyKey; parent?: Visit };
+
+const pathOf = (visit: Visit | undefined): PropertyKey[] => {
+  const path: PropertyKey[] = [];
+  for (let at = visit; at?.parent; at = at.parent) path.unshift(at.key!);
+  return path;
+};
+
+/**
+ * Depth first, in the order sent, with a stack of its own: a client may nest lists or objects
+ * tens of thousands deep, past what a recursive walk's call stack holds.
+ */
+function findUnstorableIn(root: unknown): PropertyKey[] | undefined {
+  const stack: Visit[] = [{ value: root }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (isUnstorable(value)) return pathOf(visit);
+      continue;
     }
-    return undefined;
-  }
-  for (const key in value) {
-    if (!Object.hasOwn(value, key)) continue;
-    path.push(key);
-    const found = isUnstorable(key)
-      ? [...path]
-      : findUnstorableIn((value as Record<string, unknown>)[key], path);
-    path.pop();
-    if (found) return found;
+    if (typeof value !== 'object' || value === null) continue;
+    const children: Visit[] = [];
+    if (Array.isArray(value)) {
+      for (let index = 0; index < value.length; index++) {
+        children.push({ value: value[index], key: index, parent: visit });
+      }
+    } else {
+      for (const key in value) {
+        if (!Object.hasOwn(value, key)) continue;
+        const child = { value: (value as Record<string, unknown>)[key], key, parent: visit };
+        if (isUnstorable(key)) return pathOf(child);
+        children.push(child);
+      }
+    }
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
   }
   return undefined;
 }
 
 /** The path of the first text (value or key) no text column can hold: NUL, a lone surrogate. */
 export function findUnstorableText(value: unknown): PropertyKey[] | undefined {
-  return findUnstorableIn(value, []);
+  return findUnstorableIn(value);
 }
 
 type Checked = { value: unknown } | { refusals: string[] };

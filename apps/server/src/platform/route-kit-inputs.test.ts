@@ -209,4 +209,19 @@ describe('the route kit, before a handler sees an input', () => {
     expect((await echo({ ...valid, note: 'gülen 😀' })).statusCode).toBe(200);
     expect(handled.length).toBe(before + 1);
   });
+
+  it('refuses a body nested tens of thousands deep with 400, not a stack overflow', async () => {
+    const depth = 50_000;
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/ticket/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: `${'['.repeat(depth)}${']'.repeat(depth)}`,
+    });
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(answer.json().isSuccess).toBe(false);
+    // A NUL at the bottom is still found, with its path.
+    const deepNul = await echo({ id: TICKET, labels: { a: { isShown: 'x\u0000' } } });
+    expect(deepNul.json().messages[0]).toMatch(/^'labels\.a\.isShown' alanı izin verilmeyen/);
+  });
 });

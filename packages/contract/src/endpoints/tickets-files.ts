@@ -36,6 +36,7 @@ export const downloadDocumentEndpoint = defineEndpoint({
   summary: 'The file of a document, for a ticket the caller can see',
   query: ZDocumentDownloadQuery,
   download: true,
+  extraErrors: [416],
 });
 
 export const downloadDocumentBlobEndpoint = defineEndpoint({
@@ -45,6 +46,7 @@ export const downloadDocumentBlobEndpoint = defineEndpoint({
   summary: 'The file of a document by ticket and document id',
   query: ZDocumentBlobQuery,
   download: true,
+  extraErrors: [416],
 });
 
 export const getDocumentsOfTicketEndpoint = defineEndpoint({

@@ -120,6 +120,10 @@ describe.each(TEST_FILE_STORES)('ticket files kept on %s', (kind) => {
     const past = await ranged(`bytes=${pdf.length}-`);
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${pdf.length}`);
+    expect(past.json()).toEqual({
+      isSuccess: false,
+      messages: ['İstenen dosya bölümü (Range) bu dosyada bulunmuyor.'],
+    });
   });
 
   it('removes the stored files when the ticket write fails after storing them', async () => {

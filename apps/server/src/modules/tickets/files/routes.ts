@@ -30,7 +30,10 @@ import {
 function sendFile(reply: FastifyReply, file: DocumentDownload) {
   reply.header('accept-ranges', 'bytes');
   if ('unsatisfiable' in file) {
-    return reply.code(416).header('content-range', `bytes */${file.size}`).send();
+    return reply
+      .code(416)
+      .header('content-range', `bytes */${file.size}`)
+      .send({ isSuccess: false, messages: [TICKET_FILE_MESSAGES.rangeNotSatisfiable] });
   }
   reply
     .header('content-type', file.contentType)
