@@ -172,6 +172,8 @@ export const HOLIDAY_EDIT_MESSAGES = {
   deleted: (label: string) => `${label} tatili silindi.`,
   importUndone: (fileName: string, count: number) =>
     `${fileName} içe aktarması geri alındı: ${count} tatil silindi.`,
+  retimeNote:
+    'Kaydedilen değişiklik açık biletlerin SLA sürelerini hemen etkiler: oluşturulduklarından bu yana tatile denk gelen süre yeniden hesaplanır.',
   deleteConfirm: (label: string) =>
     `${label} tatilini silmek istediğinize emin misiniz? Açık biletlerin SLA süreleri yeniden hesaplanır.`,
   undoConfirm: (fileName: string) =>

@@ -70,6 +70,8 @@ export const ORGANISATION_MESSAGES = {
   /** A new user's invitation (docs/domain.md §18): the password link, mailed through the outbox. */
   invitationMailed: (emailAddress: string) =>
     `Parola bağlantısını içeren davet e-postası ${emailAddress} adresine gönderildi.`,
+  invitationNote:
+    'Kaydedince kullanıcıya parolasını belirleyeceği bağlantıyla bir davet e-postası gönderilir.',
   invitationMailSubject: 'Hesabınız açıldı: parolanızı belirleyin',
   invitationMailBody: (fullName: string, emailAddress: string, url: string, expiresAt: string) =>
     `Sayın ${fullName},\n\nSizin için ${emailAddress} adresiyle bir kullanıcı hesabı açıldı. Oturum açmadan önce parolanızı aşağıdaki bağlantıyla belirleyin. Bağlantı bir kez kullanılabilir ve ${expiresAt} tarihine kadar geçerlidir.\n\n${url}\n\nBu hesabı beklemiyorsanız yöneticinize bildirin.`,

@@ -84,7 +84,7 @@ export const ticketQuestions = pgTable('ticket_questions', {
 
 /**
  * One iCalendar import of holidays, so that it can be named and undone (docs/domain.md §14.6,
- * §23): its holidays carry its id.
+ * §18): its holidays carry its id.
  */
 export const holidayImports = pgTable('holiday_imports', {
   id: id(),

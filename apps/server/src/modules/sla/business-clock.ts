@@ -8,7 +8,7 @@ export type Holiday = {
   date: string;
   isFullDay: boolean;
   clockOffsetMinutes?: number;
-  /** A deleted holiday: its day counts again, its offset still does (docs/domain.md §23). */
+  /** A deleted holiday: its day counts again, its offset still does (docs/domain.md §18). */
   isDeleted?: boolean;
 };
 
