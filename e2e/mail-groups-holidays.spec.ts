@@ -204,4 +204,34 @@ test('a holiday import gives an open ticket back the time since its creation at 
     /^\d+ (gün|sa)( \d+ (sa|dk))? kaldı$/,
   );
   await expect(agent.getByTestId('ticket-sla-remaining')).toContainText('%100');
+
+  // Fixed by hand (docs/domain.md §20): the first day renamed, then deleted after a question
+  // naming it; the rest of the import undone after a question naming the file.
+  const rows = admin.getByTestId('holiday-table').locator('tr.ant-table-row');
+  await rows.first().getByTestId('holiday-edit').click();
+  const form = admin.getByRole('dialog', { name: 'Tatili Düzenle' });
+  await form.getByTestId('holiday-form-name').fill(`${name} Düzeltilmiş`);
+  await expectNoAxeViolations(admin);
+  await form.getByTestId('holiday-form-save').click();
+  await expect(form).toBeHidden();
+  const renamed = `${name} Düzeltilmiş (${shownDate(createdOn)})`;
+  await expect(admin.getByText(`${renamed} tatili güncellendi.`)).toBeVisible();
+  await expect(rows.first()).toContainText(`${name} Düzeltilmiş`);
+
+  await rows.first().getByTestId('holiday-delete').click();
+  await expect(admin.getByRole('dialog').getByText(`${renamed} tatilini silmek`)).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await admin.getByTestId('holiday-delete-confirm').click();
+  await expect(admin.getByText(`${renamed} tatili silindi.`)).toBeVisible();
+  await expect(rows).toHaveCount(1);
+
+  await rows.first().getByTestId('holiday-undo-import').click();
+  await expect(
+    admin.getByRole('dialog').getByText('e2e-tatil.ics dosyasından içe aktarılan'),
+  ).toBeVisible();
+  await admin.getByTestId('holiday-undo-confirm').click();
+  await expect(
+    admin.getByText('e2e-tatil.ics içe aktarması geri alındı: 1 tatil silindi.'),
+  ).toBeVisible();
+  await expect(rows).toHaveCount(0);
 });

@@ -202,10 +202,34 @@ test('a second user given the same store role at a store takes it over after the
     `E2E ${first.surname}, ${store} biriminde ${role} rolüyle tanımlı. Devam ederseniz bu rolü kaybedecek.`,
   );
   await dialog.getByTestId('new-user-role-form-save').click();
+  // A call-centre partner this time, told of the invitation mail (docs/domain.md §20).
+  await dialog.getByText('Çağrı Merkezi İş Ortağı').click();
+  await expect(dialog.getByText('davet e-postası gönderilir')).toBeVisible();
   await dialog.getByTestId('new-user-save').click();
   await expect(dialog).toBeHidden();
+  await expect(
+    page.getByText(
+      `Parola bağlantısını içeren davet e-postası ${second.email} adresine gönderildi.`,
+    ),
+  ).toBeVisible();
   await page.getByTestId('password-link-close').click();
   await expect(page.getByTestId('user-roles-panel')).toContainText(role);
+
+  // Corrected on screen: the surname and the type (a retailer after all).
+  const row = await openUser(page, second.email);
+  await expect(row.getByRole('img', { name: 'Çağrı Merkezi İş Ortağı' })).toBeVisible();
+  await page.getByTestId('user-edit').click();
+  const edit = page.getByRole('dialog', { name: 'Kullanıcıyı Düzenle' });
+  await edit.getByTestId('edit-user-surname').fill(`Düzeltilmiş ${tag}`);
+  await edit.getByText('Perakende').click();
+  await expectNoAxeViolations(page);
+  await edit.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText(`E2E Düzeltilmiş ${tag} kullanıcısı güncellendi.`)).toBeVisible();
+  await expect(page.getByTestId('user-roles-panel')).toContainText(
+    `E2E Düzeltilmiş ${tag} - Roller`,
+  );
+  await expect(row.getByRole('img', { name: 'Perakende' })).toBeVisible();
 
   await openUser(page, first.email);
   await expect(page.getByTestId('user-roles-panel')).toContainText('Kullanıcının rolü yok.');

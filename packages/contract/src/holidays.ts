@@ -32,6 +32,9 @@ export const ZHoliday = z.object({
   date: z.string(),
   isFullDay: z.boolean(),
   isPublicHoliday: z.boolean(),
+  /** The import that added it (docs/domain.md §20), so the screen can offer to undo it. */
+  importId: z.string().uuid().nullable(),
+  importFileName: z.string().nullable(),
 });
 export type THoliday = z.infer<typeof ZHoliday>;
 
@@ -140,3 +143,84 @@ export const ZHolidayImportRequest = z.object({
     .max(MAX_HOLIDAY_FILE_CHARS, HOLIDAY_MESSAGES.fileTooLarge),
 });
 export type THolidayImportRequest = z.input<typeof ZHolidayImportRequest>;
+
+/** The longest holiday name, by hand as in a calendar file. */
+export const MAX_HOLIDAY_NAME_CHARS = 200;
+const FIRST_HOLIDAY_DATE = '2000-01-01';
+const LAST_HOLIDAY_DATE = '2100-12-31';
+
+/** yyyy-MM-dd that names a real day (no 31 February). */
+function isRealDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
+
+/** Turkish texts of adding, editing, deleting holidays and undoing an import (docs/domain.md §20). */
+export const HOLIDAY_EDIT_MESSAGES = {
+  nameRequired: 'Tatilin adını yazmalısınız.',
+  nameTooLong: `Tatilin adı en fazla ${MAX_HOLIDAY_NAME_CHARS} karakter olabilir.`,
+  dateRequired: 'Tatilin tarihini seçmelisiniz.',
+  dateInvalid: 'Tarih geçerli bir gün olmalı (YYYY-AA-GG).',
+  dateOutOfRange: 'Tarih 2000 ile 2100 yılları arasında olmalı.',
+  duplicate: 'Bu tarihte aynı adla bir tatil zaten kayıtlı.',
+  notFound: 'Tatil bulunamadı.',
+  importNotFound: 'İçe aktarma bulunamadı.',
+  importUndoneAlready: 'Bu içe aktarma zaten geri alınmış.',
+  created: (label: string) => `${label} tatili eklendi.`,
+  updated: (label: string) => `${label} tatili güncellendi.`,
+  deleted: (label: string) => `${label} tatili silindi.`,
+  importUndone: (fileName: string, count: number) =>
+    `${fileName} içe aktarması geri alındı: ${count} tatil silindi.`,
+  retimeNote:
+    'Kaydedilen değişiklik açık biletlerin SLA sürelerini hemen etkiler: oluşturulduklarından bu yana tatile denk gelen süre yeniden hesaplanır.',
+  deleteConfirm: (label: string) =>
+    `${label} tatilini silmek istediğinize emin misiniz? Açık biletlerin SLA süreleri yeniden hesaplanır.`,
+  undoConfirm: (fileName: string) =>
+    `${fileName} dosyasından içe aktarılan bütün tatiller silinecek ve açık biletlerin SLA süreleri yeniden hesaplanacak. Emin misiniz?`,
+} as const;
+
+const E = HOLIDAY_EDIT_MESSAGES;
+
+/** holiday/createHoliday: one holiday by hand (Admin). */
+export const ZHolidayInput = z.object({
+  name: z
+    .string({ error: E.nameRequired })
+    .trim()
+    .normalize()
+    .min(1, E.nameRequired)
+    .max(MAX_HOLIDAY_NAME_CHARS, E.nameTooLong),
+  date: z
+    .string({ error: E.dateRequired })
+    .min(1, E.dateRequired)
+    .refine(isRealDate, E.dateInvalid)
+    .refine((d) => d >= FIRST_HOLIDAY_DATE && d <= LAST_HOLIDAY_DATE, E.dateOutOfRange),
+  isFullDay: z.boolean().default(true),
+  isPublicHoliday: z.boolean().default(true),
+});
+export type THolidayInput = z.input<typeof ZHolidayInput>;
+
+/** holiday/updateHoliday: every field of one holiday. */
+export const ZUpdateHolidayRequest = ZHolidayInput.extend({
+  id: z.string({ error: E.notFound }).uuid(E.notFound),
+});
+export type TUpdateHolidayRequest = z.input<typeof ZUpdateHolidayRequest>;
+
+/** holiday/deleteHoliday. */
+export const ZDeleteHolidayRequest = z.object({
+  id: z.string({ error: E.notFound }).uuid(E.notFound),
+});
+
+/** holiday/undoHolidayImport: the import's id, as the list's rows carry it. */
+export const ZUndoHolidayImportRequest = z.object({
+  importId: z.string({ error: E.importNotFound }).uuid(E.importNotFound),
+});
+
+/** What a change of one holiday or an undone import did. */
+export const ZHolidayChangeResult = z.object({
+  /** The holiday as saved; null after a delete or an undo. */
+  holiday: ZHoliday.nullable(),
+  /** Open tickets whose remaining SLA time moved. */
+  touchedTicketCount: z.number().int(),
+});
+export type THolidayChangeResult = z.infer<typeof ZHolidayChangeResult>;

@@ -12,6 +12,7 @@ export const OUTBOX_KINDS = {
   'ticket-closed-sms': 'Kapanış SMS',
   'auto-close-sms': '48 saat kapanış SMS',
   'password-link': 'Parola bağlantısı',
+  invitation: 'Kullanıcı daveti',
 } as const;
 export type OutboxKind = keyof typeof OUTBOX_KINDS;
 

@@ -67,4 +67,14 @@ export const ORGANISATION_MESSAGES = {
   staffDetailsNeeded:
     'Kullanıcıları e-posta, tip ya da duruma göre yalnızca kullanıcı yönetimi yetkisi olanlar arayabilir.',
   passwordLinkInactiveUser: 'Pasif bir kullanıcı için parola bağlantısı oluşturulamaz.',
+  /** A new user's invitation (docs/domain.md §20): the password link, mailed through the outbox. */
+  invitationMailed: (emailAddress: string) =>
+    `Parola bağlantısını içeren davet e-postası ${emailAddress} adresine gönderildi.`,
+  invitationNote:
+    'Kaydedince kullanıcıya parolasını belirleyeceği bağlantıyla bir davet e-postası gönderilir.',
+  invitationMailSubject: 'Hesabınız açıldı: parolanızı belirleyin',
+  invitationMailBody: (fullName: string, emailAddress: string, url: string, expiresAt: string) =>
+    `Sayın ${fullName},\n\nSizin için ${emailAddress} adresiyle bir kullanıcı hesabı açıldı. Oturum açmadan önce parolanızı aşağıdaki bağlantıyla belirleyin. Bağlantı bir kez kullanılabilir ve ${expiresAt} tarihine kadar geçerlidir.\n\n${url}\n\nBu hesabı beklemiyorsanız yöneticinize bildirin.`,
+  userCreated: (fullName: string) => `${fullName} kullanıcısı eklendi.`,
+  userUpdated: (fullName: string) => `${fullName} kullanıcısı güncellendi.`,
 } as const;

@@ -1,4 +1,14 @@
-import { boolean, date, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 
 export const sources = pgTable('sources', {
@@ -72,6 +82,18 @@ export const ticketQuestions = pgTable('ticket_questions', {
   isActive: boolean().notNull().default(true),
 });
 
+/**
+ * One iCalendar import of holidays, so that it can be named and undone (docs/domain.md §14.6,
+ * §20): its holidays carry its id.
+ */
+export const holidayImports = pgTable('holiday_imports', {
+  id: id(),
+  fileName: text().notNull(),
+  createdAt: createdAt(),
+  /** When an administrator undid it; its holidays were deleted then. */
+  undoneAt: timestamp({ withTimezone: true }),
+});
+
 export const holidays = pgTable(
   'holidays',
   {
@@ -86,6 +108,13 @@ export const holidays = pgTable(
      * (modules/sla/holiday-shift.ts `clockOffsetOf`). The clock adds them all up.
      */
     clockOffsetMinutes: doublePrecision().notNull().default(0),
+    /** The import that added the holiday; null for one added by hand. */
+    importId: uuid().references(() => holidayImports.id),
+    /**
+     * Deleted holidays stay as rows: the clock keeps adding their `clockOffsetMinutes` (and
+     * skips their date), so the stored minutes of every ticket stay valid.
+     */
+    deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.date)],

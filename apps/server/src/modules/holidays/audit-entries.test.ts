@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { holidayImportAuditEntries } from './audit-entries.ts';
+import { importFileName } from './audit-entries.ts';
 
-describe('holidayImportAuditEntries', () => {
+describe('importFileName', () => {
   it("cleans the name the holiday import's audit entry records", () => {
-    const [entry] = holidayImportAuditEntries(
-      { id: 'u1' },
-      { added: [], updates: [], touched: 0, fileName: '\u001btatil.ics' },
-    );
-    expect(entry?.entityLabel).toBe('Takvim dosyası: tatil.ics');
+    expect(importFileName('\u001btatil.ics')).toBe('tatil.ics');
+    expect(importFileName(undefined)).toBe('takvim.ics');
   });
 });

@@ -1,10 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { AuditInput } from '../../platform/audit/record.ts';
 import { cleanFileName } from '../../platform/file-name.ts';
 import type { StoredHoliday } from './import-plan.ts';
 
-const label = (holiday: StoredHoliday) =>
+/** '<name> (DD.MM.YYYY)': how audit entries and messages name a holiday. */
+export const holidayLabel = (holiday: { name: string; date: string }) =>
   `${holiday.name} (${holiday.date.split('-').reverse().join('.')})`;
+const label = holidayLabel;
+
+/** The import's file name as recorded: cleaned, 'takvim.ics' when none was given. */
+export const importFileName = (fileName: string | undefined) =>
+  cleanFileName(fileName ?? '').trim() || 'takvim.ics';
 
 /**
  * The audit entries of a holiday import (docs/domain.md §14.5, §14.6): one per holiday added or
@@ -18,15 +23,16 @@ export function holidayImportAuditEntries(
     added: StoredHoliday[];
     updates: { before: StoredHoliday; after: StoredHoliday }[];
     touched: number;
-    fileName?: string | undefined;
+    fileName: string;
+    importId: string;
   },
 ): AuditInput[] {
-  const fileName = cleanFileName(change.fileName ?? '').trim() || 'takvim.ics';
+  const { fileName } = change;
   return [
     {
       user,
       entityType: 'holiday',
-      entityId: randomUUID(),
+      entityId: change.importId,
       entityLabel: `Takvim dosyası: ${fileName}`,
       action: 'create',
       before: null,

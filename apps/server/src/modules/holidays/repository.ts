@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
 import { HOLIDAY_LIST_FILTERS, HOLIDAY_LIST_SORTABLE } from '@ccms/contract/holidays';
-import { count, eq, sql } from 'drizzle-orm';
-import { holidays } from '../../db/schema/index.ts';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { holidayImports, holidays } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import {
   type CompiledListQuery,
@@ -16,7 +16,10 @@ const holidayColumns = {
   date: holidays.date,
   isFullDay: holidays.isFullDay,
   isPublicHoliday: holidays.isPublicHoliday,
+  importId: holidays.importId,
 };
+
+const isLive = isNull(holidays.deletedAt);
 
 /**
  * The whitelist of holiday/getHolidays. `date` is compared as the holiday's local midnight, so
@@ -41,13 +44,14 @@ export function holidayList(timeZone: string): ListDefinition {
 export async function findHolidayPage(db: Executor, query: CompiledListQuery) {
   const [rows, [total]] = await Promise.all([
     db
-      .select(holidayColumns)
+      .select({ ...holidayColumns, importFileName: holidayImports.fileName })
       .from(holidays)
-      .where(query.where)
+      .leftJoin(holidayImports, eq(holidayImports.id, holidays.importId))
+      .where(and(isLive, query.where))
       .orderBy(...query.orderBy)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(holidays).where(query.where),
+    db.select({ n: count() }).from(holidays).where(and(isLive, query.where)),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -57,13 +61,14 @@ export async function lockHolidays(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('holidays-import'))`);
 }
 
+/** The live holidays (deleted ones stay as rows for the clock, docs/domain.md §20). */
 export function findAllHolidays(db: Executor): Promise<StoredHoliday[]> {
-  return db.select(holidayColumns).from(holidays);
+  return db.select(holidayColumns).from(holidays).where(isLive);
 }
 
 /**
  * Adds the import's clock offset to one of the holidays it wrote: the clock reads only their
- * sum, and holidays are never deleted.
+ * sum, and a deleted holiday keeps its row (and its offset).
  */
 export async function addClockOffset(tx: Executor, id: string, minutes: number): Promise<void> {
   await tx
@@ -72,7 +77,10 @@ export async function addClockOffset(tx: Executor, id: string, minutes: number):
     .where(eq(holidays.id, id));
 }
 
-export function insertHolidays(tx: Executor, rows: Omit<StoredHoliday, 'id'>[]) {
+export function insertHolidays(
+  tx: Executor,
+  rows: (Omit<StoredHoliday, 'id'> & { importId?: string | null })[],
+) {
   if (rows.length === 0) return Promise.resolve([]);
   return tx.insert(holidays).values(rows).returning(holidayColumns);
 }
@@ -83,4 +91,65 @@ export async function updateHolidayKind(
   values: { isFullDay: boolean; isPublicHoliday: boolean },
 ): Promise<void> {
   await tx.update(holidays).set(values).where(eq(holidays.id, id));
+}
+
+/** A live holiday, locked for its change; undefined when unknown or deleted. */
+export async function lockLiveHoliday(tx: Executor, id: string) {
+  const [row] = await tx
+    .select(holidayColumns)
+    .from(holidays)
+    .where(and(eq(holidays.id, id), isLive))
+    .for('update');
+  return row;
+}
+
+/** The live holidays of a date, to refuse a second one of the same name. */
+export function findLiveHolidaysOn(tx: Executor, date: string) {
+  return tx
+    .select(holidayColumns)
+    .from(holidays)
+    .where(and(eq(holidays.date, date), isLive));
+}
+
+export async function updateHolidayRow(
+  tx: Executor,
+  id: string,
+  values: Omit<StoredHoliday, 'id'>,
+): Promise<void> {
+  await tx.update(holidays).set(values).where(eq(holidays.id, id));
+}
+
+/** Deletes holidays by marking them: the clock still adds their offsets. */
+export async function markHolidaysDeleted(tx: Executor, ids: string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(holidays).set({ deletedAt: now }).where(inArray(holidays.id, ids));
+}
+
+export async function insertHolidayImport(tx: Executor, fileName: string): Promise<string> {
+  const [row] = await tx
+    .insert(holidayImports)
+    .values({ fileName })
+    .returning({ id: holidayImports.id });
+  return (row as { id: string }).id;
+}
+
+/** An import, locked for its undo. */
+export async function lockHolidayImport(tx: Executor, id: string) {
+  const [row] = await tx
+    .select()
+    .from(holidayImports)
+    .where(eq(holidayImports.id, id))
+    .for('update');
+  return row;
+}
+
+export function findLiveHolidaysOfImport(tx: Executor, importId: string) {
+  return tx
+    .select(holidayColumns)
+    .from(holidays)
+    .where(and(eq(holidays.importId, importId), isLive));
+}
+
+export async function markImportUndone(tx: Executor, id: string, now: Date): Promise<void> {
+  await tx.update(holidayImports).set({ undoneAt: now }).where(eq(holidayImports.id, id));
 }

@@ -15,26 +15,20 @@ import { badRequest } from '../../platform/errors.ts';
 import { toPaged } from '../../platform/paging.ts';
 import { compileListQuery } from '../../platform/query-format.ts';
 import type { Written } from '../../platform/written.ts';
-import {
-  type BusinessClockSource,
-  clockOffsetOf,
-  createBusinessClock,
-  findHolidays,
-  holidayShiftOf,
-} from '../sla/index.ts';
-import { shiftOpenTicketsForHolidays } from '../tickets/index.ts';
-import { holidayImportAuditEntries } from './audit-entries.ts';
+import { type BusinessClockSource, findHolidays } from '../sla/index.ts';
+import { holidayImportAuditEntries, importFileName } from './audit-entries.ts';
 import { readHolidayCalendar } from './ics-calendar.ts';
 import { type HolidayImportPlan, planHolidayImport } from './import-plan.ts';
 import {
-  addClockOffset,
   findAllHolidays,
   findHolidayPage,
   holidayList,
+  insertHolidayImport,
   insertHolidays,
   lockHolidays,
   updateHolidayKind,
 } from './repository.ts';
+import { retimeOpenTickets } from './retiming.ts';
 
 export type HolidayDeps = {
   db: Database;
@@ -106,13 +100,24 @@ export async function importHolidays(
       return { plan, touched: 0, isChanged: false };
     }
     const before = await findHolidays(tx);
-    const added = await insertHolidays(tx, plan.inserts);
+    const fileName = importFileName(input.fileName);
+    const importId = await insertHolidayImport(tx, fileName);
+    const added = await insertHolidays(
+      tx,
+      plan.inserts.map((row) => ({ ...row, importId })),
+    );
     for (const { after } of plan.updates) await updateHolidayKind(tx, after.id, after);
     const written = added[0]?.id ?? plan.updates[0]?.after.id;
     const touched = written ? await retimeOpenTickets(tx, deps, before, written) : 0;
     await recordAudit(
       tx,
-      holidayImportAuditEntries(user, { added, updates: plan.updates, touched, ...input }),
+      holidayImportAuditEntries(user, {
+        added,
+        updates: plan.updates,
+        touched,
+        fileName,
+        importId,
+      }),
     );
     return { plan, touched, isChanged: true };
   });
@@ -123,22 +128,4 @@ export async function importHolidays(
     : [M.nothingToImport];
   if (touched > 0) messages.push(M.ticketsRetimed(touched));
   return { data: { ...publicPlan(plan), touchedTicketCount: touched }, messages };
-}
-
-/**
- * Moves the clock's offset for the windows already over (sla `clockOffsetOf`), kept on
- * `writtenId`, one of the holidays the import wrote, then re-times the open tickets.
- */
-async function retimeOpenTickets(
-  tx: Executor,
-  deps: HolidayDeps,
-  before: Awaited<ReturnType<typeof findHolidays>>,
-  writtenId: string,
-): Promise<number> {
-  const shift = holidayShiftOf(before, await findHolidays(tx), deps.timeZone);
-  const now = deps.clock.now();
-  const offsetMinutes = clockOffsetOf(shift, now);
-  if (offsetMinutes !== 0) await addClockOffset(tx, writtenId, offsetMinutes);
-  const nowBm = createBusinessClock(await findHolidays(tx), deps.timeZone).minuteAt(now);
-  return shiftOpenTicketsForHolidays(tx, { shift, offsetMinutes, now, nowBm });
 }

@@ -4,7 +4,13 @@ import { parseBusinessDateTime } from '../../platform/time.ts';
  * A holiday as the holidays table keeps it: a local date, full day or half day, and the
  * minutes its import added to every instant of the clock (holiday-shift.ts `clockOffsetOf`).
  */
-export type Holiday = { date: string; isFullDay: boolean; clockOffsetMinutes?: number };
+export type Holiday = {
+  date: string;
+  isFullDay: boolean;
+  clockOffsetMinutes?: number;
+  /** A deleted holiday: its day counts again, its offset still does (docs/domain.md §20). */
+  isDeleted?: boolean;
+};
 
 /** A half-day holiday counts until 13:00 local time and not after (docs/domain.md §4). */
 const HALF_DAY_ENDS_AT = '13:00';
@@ -30,6 +36,7 @@ export function createBusinessClock(holidays: readonly Holiday[], timeZone: stri
   let offset = 0;
   for (const holiday of holidays) {
     offset += holiday.clockOffsetMinutes ?? 0;
+    if (holiday.isDeleted) continue;
     // A date listed twice counts once, the full day winning.
     const kind = holiday.isFullDay ? 1 : 2;
     if (kindByDate.get(holiday.date) !== 1) kindByDate.set(holiday.date, kind);

@@ -24,6 +24,7 @@ type Kind = 0 | 1 | 2;
 function kindsByDate(holidays: readonly Holiday[]): Map<string, Kind> {
   const kinds = new Map<string, Kind>();
   for (const holiday of holidays) {
+    if (holiday.isDeleted) continue;
     // Several holidays on a date count once, the full day winning (as the clock does).
     if (kinds.get(holiday.date) !== 1) kinds.set(holiday.date, holiday.isFullDay ? 1 : 2);
   }

@@ -2,13 +2,17 @@ import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { holidays } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
-/** Every holiday; the business clock skips them (and adds their offsets). */
+/**
+ * Every holiday, deleted ones too: the business clock skips the live ones' days and adds every
+ * row's offset.
+ */
 export function findHolidays(db: Executor) {
   return db
     .select({
       date: holidays.date,
       isFullDay: holidays.isFullDay,
       clockOffsetMinutes: holidays.clockOffsetMinutes,
+      isDeleted: sql<boolean>`(${holidays.deletedAt} is not null)`,
     })
     .from(holidays);
 }

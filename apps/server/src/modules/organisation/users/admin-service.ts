@@ -83,13 +83,13 @@ export async function createUser(
       before: null,
       after: user,
     });
-    const messages: string[] = [MESSAGES.saved];
+    const messages: string[] = [M.userCreated(fullNameOf(user))];
     for (const pair of input.UserRoleInStores) {
       messages.push(...(await addRoleInStoreInTransaction(tx, caller, user.id, pair)).messages);
     }
     const delivered =
       deps.passwordPageUrl && user.isActive
-        ? await deliverPasswordLink(tx, deps, caller, user)
+        ? await deliverPasswordLink(tx, deps, caller, user, 'invitation')
         : null;
     if (delivered) messages.push(...delivered.messages);
     const passwordLink = delivered?.link ?? null;
@@ -122,7 +122,7 @@ export async function updateUser(
     const unchanged = (Object.keys(values) as (keyof typeof values)[]).every(
       (key) => before[key] === values[key],
     );
-    if (unchanged) return { data: before, messages: [MESSAGES.saved] };
+    if (unchanged) return { data: before, messages: [M.userUpdated(fullNameOf(before))] };
     const after = await updateUserRow(tx, before.id, values);
     await recordAudit(tx, {
       user: caller,
@@ -133,9 +133,12 @@ export async function updateUser(
       before,
       after,
     });
-    return { data: after, messages: [MESSAGES.saved] };
+    return { data: after, messages: [M.userUpdated(fullNameOf(after))] };
   });
 }
+
+/** How success messages name a user (docs/domain.md §20). */
+const fullNameOf = (user: { name: string; surname: string }) => `${user.name} ${user.surname}`;
 
 /**
  * users/{id}/status/{status} (docs/domain.md §14.4 Active / inactive): a deactivated user is

@@ -167,7 +167,7 @@ describe.each(TEST_BACKENDS)('grants only of what one holds on %s', (backend) =>
       byDefiner,
     );
     expect(created.data.passwordLink).toMatchObject({ url: null });
-    expect(created.messages).toContain(M.passwordLinkMailed);
+    expect(created.messages).toContain(M.invitationMailed(byDefiner.user.emailAddress));
     expect(await mailsTo(byDefiner.user.emailAddress)).toHaveLength(1);
 
     const byAdmin = newUser(role.id, unit.id);
@@ -179,6 +179,32 @@ describe.each(TEST_BACKENDS)('grants only of what one holds on %s', (backend) =>
     );
     expect(shown.data.passwordLink?.url).toMatch(/\/oidc\/password\//);
     expect(await mailsTo(byAdmin.user.emailAddress)).toHaveLength(1);
+  });
+
+  it('invites a new call-centre user: the chosen type is kept, the link goes out in an invitation mail', async () => {
+    const role = await w.departmentRole();
+    const unit = await w.department();
+    const input = newUser(role.id, unit.id);
+    const created = await postOk<Envelope<TCreatedUser>>(w.ctx, w.admin, '/api/users/CreateUser', {
+      ...input,
+      user: { ...input.user, userType: 0 },
+    });
+    const fullName = `${input.user.name} ${input.user.surname}`;
+    expect(created.data.user.userType).toBe(0);
+    expect(created.messages).toEqual([
+      M.userCreated(fullName),
+      M.invitationMailed(input.user.emailAddress),
+    ]);
+    const [mail] = await mailsTo(input.user.emailAddress);
+    expect(mail).toMatchObject({
+      channel: 'mail',
+      topic: 'invitation',
+      subject: M.invitationMailSubject,
+    });
+    expect(mail!.body).toContain(input.user.emailAddress);
+    // The mailed link is the one answered, and it opens the set-password page.
+    expect(linkPath(mail!.body).href).toBe(created.data.passwordLink?.url);
+    expect((await get(w.ctx, null, linkPath(mail!.body).pathname)).statusCode).toBe(200);
   });
 
   it('answers the staff list with names only to users without the users administration', async () => {

@@ -74,14 +74,17 @@ export async function deliverPasswordLink(
   deps: Pick<UserDeps, 'clock' | 'passwordPageUrl' | 'timeZone'>,
   caller: CurrentUser,
   user: { id: string; name: string; surname: string; emailAddress: string; isActive: boolean },
+  kind: 'password-link' | 'invitation' = 'password-link',
 ): Promise<{ link: TPasswordLink; messages: string[] }> {
   const link = await issuePasswordLink(tx, deps, caller, user);
   const isOwn = user.id === caller.id;
-  if (!isOwn) await queuePasswordLinkMail(tx, deps, user, link);
+  if (!isOwn) await queuePasswordLinkMail(tx, deps, user, link, kind);
   const mayShow = isOwn || caller.permissions.has('Admin');
+  const mailed =
+    kind === 'invitation' ? M.invitationMailed(user.emailAddress) : M.passwordLinkMailed;
   return {
     link: mayShow ? link : { ...link, url: null },
-    messages: isOwn ? [M.passwordLinkCreated] : [M.passwordLinkMailed],
+    messages: isOwn ? [M.passwordLinkCreated] : [mailed],
   };
 }
 
@@ -90,18 +93,24 @@ async function queuePasswordLinkMail(
   deps: Pick<UserDeps, 'timeZone'>,
   user: { name: string; surname: string; emailAddress: string },
   link: IssuedLink,
+  kind: 'password-link' | 'invitation',
 ): Promise<void> {
   const { url } = link;
   const expiresAt = formatBusinessDateTime(new Date(link.expiresAt), deps.timeZone);
+  const fullName = `${user.name} ${user.surname}`;
   await queueMessage(tx, {
     channel: 'mail',
-    topic: 'password-link',
+    topic: kind,
     // One mail per link; the key is a hash, so the outbox's key column holds no token.
-    dedupeKey: `password-link:${hashToken(url)}`,
+    dedupeKey: `${kind}:${hashToken(url)}`,
     ticketId: null,
     recipients: [user.emailAddress],
-    subject: M.passwordLinkMailSubject,
-    body: M.passwordLinkMailBody(`${user.name} ${user.surname}`, url, expiresAt),
+    // A new user is invited (docs/domain.md §20): the same link, told as a new account.
+    subject: kind === 'invitation' ? M.invitationMailSubject : M.passwordLinkMailSubject,
+    body:
+      kind === 'invitation'
+        ? M.invitationMailBody(fullName, user.emailAddress, url, expiresAt)
+        : M.passwordLinkMailBody(fullName, url, expiresAt),
   });
 }
 

@@ -1,4 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { USER_TYPES } from '@ccms/contract/constants';
 import { ORGANISATION_MESSAGES as M } from '@ccms/contract/organisation/messages';
 import {
   type TCreatedUser,
@@ -6,7 +7,20 @@ import {
   ZUserEmail,
 } from '@ccms/contract/organisation/schemas';
 import { storeTypeName } from '@ccms/contract/organisation/stores';
-import { App, Button, Card, Col, Flex, Form, Input, Modal, Row, Table, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Row,
+  Table,
+  Typography,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import { saveCancelFooter } from '../../../components/save-cancel-footer';
 import { ApiError } from '../../../lib/api-error';
@@ -17,6 +31,7 @@ import { isUserEmailTaken } from '../api/check-user-email';
 import { useCreateUser } from '../api/create-user';
 import { canSaveNewUser, type EmailCheck, type NewUserValues } from './new-user-values';
 import { pairKey, type StoreRoleChoice, StoreRoleForm } from './store-role-form';
+import { USER_TYPE_OPTIONS } from './user-type-options';
 
 type Props = {
   onClose: () => void;
@@ -29,8 +44,8 @@ const EMAIL_CHECK_FAILED = 'E-posta adresi kontrol edilemedi. Alandan çıkıp y
 
 /**
  * 'Kullanıcı Ekle' (docs/domain.md §14.4 Screens, Users): a dialog that neither a click outside
- * nor Escape closes. Name, surname and e-mail (checked free on leaving the field), and a table of
- * store-roles filled through the role-in-store form; 'Kaydet' only when all of it is there.
+ * nor Escape closes. Name, surname and e-mail (checked free on leaving the field), the user type
+ * (§20; the invitation mail goes out on saving), and a table of store-roles filled through the role-in-store form; 'Kaydet' only when all of it is there.
  */
 export function NewUserDialog({ onClose, onCreated }: Props) {
   const { notification } = App.useApp();
@@ -76,6 +91,7 @@ export function NewUserDialog({ onClose, onCreated }: Props) {
           name: fields.name ?? '',
           surname: fields.surname ?? '',
           emailAddress: fields.emailAddress ?? '',
+          userType: fields.userType ?? USER_TYPES.retailer,
         },
         UserRoleInStores: roles.map((role) => ({ storeId: role.unit.id, roleId: role.role.id })),
       });
@@ -120,7 +136,12 @@ export function NewUserDialog({ onClose, onCreated }: Props) {
       })}
       data-testid="new-user-dialog"
     >
-      <Form<NewUserValues> form={form} layout="vertical" aria-label="Yeni kullanıcı">
+      <Form<NewUserValues>
+        form={form}
+        layout="vertical"
+        aria-label="Yeni kullanıcı"
+        initialValues={{ userType: USER_TYPES.retailer }}
+      >
         <Row gutter={12}>
           <Col xs={24} md={8}>
             <Form.Item name="name" label="Ad" rules={[zodRule(userShape.name)]} required>
@@ -151,6 +172,13 @@ export function NewUserDialog({ onClose, onCreated }: Props) {
             </Form.Item>
           </Col>
         </Row>
+        <Form.Item name="userType" label="Kullanıcı tipi">
+          <Radio.Group options={USER_TYPE_OPTIONS} data-testid="new-user-type" />
+        </Form.Item>
+        <Typography.Paragraph type="secondary">
+          Kaydedince kullanıcıya parolasını belirleyeceği bağlantıyla bir davet e-postası
+          gönderilir.
+        </Typography.Paragraph>
       </Form>
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
         <Typography.Text strong>Roller</Typography.Text>

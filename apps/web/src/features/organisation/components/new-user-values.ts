@@ -1,6 +1,12 @@
 import { ZUserEmail } from '@ccms/contract/organisation/schemas';
 
-export type NewUserValues = { name?: string; surname?: string; emailAddress?: string };
+export type NewUserValues = {
+  name?: string;
+  surname?: string;
+  emailAddress?: string;
+  /** 1 retailer (the spec's default), 0 call-centre partner. */
+  userType?: 0 | 1;
+};
 
 /** Where the e-mail check of the dialog stands for the address typed now. */
 export type EmailCheck = { emailAddress: string; state: 'checking' | 'free' | 'taken' | 'failed' };

@@ -1,4 +1,4 @@
-import { DeleteOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import { NOTIFY_SECONDS } from '@ccms/contract/constants';
 import { ORGANISATION_MESSAGES as M } from '@ccms/contract/organisation/messages';
 import type { TUserRoleInStoreRow } from '@ccms/contract/organisation/schemas';
@@ -11,6 +11,7 @@ import { messagesBeyondSaved } from '../../../lib/response-notice';
 import { useCreatePasswordLink } from '../api/create-password-link';
 import { useDeleteRoleInStore } from '../api/delete-role-in-store';
 import { useUserRolesInStores } from '../api/get-user-roles-in-stores';
+import { EditUserDialog } from './edit-user-dialog';
 import { PasswordLinkDialog, type ShownPasswordLink, shownLink } from './password-link-dialog';
 import { pairKey, type StoreRoleChoice, StoreRoleForm } from './store-role-form';
 import { useRoleInStoreForm } from './use-role-in-store-form';
@@ -20,7 +21,7 @@ type Props = { user: TUserRow };
 /**
  * The selected user's roles in units (docs/domain.md §14.4 Screens): unit, city and role with
  * delete; 'Ekle' opens the role-in-store form. 'Parola Bağlantısı' makes a one-time link to set
- * a new password (§14.4 One-time password link).
+ * a new password (§14.4 One-time password link); 'Düzenle' changes names, e-mail and type (§20).
  */
 export function UserRolesPanel({ user }: Props) {
   const { modal, notification } = App.useApp();
@@ -29,6 +30,7 @@ export function UserRolesPanel({ user }: Props) {
   const remove = useDeleteRoleInStore();
   const makeLink = useCreatePasswordLink();
   const [link, setLink] = useState<ShownPasswordLink | null>(null);
+  const [isEditing, setIsEditing] = useState(false);
   const fullName = `${user.name} ${user.surname}`;
   const rows = links.data ?? [];
 
@@ -72,6 +74,13 @@ export function UserRolesPanel({ user }: Props) {
       title={`${fullName} - Roller`}
       extra={
         <Flex gap={8}>
+          <Button
+            icon={<EditOutlined />}
+            onClick={() => setIsEditing(true)}
+            data-testid="user-edit"
+          >
+            Düzenle
+          </Button>
           <Button
             icon={<KeyOutlined />}
             disabled={!user.isActive}
@@ -133,6 +142,7 @@ export function UserRolesPanel({ user }: Props) {
         locale={{ emptyText: 'Kullanıcının rolü yok.' }}
         data-testid="user-roles-table"
       />
+      {isEditing && <EditUserDialog user={user} onClose={() => setIsEditing(false)} />}
       {link && <PasswordLinkDialog fullName={fullName} link={link} onClose={() => setLink(null)} />}
     </Card>
   );
