@@ -7,6 +7,10 @@ const VALIDATOR_WORDING =
 
 /** The validator wording in a refusal, outside the field names it quotes; undefined when none. */
 export function validatorWordingIn(message: string): string | undefined {
-  const prose = message.replace(/\([^)]*\)/g, '').replace(/'[^']*'/g, '');
+  // A schema's own message comes after its field's key ('date: Tatilin tarihini seçmelisiniz.').
+  const prose = message
+    .replace(/^[\w.]+: /, '')
+    .replace(/\([^)]*\)/g, '')
+    .replace(/'[^']*'/g, '');
   return VALIDATOR_WORDING.exec(prose)?.[0];
 }
