@@ -155,7 +155,7 @@ export type CreateRoute<E extends Endpoint, P, W> = {
    * of its own (a cache): the write gets it as `warmed`.
    */
   warm?: () => Promise<W>;
-  /** Undoes what `prepare` kept (received files) when the stored answer is sent instead. */
+  /** Undoes what `prepare` kept (received files) when nothing or the stored answer was written. */
   discard?: (prepared: P) => Promise<void>;
   /** The write: every read and write through `db`, the key's transaction when there is a key. */
   write: (db: Database, prepared: P, request: EndpointRequest<E>, warmed: W) => Promise<Answer<E>>;
@@ -196,23 +196,20 @@ export function registerCreateEndpoint<
         ? route.fingerprint(prepared, request)
         : { params: request.params, query: request.query, body: request.body },
     );
-    let hasWritten = false;
     try {
       const { answer, isRepeat } = await answerOnce(
         route.db,
         name,
         hash,
         (route.clock ?? systemClock).now(),
-        (tx) => {
-          hasWritten = true;
-          return route.write(tx as unknown as Database, prepared, request, warmed);
-        },
+        (tx) => route.write(tx as unknown as Database, prepared, request, warmed),
       );
       if (isRepeat) await route.discard?.(prepared);
       return answer;
     } catch (error) {
-      // The write cleans up after itself; a refusal before it leaves what `prepare` kept.
-      if (!hasWritten) await route.discard?.(prepared);
+      // Nothing of the write was kept: what `prepare` kept goes too, through the pool now that
+      // the key's transaction is over (a cleanup inside it was rolled back with it).
+      await route.discard?.(prepared);
       throw error;
     }
   };
