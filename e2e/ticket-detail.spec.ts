@@ -91,12 +91,15 @@ test('the agent opens a ticket: every section, each call once, notes and a file'
   await expect(notes.getByText('Bir açıklama yazmalısınız.')).toBeVisible();
   const text = `Müşteri tekrar arayacak ${Date.now()}`;
   await notes.getByTestId('ticket-note-input').fill(text);
-  await notes.getByTestId('ticket-note-save').click();
+  // A double click adds one note (docs/domain.md §21): the list, read again, holds it once.
+  await notes.getByTestId('ticket-note-save').dblclick();
   await expect(
     page.getByTestId('notification-success').filter({ hasText: 'Not eklendi.' }),
   ).toBeVisible();
   const note = notes.getByTestId('ticket-note').filter({ hasText: text });
   await expect(note).toBeVisible();
+  await page.reload();
+  await expect(note).toHaveCount(1);
   await expect(notes.getByTestId('ticket-note-input')).toHaveValue('');
   await note.getByTestId('ticket-note-deactivate').click();
   await confirmDialog(page).getByRole('button', { name: 'Hayır' }).click();

@@ -11,6 +11,7 @@ import type { AppConfig } from './platform/config.ts';
 import type { Database, QueueConnection } from './platform/db.ts';
 import { createFileStore } from './platform/files/create-file-store.ts';
 import type { FileStore } from './platform/files/file-store.ts';
+import { idempotencyPruneJob } from './platform/idempotency/prune-job.ts';
 import { createSmtpTransport } from './platform/mail/smtp-transport.ts';
 import type { Transport } from './platform/outbox/delivery.ts';
 import { startOutboxDispatcher } from './platform/outbox/dispatcher.ts';
@@ -81,6 +82,7 @@ export async function startBackgroundWork(deps: {
       autoCloseJob(ticketDeps),
       autoFlagJob({ ...ticketDeps, autoFlag: config.autoFlag }),
       pendingFileSweepJob({ ...ticketDeps, files }),
+      idempotencyPruneJob(ticketDeps),
       ...outboxJobs({ db, transports, settings: settings.send }),
     ],
   });

@@ -58,4 +58,13 @@ describe('callEndpoint', () => {
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"name":"x"}');
   });
+
+  it("sends a create's idempotency key as its header, and none without one", async () => {
+    fetchMock.mockImplementation(async () => answer({ id: 1 }));
+    await callEndpoint(saveEndpoint, { body: { name: 'x' } }, { idempotencyKey: 'k-1' });
+    await callEndpoint(saveEndpoint, { body: { name: 'x' } });
+    const headersOf = (n: number) => new Headers(fetchMock.mock.calls[n]?.[1]?.headers);
+    expect(headersOf(0).get('Idempotency-Key')).toBe('k-1');
+    expect(headersOf(1).has('Idempotency-Key')).toBe(false);
+  });
 });

@@ -12,6 +12,8 @@ export type CallOptions = {
   /** false: no global notification (the screen shows its own messages). Default true. */
   notify?: boolean;
   signal?: AbortSignal;
+  /** A create call's key for one user action (useIdempotencyKey). */
+  idempotencyKey?: string;
 };
 
 /** A call without input may leave it out. */

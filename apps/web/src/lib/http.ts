@@ -1,4 +1,5 @@
 import { DATA_VERSIONS_HEADER } from '@ccms/contract/data-versions';
+import { IDEMPOTENCY_HEADER } from '@ccms/contract/idempotency';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './api-error';
 import { decideResponseNotice, type ResponseNotice } from './response-notice';
 
@@ -18,6 +19,8 @@ export type HttpOptions = {
    */
   notify?: boolean;
   signal?: AbortSignal;
+  /** Names one user action of a create call: sent again unchanged on a repeat (docs/domain.md §21). */
+  idempotencyKey?: string;
 };
 
 /** What the application plugs in at start-up (the library itself knows no React or router). */
@@ -112,8 +115,9 @@ export function handleResponseBody(status: number, body: unknown, notify: boolea
 
 /** One API call: JSON in, JSON out, envelope checked. Typed callers go through api-client. */
 export async function request(path: string, options: HttpOptions = {}): Promise<unknown> {
-  const { method = 'GET', body, query, notify = true, signal } = options;
+  const { method = 'GET', body, query, notify = true, signal, idempotencyKey } = options;
   const headers = new Headers();
+  if (idempotencyKey) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

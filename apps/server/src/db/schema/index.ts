@@ -4,6 +4,7 @@ export * from './audit.ts';
 export * from './customers.ts';
 export * from './data-versions.ts';
 export * from './hierarchy.ts';
+export * from './idempotency.ts';
 export * from './idp.ts';
 export * from './jobs.ts';
 export * from './organisation.ts';

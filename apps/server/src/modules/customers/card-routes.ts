@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/access.ts';
 import type { AppConfig } from '../../platform/config.ts';
 import type { Database } from '../../platform/db.ts';
-import { registerEndpoint, succeeded } from '../../platform/route-kit.ts';
+import { registerCreateEndpoint, registerEndpoint, succeeded } from '../../platform/route-kit.ts';
 import { addCard, listCardsOfCustomer, updateCardStatus } from './cards-service.ts';
 
 /**
@@ -21,9 +21,11 @@ export function registerCardRoutes(
   const { db } = deps;
   const { brand } = deps.config;
 
-  registerEndpoint(app, addLoyaltyCardEndpoint(brand), {
+  registerCreateEndpoint(app, addLoyaltyCardEndpoint(brand), {
     access: { permission: 'Customer.Crud' },
-    handler: async (request) => succeeded(await addCard(db, requireUser(request), request.body)),
+    db,
+    write: async (tx, _, request) =>
+      succeeded(await addCard(tx, requireUser(request), request.body)),
   });
 
   registerEndpoint(app, updateLoyaltyCardEndpoint(brand), {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CUSTOMER_MESSAGES } from '@ccms/contract/customers/messages';
 import type { TCustomer } from '@ccms/contract/customers/schemas';
+import { IDEMPOTENCY_MESSAGES } from '@ccms/contract/idempotency';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index.ts';
 import { findUniqueViolation } from '../../platform/db-errors.ts';
@@ -73,14 +74,18 @@ describe.each(TEST_BACKENDS)('customers add, update and read on %s', (backend) =
     ]);
   });
 
-  it('refuses a second add with the same id with 409', async () => {
+  // The id is the add's idempotency key (docs/domain.md §21): the same user's other body with
+  // it is a reused key (422), another user's add with it a taken id (409).
+  it('refuses a second add with the same id: 422 from its user, 409 from another', async () => {
     const payload = await addCustomer(ctx, editor);
-    const again = await post(ctx, editor, '/api/customers/add', {
-      ...payload,
-      phoneNumber: randomPhone(),
-    });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().isSuccess).toBe(false);
+    const changed = { ...payload, phoneNumber: randomPhone() };
+    const again = await post(ctx, editor, '/api/customers/add', changed);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().messages).toEqual([IDEMPOTENCY_MESSAGES.keyReused]);
+    const other = await createUserWithPermissions(ctx.db, ['Customer', 'Customer.Crud']);
+    const foreign = await post(ctx, other, '/api/customers/add', changed);
+    expect(foreign.statusCode).toBe(409);
+    expect(foreign.json().isSuccess).toBe(false);
   });
 
   it.each([

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/access.ts';
 import type { AppConfig } from '../../platform/config.ts';
 import type { Database } from '../../platform/db.ts';
-import { registerEndpoint, succeeded } from '../../platform/route-kit.ts';
+import { registerCreateEndpoint, registerEndpoint, succeeded } from '../../platform/route-kit.ts';
 import { registerCardRoutes } from './card-routes.ts';
 import {
   addCustomer,
@@ -38,10 +38,13 @@ export function registerCustomerRoutes(
     handler: (request) => listCustomers(db, request.body),
   });
 
-  registerEndpoint(app, addCustomerEndpoint, {
+  // The customer's client-made id keys the call: a double 'Kaydet' gets the first answer.
+  registerCreateEndpoint(app, addCustomerEndpoint, {
     access: { permission: 'Customer.Crud' },
-    handler: async (request) =>
-      succeeded(await addCustomer(db, requireUser(request), request.body)),
+    db,
+    clientId: (body) => body.id,
+    write: async (tx, body, request) =>
+      succeeded(await addCustomer(tx, requireUser(request), body)),
   });
 
   registerEndpoint(app, updateCustomerEndpoint, {

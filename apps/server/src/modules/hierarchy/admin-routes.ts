@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/access.ts';
 import type { Database } from '../../platform/db.ts';
-import { registerEndpoint, written } from '../../platform/route-kit.ts';
+import { registerCreateEndpoint, registerEndpoint, written } from '../../platform/route-kit.ts';
 import { addCategorySet, findCategorySets, updateCategorySet } from './category-sets-service.ts';
 import { addHierarchyLevel, updateHierarchyLevel } from './levels-service.ts';
 import {
@@ -41,10 +41,11 @@ export function registerHierarchyAdminRoutes(app: FastifyInstance, deps: { db: D
     [addTicketSubCategoryEndpoint, updateTicketSubCategoryEndpoint, 'subCategories'],
   ] as const;
   for (const [addEndpoint, updateEndpoint, level] of levels) {
-    registerEndpoint(app, addEndpoint, {
+    registerCreateEndpoint(app, addEndpoint, {
       access: ADMINISTRATION,
-      handler: async (request) =>
-        written(await addHierarchyLevel(db, requireUser(request), level, request.body)),
+      db,
+      write: async (tx, _, request) =>
+        written(await addHierarchyLevel(tx, requireUser(request), level, request.body)),
     });
     registerEndpoint(app, updateEndpoint, {
       access: ADMINISTRATION,
@@ -53,10 +54,11 @@ export function registerHierarchyAdminRoutes(app: FastifyInstance, deps: { db: D
     });
   }
 
-  registerEndpoint(app, addCategorySetEndpoint, {
+  registerCreateEndpoint(app, addCategorySetEndpoint, {
     access: ADMINISTRATION,
-    handler: async (request) =>
-      written(await addCategorySet(db, requireUser(request), request.body)),
+    db,
+    write: async (tx, _, request) =>
+      written(await addCategorySet(tx, requireUser(request), request.body)),
   });
 
   registerEndpoint(app, updateCategorySetEndpoint, {
@@ -75,10 +77,11 @@ export function registerHierarchyAdminRoutes(app: FastifyInstance, deps: { db: D
     handler: (request) => listCategorySetMails(db, request.body.id),
   });
 
-  registerEndpoint(app, saveCategorySetMailEndpoint, {
+  registerCreateEndpoint(app, saveCategorySetMailEndpoint, {
     access: BREAKDOWN_MAILS,
-    handler: async (request) =>
-      written(await saveCategorySetMail(db, requireUser(request), request.body)),
+    db,
+    write: async (tx, _, request) =>
+      written(await saveCategorySetMail(tx, requireUser(request), request.body)),
   });
 
   registerEndpoint(app, checkDuplicateCategorySetMailEndpoint, {

@@ -16,7 +16,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/access.ts';
 import type { Database } from '../../platform/db.ts';
-import { type EndpointHandler, registerEndpoint, written } from '../../platform/route-kit.ts';
+import {
+  type EndpointHandler,
+  registerCreateEndpoint,
+  registerEndpoint,
+  written,
+} from '../../platform/route-kit.ts';
 import { getMailGroup, getMailGroupsPage, listMailGroups } from './service.ts';
 import {
   deleteMailGroup,
@@ -48,10 +53,17 @@ export function registerMailGroupRoutes(app: FastifyInstance, deps: { db: Databa
   both([getMailGroupEndpoint, getMailGroupAtSpecPathEndpoint], (request) =>
     getMailGroup(db, request.query.id),
   );
-  both(
-    [createOrUpdateMailGroupEndpoint, createOrUpdateMailGroupAtSpecPathEndpoint],
-    async (request) => written(await saveMailGroup(db, requireUser(request), request.body)),
-  );
+  for (const endpoint of [
+    createOrUpdateMailGroupEndpoint,
+    createOrUpdateMailGroupAtSpecPathEndpoint,
+  ]) {
+    registerCreateEndpoint(app, endpoint as typeof createOrUpdateMailGroupEndpoint, {
+      access: ADMINISTRATION,
+      db,
+      write: async (tx, body, request) =>
+        written(await saveMailGroup(tx, requireUser(request), body)),
+    });
+  }
   both([deleteMailGroupEndpoint, deleteMailGroupAtSpecPathEndpoint], async (request) =>
     written(await deleteMailGroup(db, requireUser(request), request.body.id)),
   );

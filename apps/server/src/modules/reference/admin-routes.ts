@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/access.ts';
 import type { Database } from '../../platform/db.ts';
-import { registerEndpoint, written } from '../../platform/route-kit.ts';
+import { registerCreateEndpoint, registerEndpoint, written } from '../../platform/route-kit.ts';
 import { createCallWrapUp, listAllCallWrapUps, updateCallWrapUp } from './call-wrap-ups/service.ts';
 import { createCampaign, listCampaignAdminPage, updateCampaign } from './campaigns/service.ts';
 import { createNamedRow, listAllNamedRows, updateNamedReferenceRow } from './named-rows/service.ts';
@@ -35,10 +35,11 @@ export function registerReferenceAdminRoutes(app: FastifyInstance, deps: { db: D
     access: ADMINISTRATION,
     handler: (request) => listCampaignAdminPage(db, request.body),
   });
-  registerEndpoint(app, createCampaignEndpoint, {
+  registerCreateEndpoint(app, createCampaignEndpoint, {
     access: ADMINISTRATION,
-    handler: async (request) =>
-      written(await createCampaign(db, requireUser(request), request.body)),
+    db,
+    write: async (tx, _, request) =>
+      written(await createCampaign(tx, requireUser(request), request.body)),
   });
   registerEndpoint(app, updateCampaignEndpoint, {
     access: ADMINISTRATION,
@@ -50,9 +51,11 @@ export function registerReferenceAdminRoutes(app: FastifyInstance, deps: { db: D
     access: ADMINISTRATION,
     handler: () => listAllSources(db),
   });
-  registerEndpoint(app, createSourceEndpoint, {
+  registerCreateEndpoint(app, createSourceEndpoint, {
     access: ADMINISTRATION,
-    handler: async (request) => written(await createSource(db, requireUser(request), request.body)),
+    db,
+    write: async (tx, _, request) =>
+      written(await createSource(tx, requireUser(request), request.body)),
   });
   registerEndpoint(app, updateSourceEndpoint, {
     access: ADMINISTRATION,
@@ -63,10 +66,11 @@ export function registerReferenceAdminRoutes(app: FastifyInstance, deps: { db: D
     access: ADMINISTRATION,
     handler: () => listAllCallWrapUps(db),
   });
-  registerEndpoint(app, createCallWrapUpEndpoint, {
+  registerCreateEndpoint(app, createCallWrapUpEndpoint, {
     access: ADMINISTRATION,
-    handler: async (request) =>
-      written(await createCallWrapUp(db, requireUser(request), request.body)),
+    db,
+    write: async (tx, _, request) =>
+      written(await createCallWrapUp(tx, requireUser(request), request.body)),
   });
   registerEndpoint(app, updateCallWrapUpEndpoint, {
     access: ADMINISTRATION,
@@ -93,10 +97,11 @@ export function registerReferenceAdminRoutes(app: FastifyInstance, deps: { db: D
       access: ADMINISTRATION,
       handler: () => listAllNamedRows(db, kind),
     });
-    registerEndpoint(app, createEndpoint, {
+    registerCreateEndpoint(app, createEndpoint, {
       access: ADMINISTRATION,
-      handler: async (request) =>
-        written(await createNamedRow(db, requireUser(request), kind, request.body)),
+      db,
+      write: async (tx, _, request) =>
+        written(await createNamedRow(tx, requireUser(request), kind, request.body)),
     });
     registerEndpoint(app, updateEndpoint, {
       access: ADMINISTRATION,

@@ -22,7 +22,7 @@ import {
 } from '@ccms/contract/endpoints/rule-sets';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/access.ts';
-import { registerEndpoint, written } from '../../platform/route-kit.ts';
+import { registerCreateEndpoint, registerEndpoint, written } from '../../platform/route-kit.ts';
 import type { RuleSetDeps } from './deps.ts';
 import { createFlow, deleteRuleSetOfFlow, getFlowsOfRuleSet, updateFlow } from './flows-service.ts';
 import {
@@ -53,10 +53,11 @@ export function registerRuleSetRoutes(app: FastifyInstance, deps: RuleSetDeps) {
     access: ADMINISTRATION,
     handler: (request) => listRuleSets(db, request.body),
   });
-  registerEndpoint(app, createRuleSetEndpoint, {
+  registerCreateEndpoint(app, createRuleSetEndpoint, {
     access: ADMINISTRATION,
-    handler: async (request) =>
-      written(await createRuleSet(db, requireUser(request), request.body)),
+    db,
+    write: async (tx, _, request) =>
+      written(await createRuleSet(tx, requireUser(request), request.body)),
   });
   registerEndpoint(app, updateRuleSetEndpoint, {
     access: ADMINISTRATION,
@@ -73,10 +74,11 @@ export function registerRuleSetRoutes(app: FastifyInstance, deps: RuleSetDeps) {
     access: ADMINISTRATION,
     handler: (request) => getRuleSetOfRules(db, request.body.id),
   });
-  registerEndpoint(app, createRuleSetOfRuleEndpoint, {
+  registerCreateEndpoint(app, createRuleSetOfRuleEndpoint, {
     access: ADMINISTRATION,
-    handler: async (request) =>
-      written(await createRuleSetOfRule(db, requireUser(request), request.body)),
+    db,
+    write: async (tx, _, request) =>
+      written(await createRuleSetOfRule(tx, requireUser(request), request.body)),
   });
   registerEndpoint(app, updateRuleSetOfRuleEndpoint, {
     access: ADMINISTRATION,
@@ -92,19 +94,22 @@ export function registerRuleSetRoutes(app: FastifyInstance, deps: RuleSetDeps) {
     access: ADMINISTRATION,
     handler: (request) => listRuleTemplates(db, request.body),
   });
-  registerEndpoint(app, addRuleTemplateEndpoint, {
+  registerCreateEndpoint(app, addRuleTemplateEndpoint, {
     access: ADMINISTRATION,
-    handler: async (request) =>
-      written(await addRuleTemplate(db, requireUser(request), request.body)),
+    db,
+    write: async (tx, _, request) =>
+      written(await addRuleTemplate(tx, requireUser(request), request.body)),
   });
 
   registerEndpoint(app, getFlowsByRuleIdEndpoint, {
     access: ADMINISTRATION,
     handler: (request) => getFlowsOfRuleSet(db, request.body.id),
   });
-  registerEndpoint(app, createFlowEndpoint, {
+  registerCreateEndpoint(app, createFlowEndpoint, {
     access: ADMINISTRATION,
-    handler: async (request) => written(await createFlow(deps, requireUser(request), request.body)),
+    db,
+    write: async (tx, _, request) =>
+      written(await createFlow({ ...deps, db: tx }, requireUser(request), request.body)),
   });
   registerEndpoint(app, updateFlowEndpoint, {
     access: ADMINISTRATION,
@@ -120,11 +125,12 @@ export function registerRuleSetRoutes(app: FastifyInstance, deps: RuleSetDeps) {
     access: ADMINISTRATION,
     handler: (request) => listCategorySetsOfSet(db, request.body),
   });
-  registerEndpoint(app, createRuleSetOfCategoryEndpoint, {
+  registerCreateEndpoint(app, createRuleSetOfCategoryEndpoint, {
     access: ADMINISTRATION,
-    handler: async (request) =>
+    db,
+    write: async (tx, _, request) =>
       written(
-        await giveRuleSetToCategorySet(db, requireUser(request), request.body, {
+        await giveRuleSetToCategorySet(tx, requireUser(request), request.body, {
           onlyWithoutRuleSet: true,
         }),
       ),

@@ -26,6 +26,16 @@ export function createBusinessClockSource(
 }
 
 /**
+ * The clock loaded now and held for one write: inside a create's keyed transaction a reload
+ * through the source's own handle would wait for that transaction for ever on the embedded
+ * database (docs/domain.md §21).
+ */
+export async function heldBusinessClock(source: BusinessClockSource): Promise<BusinessClockSource> {
+  const clock = await source.get();
+  return { get: async () => clock, forget: () => source.forget() };
+}
+
+/**
  * A rule set's SLA as tickets count it: minutes, or null when the set has none (0 hours,
  * unlimited, or removed from the SLA).
  */

@@ -8,6 +8,7 @@ export { createBusinessClock } from './business-clock.ts';
 export {
   type BusinessClockSource,
   createBusinessClockSource,
+  heldBusinessClock,
   slaAtCreation,
   slaMinutesOfRuleSet,
 } from './calendar.ts';

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../platform/access.ts';
 import type { Database } from '../../../platform/db.ts';
-import { registerEndpoint, written } from '../../../platform/route-kit.ts';
+import { registerCreateEndpoint, registerEndpoint, written } from '../../../platform/route-kit.ts';
 import {
   changeRolePermission,
   createRole,
@@ -39,9 +39,11 @@ export function registerRoleRoutes(app: FastifyInstance, deps: { db: Database })
     access: 'signedIn',
     handler: (request) => listRoles(db, request.body),
   });
-  registerEndpoint(app, createRoleEndpoint, {
+  registerCreateEndpoint(app, createRoleEndpoint, {
     access: ADMINISTRATION,
-    handler: async (request) => written(await createRole(db, requireUser(request), request.body)),
+    db,
+    write: async (tx, _, request) =>
+      written(await createRole(tx, requireUser(request), request.body)),
   });
   registerEndpoint(app, updateRoleEndpoint, {
     access: ADMINISTRATION,

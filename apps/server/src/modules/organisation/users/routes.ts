@@ -14,7 +14,7 @@ import {
 } from '@ccms/contract/endpoints/organisation-users';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../platform/access.ts';
-import { registerEndpoint, written } from '../../../platform/route-kit.ts';
+import { registerCreateEndpoint, registerEndpoint, written } from '../../../platform/route-kit.ts';
 import {
   createPasswordLink,
   createUser,
@@ -59,9 +59,11 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserDeps) {
     access: ADMINISTRATION,
     handler: (request) => isUserEmailTaken(db, request.query.emailAddress),
   });
-  registerEndpoint(app, createUserEndpoint, {
+  registerCreateEndpoint(app, createUserEndpoint, {
     access: ADMINISTRATION,
-    handler: async (request) => written(await createUser(deps, requireUser(request), request.body)),
+    db,
+    write: async (tx, _, request) =>
+      written(await createUser({ ...deps, db: tx }, requireUser(request), request.body)),
   });
   registerEndpoint(app, updateUserEndpoint, {
     access: ADMINISTRATION,
@@ -85,10 +87,11 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserDeps) {
     access: ADMINISTRATION,
     handler: (request) => listRolesInStoresOfUser(db, request.params.id),
   });
-  registerEndpoint(app, addRoleInStoreEndpoint, {
+  registerCreateEndpoint(app, addRoleInStoreEndpoint, {
     access: ADMINISTRATION,
-    handler: async (request) =>
-      written(await addRoleInStore(db, requireUser(request), request.params.userId, request.body)),
+    db,
+    write: async (tx, _, request) =>
+      written(await addRoleInStore(tx, requireUser(request), request.params.userId, request.body)),
   });
   registerEndpoint(app, deleteRoleInStoreEndpoint, {
     access: ADMINISTRATION,

@@ -5,7 +5,12 @@ import {
 } from '@ccms/contract/endpoints/tickets-activities';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../platform/access.ts';
-import { registerEndpoint, succeeded } from '../../../platform/route-kit.ts';
+import {
+  registerCreateEndpoint,
+  registerEndpoint,
+  succeeded,
+} from '../../../platform/route-kit.ts';
+import { heldBusinessClock } from '../../sla/index.ts';
 import type { TicketsDeps } from '../deps.ts';
 import { createActivity, getTicketActivities } from './service.ts';
 import { updateActivity } from './update-service.ts';
@@ -17,10 +22,16 @@ export function registerTicketActivityRoutes(app: FastifyInstance, deps: Tickets
     handler: (request) => getTicketActivities(deps, requireUser(request), request.body.id),
   });
 
-  registerEndpoint(app, createActivityEndpoint, {
+  registerCreateEndpoint(app, createActivityEndpoint, {
     access: 'signedIn',
-    handler: async (request) =>
-      succeeded(await createActivity(deps, requireUser(request), request.body)),
+    db: deps.db,
+    clock: deps.clock,
+    // The SLA calendar loads through its own handle: before the key's transaction.
+    warm: () => heldBusinessClock(deps.businessClocks),
+    write: async (db, _, request, businessClocks) =>
+      succeeded(
+        await createActivity({ ...deps, db, businessClocks }, requireUser(request), request.body),
+      ),
   });
 
   registerEndpoint(app, updateActivityEndpoint, {

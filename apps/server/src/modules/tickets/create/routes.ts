@@ -5,25 +5,48 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../platform/access.ts';
 import { receiveMultipart } from '../../../platform/multipart.ts';
-import { registerEndpoint, succeeded } from '../../../platform/route-kit.ts';
+import {
+  registerCreateEndpoint,
+  registerEndpoint,
+  succeeded,
+} from '../../../platform/route-kit.ts';
+import { heldBusinessClock } from '../../sla/index.ts';
 import type { TicketsDeps } from '../deps.ts';
-import { ticketFileLimits, ticketFileReceiver } from '../files/service.ts';
+import { multipartFingerprint, ticketFileLimits, ticketFileReceiver } from '../files/service.ts';
 import { createFormLookups } from './form-lookups.ts';
 import { checkMultipleTicket, createTicket } from './service.ts';
+
+/** The `id` of the `ticket` part, when it has one (keys match in any case, as validation does). */
+function clientMadeId(ticketPart: string | undefined): string | undefined {
+  try {
+    const json: unknown = JSON.parse(ticketPart ?? '');
+    if (!json || typeof json !== 'object') return undefined;
+    const entry = Object.entries(json).find(([key]) => key.toLowerCase() === 'id');
+    return typeof entry?.[1] === 'string' && entry[1] !== '' ? entry[1] : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** ticket/createTicket and ticket/checkMultipleTicketSameClient (docs/domain.md §3, §6). */
 export function registerTicketCreationRoutes(app: FastifyInstance, deps: TicketsDeps) {
   const limits = ticketFileLimits(deps.maxFileMb);
   const receiver = ticketFileReceiver(deps);
   const formReads = createFormLookups(app.dataVersions);
-  registerEndpoint(app, createTicketEndpoint, {
+  // The ticket's client-made id keys the call; the files are received before its transaction.
+  registerCreateEndpoint(app, createTicketEndpoint, {
     access: { permission: 'Ticket.Create' },
-    handler: async (request) => {
+    db: deps.db,
+    clock: deps.clock,
+    prepare: (request) => receiveMultipart(request, limits, receiver),
+    fingerprint: multipartFingerprint,
+    clientId: (body) => clientMadeId(body.fields.get('ticket')),
+    discard: (body) => receiver.discard(body.files),
+    warm: () => heldBusinessClock(deps.businessClocks),
+    write: async (db, body, request, businessClocks) => {
+      const creation = { ...deps, db, businessClocks, formReads };
       const user = requireUser(request);
-      const body = await receiveMultipart(request, limits, receiver);
-      return succeeded(
-        await createTicket({ ...deps, formReads }, user, body.fields.get('ticket'), body.files),
-      );
+      return succeeded(await createTicket(creation, user, body.fields.get('ticket'), body.files));
     },
   });
 

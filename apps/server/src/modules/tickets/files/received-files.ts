@@ -147,3 +147,21 @@ export async function withReceivedFiles<T>(
     throw error;
   }
 }
+
+/**
+ * What makes two multipart requests the same request for their idempotency key (docs/domain.md
+ * §21): the fields and each file's name, type and size, not the keys they were stored under.
+ */
+export function multipartFingerprint(body: {
+  fields: Map<string, string>;
+  files: readonly ReceivedFile[];
+}) {
+  return {
+    fields: Object.fromEntries(body.fields),
+    files: body.files.map((file) =>
+      isStored(file)
+        ? { fileName: file.fileName, contentType: file.contentType, size: file.size }
+        : file,
+    ),
+  };
+}

@@ -8,11 +8,16 @@ import {
   uploadDocumentsEndpoint,
 } from '@ccms/contract/endpoints/tickets-files';
 import { TICKET_FILE_MESSAGES } from '@ccms/contract/tickets-extras';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../../../platform/access.ts';
 import { attachmentDisposition } from '../../../platform/content-disposition.ts';
+import type { MultipartBody } from '../../../platform/multipart.ts';
 import { receiveMultipart } from '../../../platform/multipart.ts';
-import { registerEndpoint, succeeded } from '../../../platform/route-kit.ts';
+import {
+  registerCreateEndpoint,
+  registerEndpoint,
+  succeeded,
+} from '../../../platform/route-kit.ts';
 import type { TicketsDeps } from '../deps.ts';
 import {
   createTicketBlobs,
@@ -20,7 +25,9 @@ import {
   deleteAllTicketDocuments,
   deleteTicketDocument,
   getTicketDocuments,
+  multipartFingerprint,
   openDocument,
+  type ReceivedFile,
   ticketFileLimits,
   ticketFileReceiver,
   uploadDocuments,
@@ -56,13 +63,20 @@ export function registerTicketFileRoutes(app: FastifyInstance, deps: TicketsDeps
   const limits = ticketFileLimits(deps.maxFileMb);
   const receiver = ticketFileReceiver(deps);
 
-  registerEndpoint(app, uploadDocumentsEndpoint, {
+  // The files are received (stored pending) before the key's transaction; a repeat drops them.
+  const multipart = {
+    db: deps.db,
+    clock: deps.clock,
+    prepare: (request: FastifyRequest) => receiveMultipart(request, limits, receiver),
+    fingerprint: (body: MultipartBody<ReceivedFile>) => multipartFingerprint(body),
+    discard: (body: MultipartBody<ReceivedFile>) => receiver.discard(body.files),
+  };
+
+  registerCreateEndpoint(app, uploadDocumentsEndpoint, {
     access: 'signedIn',
-    handler: async (request) => {
-      const user = requireUser(request);
-      const body = await receiveMultipart(request, limits, receiver);
-      return succeeded(await uploadDocuments(deps, user, body));
-    },
+    ...multipart,
+    write: async (db, body, request) =>
+      succeeded(await uploadDocuments({ ...deps, db }, requireUser(request), body)),
   });
 
   registerEndpoint(app, downloadDocumentEndpoint, {
@@ -117,12 +131,17 @@ export function registerTicketFileRoutes(app: FastifyInstance, deps: TicketsDeps
       ]),
   });
 
-  registerEndpoint(app, createTicketBlobsEndpoint, {
+  registerCreateEndpoint(app, createTicketBlobsEndpoint, {
     access: 'signedIn',
-    handler: async (request) => {
+    ...multipart,
+    fingerprint: (body, request) => ({
+      ...multipartFingerprint(body),
+      ticketId: request.params.ticketId,
+    }),
+    write: async (db, body, request) => {
       const user = requireUser(request);
-      const body = await receiveMultipart(request, limits, receiver);
-      const documents = await createTicketBlobs(deps, user, request.params.ticketId, body.files);
+      const ticketId = request.params.ticketId;
+      const documents = await createTicketBlobs({ ...deps, db }, user, ticketId, body.files);
       return succeeded(documents, [TICKET_FILE_MESSAGES.uploadSuccess]);
     },
   });

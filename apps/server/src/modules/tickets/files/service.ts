@@ -46,6 +46,7 @@ export function ticketFileLimits(maxFileMb: number): MultipartLimits {
 
 /** What the create sub-module uses of received files (this service is the files' face). */
 export {
+  multipartFingerprint,
   type ReceivedFile,
   type StoredFile,
   storedFiles,

@@ -6,16 +6,22 @@ import {
 import { TICKET_NOTE_MESSAGES } from '@ccms/contract/tickets-notes';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../platform/access.ts';
-import { registerEndpoint, succeeded } from '../../../platform/route-kit.ts';
+import {
+  registerCreateEndpoint,
+  registerEndpoint,
+  succeeded,
+} from '../../../platform/route-kit.ts';
 import type { TicketsDeps } from '../deps.ts';
 import { createTicketNote, deactivateTicketNote, getTicketNotes } from './service.ts';
 
 /** The ticket's notes: add, list, deactivate (who may is decided in the service). */
 export function registerTicketNoteRoutes(app: FastifyInstance, deps: TicketsDeps) {
-  registerEndpoint(app, createTicketNoteEndpoint, {
+  registerCreateEndpoint(app, createTicketNoteEndpoint, {
     access: 'signedIn',
-    handler: async (request) =>
-      succeeded(await createTicketNote(deps, requireUser(request), request.body), [
+    db: deps.db,
+    clock: deps.clock,
+    write: async (db, _, request) =>
+      succeeded(await createTicketNote({ ...deps, db }, requireUser(request), request.body), [
         TICKET_NOTE_MESSAGES.noteAdded,
       ]),
   });

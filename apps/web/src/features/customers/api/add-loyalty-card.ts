@@ -3,6 +3,7 @@ import { addLoyaltyCardEndpoint } from '@ccms/contract/endpoints/customers';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { useClientConfig } from '../../../lib/client-config';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 
 export type AddLoyaltyCardRequest = { number: string; customerId: string; isActiveCard: boolean };
 export type AddLoyaltyCardResponse = EndpointResponse<ReturnType<typeof addLoyaltyCardEndpoint>>;
@@ -11,8 +12,9 @@ export type AddLoyaltyCardResponse = EndpointResponse<ReturnType<typeof addLoyal
 export function addLoyaltyCard(
   brand: string,
   request: AddLoyaltyCardRequest,
+  idempotencyKey?: string,
 ): Promise<AddLoyaltyCardResponse> {
-  return callEndpoint(addLoyaltyCardEndpoint(brand), { body: request });
+  return callEndpoint(addLoyaltyCardEndpoint(brand), { body: request }, { idempotencyKey });
 }
 
 /**
@@ -21,7 +23,10 @@ export function addLoyaltyCard(
  */
 export function useAddLoyaltyCard() {
   const { brand } = useClientConfig();
+  const keys = useIdempotencyKey();
   return useMutation({
-    mutationFn: (request: AddLoyaltyCardRequest) => addLoyaltyCard(brand, request),
+    mutationFn: (request: AddLoyaltyCardRequest) =>
+      addLoyaltyCard(brand, request, keys.keyFor(request)),
+    onSuccess: () => keys.done(),
   });
 }

@@ -1,7 +1,9 @@
 import { Form, Modal } from 'antd';
+import { useRef } from 'react';
 import { saveCancelFooter } from '../../../components/save-cancel-footer';
 import { randomUuid } from '../../../lib/random-uuid';
 import { useCloseGuard } from '../../../lib/use-close-guard';
+import { useSingleRun } from '../../../lib/use-single-run';
 import { useAddCustomer } from '../api/add-customer';
 import {
   CustomerFormFields,
@@ -25,24 +27,29 @@ type Props = {
 export function AddCustomerDialog({ open, onClose, onAdded }: Props) {
   const [form] = Form.useForm<CustomerFormValues>();
   const add = useAddCustomer();
+  // One id per opening of the dialog: it is the save's idempotency key, so a double click or a
+  // retry of 'Kaydet' adds the customer once (docs/domain.md §21).
+  const customerId = useRef<string | null>(null);
 
-  const save = async () => {
+  const { run: save, isRunning } = useSingleRun(async () => {
     let values: CustomerFormValues;
     try {
       values = await form.validateFields();
     } catch {
       return; // The form shows the messages next to the fields.
     }
-    const id = randomUuid();
+    customerId.current ??= randomUuid();
+    const id = customerId.current;
     try {
       const response = await add.mutateAsync(toCustomerInput(values, id));
       onAdded(response.data?.id ?? id);
     } catch {
       // Shown by the global handler; the dialog stays open with the values.
     }
-  };
+  });
+  const isSaving = add.isPending || isRunning;
 
-  const requestClose = useCloseGuard(form, add.isPending, onClose);
+  const requestClose = useCloseGuard(form, isSaving, onClose);
 
   return (
     <Modal
@@ -55,9 +62,10 @@ export function AddCustomerDialog({ open, onClose, onAdded }: Props) {
       afterClose={() => {
         form.resetFields();
         add.reset();
+        customerId.current = null;
       }}
       footer={saveCancelFooter({
-        isSaving: add.isPending,
+        isSaving,
         onCancel: requestClose,
         onSave: () => void save(),
         saveTestId: 'customer-form-save',
@@ -70,7 +78,7 @@ export function AddCustomerDialog({ open, onClose, onAdded }: Props) {
         onFinish={() => void save()}
         aria-label="Yeni müşteri formu"
       >
-        <CustomerFormFields showCards disabled={add.isPending} />
+        <CustomerFormFields showCards disabled={isSaving} />
       </Form>
     </Modal>
   );

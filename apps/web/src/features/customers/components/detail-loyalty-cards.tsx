@@ -12,6 +12,7 @@ import {
   Tooltip,
 } from 'antd';
 import { useEffect, useRef } from 'react';
+import { useSingleRun } from '../../../lib/use-single-run';
 import { zodRule } from '../../../lib/zod-rule';
 import { useAddLoyaltyCard } from '../api/add-loyalty-card';
 import { useCustomerCards } from '../api/get-customer-cards';
@@ -53,7 +54,8 @@ export function DetailLoyaltyCards({ customerId, blockReason }: Props) {
     updateCard.mutate({ id: card.id, customerId, isActiveCard, isActive: card.isActive });
   };
 
-  const add = async () => {
+  // Once at a time; a repeat of the same card carries the same key (docs/domain.md §21).
+  const { run: add, isRunning: isAdding } = useSingleRun(async () => {
     const { number } = await form.validateFields();
     if (!isCompleteCardNumber(number)) return;
     try {
@@ -67,7 +69,7 @@ export function DetailLoyaltyCards({ customerId, blockReason }: Props) {
     }
     form.resetFields();
     reloadTimer.current = window.setTimeout(() => window.location.reload(), RELOAD_AFTER_ADD_MS);
-  };
+  });
 
   const columns: TableColumnsType<TLoyaltyCard> = [
     { title: 'Kart Numarası', dataIndex: 'number' },
@@ -138,7 +140,7 @@ export function DetailLoyaltyCards({ customerId, blockReason }: Props) {
               type="primary"
               htmlType="submit"
               icon={<PlusOutlined />}
-              loading={addCard.isPending}
+              loading={addCard.isPending || isAdding}
               disabled={isBlocked || !isCompleteCardNumber(typedNumber) || addCard.isSuccess}
               data-testid="card-add"
             >

@@ -3,6 +3,7 @@ import type { ZUploadDocumentsResponse } from '@ccms/contract/tickets-create';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../lib/api-client';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { ticketDetailKeys } from './ticket-detail-keys';
 
 export type CreateTicketBlobsResponse = z.infer<typeof ZUploadDocumentsResponse>;
@@ -19,23 +20,29 @@ export function buildTicketBlobsFormData(files: readonly File[]): FormData {
  * POST /api/ticket/CreateTicketBlobs/{ticketId}: adds files to the ticket. Silent: the files
  * section says 'İşlem başarılı.' itself and shows the server's messages on failure.
  */
-export function createTicketBlobs({
-  ticketId,
-  files,
-}: CreateTicketBlobsRequest): Promise<CreateTicketBlobsResponse> {
+export function createTicketBlobs(
+  { ticketId, files }: CreateTicketBlobsRequest,
+  idempotencyKey?: string,
+): Promise<CreateTicketBlobsResponse> {
   return callEndpoint(
     createTicketBlobsEndpoint,
     { params: { ticketId }, body: buildTicketBlobsFormData(files) },
-    { notify: false },
+    { notify: false, idempotencyKey },
   );
 }
 
-/** New files change the ticket's file list only. */
+/** New files change the ticket's file list only; one key per choice of files. */
 export function useCreateTicketBlobs() {
   const queryClient = useQueryClient();
+  const keys = useIdempotencyKey();
   return useMutation({
-    mutationFn: createTicketBlobs,
-    onSuccess: (_response, request) =>
-      queryClient.invalidateQueries({ queryKey: ticketDetailKeys.documents(request.ticketId) }),
+    mutationFn: (request: CreateTicketBlobsRequest) =>
+      createTicketBlobs(request, keys.keyFor(request)),
+    onSuccess: (_response, request) => {
+      keys.done();
+      return queryClient.invalidateQueries({
+        queryKey: ticketDetailKeys.documents(request.ticketId),
+      });
+    },
   });
 }

@@ -6,6 +6,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../lib/api-client';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { ticketDetailKeys } from './ticket-detail-keys';
 
 export type CreateTicketNoteResponse = z.infer<typeof ZCreateTicketNoteResponse>;
@@ -16,22 +17,25 @@ export type CreateTicketNoteResponse = z.infer<typeof ZCreateTicketNoteResponse>
  */
 export function createTicketNote(
   request: TCreateTicketNoteRequest,
+  idempotencyKey?: string,
 ): Promise<CreateTicketNoteResponse> {
   return callEndpoint(
     createTicketNoteEndpoint,
     { body: request },
-    {
-      notify: false,
-    },
+    { notify: false, idempotencyKey },
   );
 }
 
-/** A note changes the notes list only (the ticket's version stays). */
+/** A note changes the notes list only (the ticket's version stays); one key per note typed. */
 export function useCreateTicketNote() {
   const queryClient = useQueryClient();
+  const keys = useIdempotencyKey();
   return useMutation({
-    mutationFn: createTicketNote,
-    onSuccess: (_response, request) =>
-      queryClient.invalidateQueries({ queryKey: ticketDetailKeys.notes(request.ticketId) }),
+    mutationFn: (request: TCreateTicketNoteRequest) =>
+      createTicketNote(request, keys.keyFor(request)),
+    onSuccess: (_response, request) => {
+      keys.done();
+      return queryClient.invalidateQueries({ queryKey: ticketDetailKeys.notes(request.ticketId) });
+    },
   });
 }

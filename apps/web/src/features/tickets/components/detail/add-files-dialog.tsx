@@ -1,5 +1,6 @@
 import { TICKET_FILE_MESSAGES } from '@ccms/contract/tickets-extras';
 import { Form, Modal, type UploadFile } from 'antd';
+import { useSingleRun } from '../../../../lib/use-single-run';
 import { useCreateTicketBlobs } from '../../api/create-ticket-blobs';
 import { TicketFilesField } from '../form/ticket-files-field';
 import { filesProblem } from './detail-files';
@@ -29,7 +30,8 @@ export function AddFilesDialog({ ticketId, existingCount, open, onClose }: Props
   const notice = useDetailNotice();
   const upload = useCreateTicketBlobs();
 
-  const save = async () => {
+  // Once at a time; a repeat of the same files carries the same key (docs/domain.md §21).
+  const { run: save, isRunning } = useSingleRun(async () => {
     const files = chosenFiles(form.getFieldValue('files') as Values['files']);
     const problem = filesProblem(files.length, existingCount);
     if (problem) {
@@ -44,7 +46,8 @@ export function AddFilesDialog({ ticketId, existingCount, open, onClose }: Props
     }
     notice.success(TICKET_FILE_MESSAGES.uploadSuccess);
     onClose();
-  };
+  });
+  const isSaving = upload.isPending || isRunning;
 
   return (
     <Modal
@@ -54,13 +57,13 @@ export function AddFilesDialog({ ticketId, existingCount, open, onClose }: Props
       onOk={() => void save()}
       okText="Yükle"
       cancelText="Vazgeç"
-      confirmLoading={upload.isPending}
-      maskClosable={!upload.isPending}
+      confirmLoading={isSaving}
+      maskClosable={!isSaving}
       destroyOnHidden
       data-testid="ticket-files-dialog"
     >
-      <Form<Values> form={form} layout="vertical" disabled={upload.isPending}>
-        <TicketFilesField disabled={upload.isPending} />
+      <Form<Values> form={form} layout="vertical" disabled={isSaving}>
+        <TicketFilesField disabled={isSaving} />
       </Form>
     </Modal>
   );

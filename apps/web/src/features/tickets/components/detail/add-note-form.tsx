@@ -5,6 +5,7 @@ import {
   ZCreateTicketNoteRequest,
 } from '@ccms/contract/tickets-notes';
 import { Button, Flex, Form, Input } from 'antd';
+import { useRef } from 'react';
 import { zodRule } from '../../../../lib/zod-rule';
 import { useCreateTicketNote } from '../../api/create-ticket-note';
 import { useDetailNotice } from './use-detail-notice';
@@ -17,13 +18,20 @@ export function AddNoteForm({ ticketId }: { ticketId: string }) {
   const notice = useDetailNotice();
   const create = useCreateTicketNote();
 
+  // A double click submits twice before the form shows it is saving: the second is dropped
+  // here, and a repeat that gets through carries the same idempotency key (docs/domain.md §21).
+  const isSaving = useRef(false);
   const save = async ({ description }: Values) => {
+    if (isSaving.current) return;
+    isSaving.current = true;
     try {
       const response = await create.mutateAsync({ ticketId, description: description.trim() });
       notice.success(response.messages[0] ?? TICKET_NOTE_MESSAGES.noteAdded);
       form.resetFields();
     } catch (error) {
       notice.failure(error);
+    } finally {
+      isSaving.current = false;
     }
   };
 

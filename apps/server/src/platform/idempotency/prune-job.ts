@@ -1,0 +1,32 @@
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db.ts';
+import type { JobDefinition } from '../queue/job-queue.ts';
+import { deleteIdempotencyKeysBefore } from './repository.ts';
+
+export const IDEMPOTENCY_PRUNE_JOB = 'idempotency-key-prune';
+
+/** How long a repeat is answered from a stored key (docs/domain.md §21). */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Removes the keys older than a day; answers how many went. */
+export function pruneIdempotencyKeys(deps: { db: Database; clock: Clock }): Promise<number> {
+  const before = new Date(deps.clock.now().getTime() - IDEMPOTENCY_KEY_TTL_MS);
+  return deleteIdempotencyKeysBefore(deps.db, before);
+}
+
+/** Every hour, once across instances. */
+export function idempotencyPruneJob(deps: {
+  db: Database;
+  clock: Clock;
+  timeZone: string;
+}): JobDefinition {
+  return {
+    name: IDEMPOTENCY_PRUNE_JOB,
+    schedule: { cron: '17 * * * *', tz: deps.timeZone },
+    queue: { policy: 'singleton', retryLimit: 3, retryDelay: 300, expireInSeconds: 1800 },
+    handle: async () => {
+      await pruneIdempotencyKeys(deps);
+      return undefined;
+    },
+  };
+}
