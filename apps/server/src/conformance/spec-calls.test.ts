@@ -231,9 +231,11 @@ describe.each(TEST_BACKENDS)('every call of the spec, as the spec writes it, on 
       .map((endpoint) => endpoint.path);
     const idempotent = idempotentCallPaths(ctx.app);
     expect(creates.filter((path) => !idempotent.has(path))).toEqual([]);
-    // The mail group's two paths are one route; the table sends it at the spec's.
+    // The mail group's two paths are one route; the table sends it at the spec's. Creates
+    // beyond the spec are sent twice by their own tests (holiday-changes.test.ts).
+    const beyondSpec = new Set(['mailgroups/createOrUpdateMailGroup', 'holiday/createHoliday']);
     const unsent = [...idempotent].filter(
-      (path) => !createsSent.has(path) && path !== 'mailgroups/createOrUpdateMailGroup',
+      (path) => !createsSent.has(path) && !beyondSpec.has(path),
     );
     expect(unsent).toEqual([]);
   });

@@ -5,6 +5,7 @@ import {
   type THolidayChangeResult,
   type THolidayImportResult,
 } from '@ccms/contract/holidays';
+import { IDEMPOTENCY_HEADER } from '@ccms/contract/idempotency';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../db/schema/index.ts';
@@ -65,6 +66,20 @@ describe.each(TEST_BACKENDS)('holiday changes by hand on %s', (backend) => {
         ],
       })
     ).items;
+
+  it('adds a holiday once for a repeated request with one key (docs/domain.md §21)', async () => {
+    const send = async () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/holiday/createHoliday',
+        headers: { ...(await ctx.authHeader(admin)), [IDEMPOTENCY_HEADER]: 'holiday-once' },
+        payload: { name: 'Tek Kez', date: '2041-05-02', isFullDay: true, isPublicHoliday: true },
+      });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect((await listed(2041)).filter((holiday) => holiday.name === 'Tek Kez')).toHaveLength(1);
+  });
 
   it('adds, edits and deletes one holiday, each re-timing the open ticket and audited', async () => {
     clock.set(at('2033-03-07T09:00'));

@@ -9,7 +9,7 @@ import {
 } from '@ccms/contract/endpoints/holidays';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/access.ts';
-import { registerEndpoint, written } from '../../platform/route-kit.ts';
+import { registerCreateEndpoint, registerEndpoint, written } from '../../platform/route-kit.ts';
 import {
   createHoliday,
   deleteHoliday,
@@ -38,10 +38,11 @@ export function registerHolidayRoutes(app: FastifyInstance, deps: HolidayDeps) {
     handler: async (request) =>
       written(await importHolidays(deps, requireUser(request), request.body)),
   });
-  registerEndpoint(app, createHolidayEndpoint, {
+  registerCreateEndpoint(app, createHolidayEndpoint, {
     access: ADMINISTRATORS,
-    handler: async (request) =>
-      written(await createHoliday(deps, requireUser(request), request.body)),
+    db: deps.db,
+    write: async (db, _, request) =>
+      written(await createHoliday({ ...deps, db }, requireUser(request), request.body)),
   });
   registerEndpoint(app, updateHolidayEndpoint, {
     access: ADMINISTRATORS,
