@@ -60,6 +60,17 @@ test('the administrator adds a source, a wrap-up and a customer voice; the agent
   await expect(page.getByText('Aramayla eşleşen kayıt yok.')).toBeVisible();
   await sourceSearch.fill('');
 
+  // Leaving with an unsaved new row asks first; 'Hayır' keeps it, 'Evet' leaves.
+  await page.getByTestId('sources-new').click();
+  await page.getByTestId('menu-definitions-delivery-types').click();
+  const leave = page.getByRole('dialog').filter({ hasText: 'Kaydedilmemiş değişiklikler var' });
+  await leave.getByRole('button', { name: 'Hayır' }).click();
+  await expect(page).toHaveURL(/\/definitions\/sources$/);
+  await expect(page.getByTestId('sources').getByTestId('sources-name')).toBeVisible();
+  await page.getByTestId('menu-definitions-delivery-types').click();
+  await leave.getByRole('button', { name: 'Evet' }).click();
+  await expect(page).toHaveURL(/\/definitions\/delivery-types$/);
+
   // A closing wrap-up: SLA-paused waits for in-process and goes off with it.
   await page.goto('/definitions/callwrapups');
   await expect(page.getByTestId('call-wrap-ups').locator('tr.ant-table-row').first()).toBeVisible();

@@ -9,6 +9,7 @@ import { createPermissionsValue, PermissionsContext } from '../../lib/permission
 import { SoftphoneProvider } from '../../softphone/softphone-provider';
 import { RequireAuth } from '../auth/require-auth';
 import { AppLayout } from './app-layout';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /** The signed-in area: sign-in check, then the session, then the layout with its providers. */
 export default function SignedInLayout() {
@@ -54,6 +55,7 @@ function SignedInProviders({ session }: { session: TCurrentLoginInformation }) {
   return (
     <PermissionsContext value={permissions}>
       <SoftphoneProvider isEnabled={permissions.has('Cti')} softphoneUrl={config.softphoneUrl}>
+        <UnsavedChangesGuard />
         <AppLayout session={session} />
       </SoftphoneProvider>
     </PermissionsContext>

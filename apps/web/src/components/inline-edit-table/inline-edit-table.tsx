@@ -8,6 +8,7 @@ import {
 import { App, Button, Flex, Pagination, Space, Table, type TableProps } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { confirmed } from '../../lib/confirm';
+import { UNSAVED_CHANGES_QUESTION, useUnsavedChanges } from '../../lib/unsaved-changes';
 import type { InlineEditColumn } from './columns';
 import { InlineEditCell } from './inline-edit-cell';
 import type { RowEntry, RowWithId } from './inline-edit-state';
@@ -66,6 +67,12 @@ export function InlineEditTable<T extends RowWithId>(props: InlineEditTableProps
   const isEditing = table.entries.some((entry) => entry.isEditing);
   const { onEditingChange } = props;
   useEffect(() => onEditingChange?.(isEditing), [isEditing, onEditingChange]);
+  useUnsavedChanges(isEditing && !readOnly);
+  /** Another page or sort drops the rows being edited: asked first. */
+  const changeQuery = async (change: TableQueryChange) => {
+    if (isEditing && !(await confirmed(modal, { title: UNSAVED_CHANGES_QUESTION }))) return;
+    props.onChange?.(change);
+  };
   const firstText = columns.find((column) => column.editor === 'text');
   const hasEditMode = columns.some(
     (column) =>
@@ -246,7 +253,7 @@ export function InlineEditTable<T extends RowWithId>(props: InlineEditTableProps
           // Paging is outside the table: the unsaved new row must not push a row off the page.
           pagination={false}
           onChange={(_pagination, _filters, sorter) =>
-            props.onChange?.(
+            void changeQuery(
               toTableQueryChange({ current: current.page }, sorter, current, {
                 sortable,
                 defaultSort: props.defaultSort ?? null,
@@ -265,7 +272,7 @@ export function InlineEditTable<T extends RowWithId>(props: InlineEditTableProps
               total={props.pagination.total}
               showSizeChanger={false}
               showTotal={(total) => `Toplam ${total} kayıt`}
-              onChange={(page) => props.onChange?.({ page, sort: current.sort })}
+              onChange={(page) => void changeQuery({ page, sort: current.sort })}
               data-testid={`${testId}-pagination`}
             />
           </Flex>
