@@ -148,9 +148,12 @@ describe.each(TEST_BACKENDS)(
       expect(failures, failures.join('\n')).toEqual([]);
       console.info(`fuzz on ${backend}, seed ${SEED}:`, tally);
       expect(tally.cases).toBeGreaterThanOrEqual(ONLY ? 1 : CASES[backend]);
-      // Both sides were reached: refusals at the edge and calls that went through.
-      expect(tally.refused).toBeGreaterThan(tally.cases / 10);
-      expect(tally.succeeded).toBeGreaterThan(tally.cases / 20);
+      // Both sides were reached: refusals at the edge and calls that went through (over all
+      // endpoints; a replay of one may well have only refusals).
+      if (!ONLY) {
+        expect(tally.refused).toBeGreaterThan(tally.cases / 10);
+        expect(tally.succeeded).toBeGreaterThan(tally.cases / 20);
+      }
     }, 480_000);
   },
 );

@@ -170,5 +170,15 @@ describe.each(TEST_BACKENDS)('texts no column can hold, on %s', (backend) => {
     );
     expect(created.statusCode).toBe(400);
     expect(created.json().messages[0]).toMatch(/\(description\) izin verilmeyen bir karakter/);
+
+    // A NUL as the client-made id keys nothing (found by api-fuzz.test.ts): a refusal, no 500.
+    const nulId = world.payload(await world.breakdown(), { id: NUL });
+    const refused = await postMultipart(
+      ctx,
+      agent,
+      '/api/ticket/createTicket',
+      await multipartBody({ ticket: nulId }),
+    );
+    expect(refused.statusCode, refused.body).toBe(400);
   });
 });

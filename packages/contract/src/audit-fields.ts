@@ -68,6 +68,8 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   isFullDay: 'Tam gün',
   isPublicHoliday: 'Resmi tatil',
   clockOffsetMinutes: 'SLA saatine eklenen dakika',
+  importId: 'İçe aktarma',
+  deletedAt: 'Silinme zamanı',
   fileName: 'Dosya',
   addedCount: 'Eklenen tatil sayısı',
   changedCount: 'Güncellenen tatil sayısı',

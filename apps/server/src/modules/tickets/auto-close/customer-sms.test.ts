@@ -66,10 +66,11 @@ describe.each(TEST_BACKENDS)('SMS to the customer on %s', (backend) => {
     return env.sms.to(phone).filter((sms) => sms.body.text?.includes(`#${ticketNo} `));
   }
 
-  it('the timed jobs run on the queue: SLA every minute, the 48-hour close every five, auto-flag nightly, the file sweep every half hour', async () => {
+  it('the timed jobs run on the queue: SLA every minute, the 48-hour close every five, auto-flag nightly, the file sweep every half hour, the idempotency keys pruned hourly', async () => {
     const schedules = await env.ctx.app.background!.queue.schedules();
     expect(schedules.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       { name: 'customer-auto-flag-nightly', cron: '0 3 * * *', timezone: 'Europe/Istanbul' },
+      { name: 'idempotency-key-prune', cron: '17 * * * *', timezone: 'Europe/Istanbul' },
       { name: 'pending-file-sweep', cron: '*/30 * * * *', timezone: 'Europe/Istanbul' },
       { name: 'sla-exceeded', cron: '* * * * *', timezone: 'Europe/Istanbul' },
       { name: AUTO_CLOSE_JOB, cron: '*/5 * * * *', timezone: 'Europe/Istanbul' },

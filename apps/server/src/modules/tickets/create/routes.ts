@@ -3,6 +3,7 @@ import {
   createTicketEndpoint,
 } from '@ccms/contract/endpoints/tickets-create';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { requireUser } from '../../../platform/access.ts';
 import { receiveMultipart } from '../../../platform/multipart.ts';
 import {
@@ -17,12 +18,15 @@ import { createFormLookups } from './form-lookups.ts';
 import { checkMultipleTicket, createTicket } from './service.ts';
 
 /** The `id` of the `ticket` part, when it has one (keys match in any case, as validation does). */
+const ZClientMadeId = z.string().uuid();
+
 function clientMadeId(ticketPart: string | undefined): string | undefined {
   try {
     const json: unknown = JSON.parse(ticketPart ?? '');
     if (!json || typeof json !== 'object') return undefined;
     const entry = Object.entries(json).find(([key]) => key.toLowerCase() === 'id');
-    return typeof entry?.[1] === 'string' && entry[1] !== '' ? entry[1] : undefined;
+    // Only a well-formed id keys the call; any other is refused by the ticket's own check.
+    return ZClientMadeId.safeParse(entry?.[1]).data;
   } catch {
     return undefined;
   }
