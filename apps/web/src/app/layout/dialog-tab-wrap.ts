@@ -14,8 +14,8 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(', ');
 
-/** The dialog on top: the last antd dialog whose wrapper is shown. */
-function topDialog(): HTMLElement | null {
+/** The dialog on top: the last antd dialog whose wrapper is shown; null when none is open. */
+export function topDialog(): HTMLElement | null {
   const shown = [...document.querySelectorAll<HTMLElement>('.ant-modal-wrap')].filter(
     (wrap) => getComputedStyle(wrap).display !== 'none',
   );

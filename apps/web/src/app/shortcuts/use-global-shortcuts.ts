@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useSoftphone } from '../../softphone/softphone-context';
+import { topDialog } from '../layout/dialog-tab-wrap';
 import {
   LIST_FILTER_SELECTOR,
   matchShortcut,
@@ -25,13 +26,6 @@ function pressTarget(id: ShortcutId): boolean {
   if (!(target instanceof HTMLElement) || target.matches(':disabled')) return false;
   target.click();
   return true;
-}
-
-/** An antd dialog on the screen (a closed one may stay in the page, hidden). */
-function isDialogOpen(): boolean {
-  return [...document.querySelectorAll('.ant-modal-wrap')].some(
-    (wrap) => getComputedStyle(wrap).display !== 'none',
-  );
 }
 
 /**
@@ -79,7 +73,7 @@ export function useGlobalShortcuts(openHelp: () => void) {
     };
     const onKeyDown = (event: KeyboardEvent) => {
       // A dialog open (the help itself, a form) keeps its keys: the shortcuts act on the page.
-      if (event.defaultPrevented || isDialogOpen()) return;
+      if (event.defaultPrevented || topDialog()) return;
       const target = event.target instanceof Element ? event.target : null;
       const shortcut = matchShortcut(event, target as HTMLElement | null);
       if (shortcut && run(shortcut.id)) event.preventDefault();
