@@ -1,11 +1,15 @@
 import { APP_TITLE, APP_VERSION_LABEL, OPERATOR_CREDIT } from '@ccms/contract/constants';
 import type { TCurrentLoginInformation } from '@ccms/contract/session';
 import { Flex, Layout, Tag, Typography, theme } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { fullName } from '../../lib/format';
 import { loadWithTimeout } from '../../lib/lazy-with-timeout';
 import { useSoftphone } from '../../softphone/softphone-context';
+import { ShortcutHelpDialog } from '../shortcuts/shortcut-help-dialog';
+import { useGlobalShortcuts } from '../shortcuts/use-global-shortcuts';
+import { installDialogTabWrap } from './dialog-tab-wrap';
+import { MAIN_CONTENT_ID } from './main-content';
 import { PermissionGate } from './permission-gate';
 import { SideMenu } from './side-menu';
 import { useSoftphoneEventHandling } from './use-softphone-event-handling';
@@ -25,6 +29,10 @@ const SoftphonePanel = lazy(() =>
 /** The signed-in page frame: top bar, sidebar, content, footer and the softphone. */
 export function AppLayout({ session }: Props) {
   const [isCollapsed, setIsCollapsed] = useState(false);
+  const [isHelpOpen, setIsHelpOpen] = useState(false);
+  const openHelp = useCallback(() => setIsHelpOpen(true), []);
+  useGlobalShortcuts(openHelp);
+  useEffect(installDialogTabWrap, []);
   const { token } = theme.useToken();
   const softphone = useSoftphone();
   useSoftphoneEventHandling();
@@ -56,7 +64,7 @@ export function AppLayout({ session }: Props) {
             {APP_VERSION_LABEL}
           </Tag>
         </Flex>
-        <UserMenu fullName={userName} />
+        <UserMenu fullName={userName} onOpenShortcuts={openHelp} />
       </Layout.Header>
       <Layout>
         <Layout.Sider
@@ -80,7 +88,8 @@ export function AppLayout({ session }: Props) {
         </Layout.Sider>
         <Layout>
           <Layout.Content style={{ padding: 24 }}>
-            <main>
+            {/* Focusable by script only: where focus lands when a call opens a page. */}
+            <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main-content">
               <PermissionGate>
                 <Outlet />
               </PermissionGate>
@@ -91,6 +100,7 @@ export function AppLayout({ session }: Props) {
           </Layout.Footer>
         </Layout>
       </Layout>
+      <ShortcutHelpDialog open={isHelpOpen} onClose={() => setIsHelpOpen(false)} />
       {softphone.isAvailable && (
         <Suspense fallback={null}>
           <SoftphonePanel />

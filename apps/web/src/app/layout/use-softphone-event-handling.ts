@@ -7,6 +7,7 @@ import { useCreateInboundCallHistory } from '../../features/calls/api/create-inb
 import { customerByPhoneQueryOptions } from '../../features/customers/api/get-customer-by-phone';
 import { useCurrentLoginInformation } from '../../features/session/api/get-current-login-information';
 import { useSoftphone } from '../../softphone/softphone-context';
+import { MAIN_CONTENT_ID } from './main-content';
 import {
   type CallerLookup,
   callerPath,
@@ -59,6 +60,7 @@ export function useSoftphoneEventHandling(): void {
     const lookup = await lookUpCaller(queryClient, phoneNumber);
     if (call !== latestCall.current) return;
     navigate(callerPath(lookup));
+    focusPageContent();
     if (notifiedCall.current === call) show(lookup);
   };
 
@@ -89,6 +91,16 @@ export function useSoftphoneEventHandling(): void {
 }
 
 const PENDING: CallerLookup = { kind: 'pending' };
+
+/**
+ * After a call opened the caller's page, focus leaves the softphone's frame for the page's
+ * content: Tab and the shortcuts then act on the customer (docs/domain.md §22).
+ */
+function focusPageContent() {
+  window.requestAnimationFrame(() =>
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true }),
+  );
+}
 
 /** The look-up by phone, fresh and without retries (the agent is waiting); never throws. */
 async function lookUpCaller(queryClient: QueryClient, phoneNumber: string): Promise<CallerLookup> {

@@ -1,11 +1,23 @@
-import { DeleteOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownOutlined,
+  LogoutOutlined,
+  QuestionCircleOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { useRef } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { confirmed } from '../../lib/confirm';
 
-type Props = { fullName: string };
+type Props = { fullName: string; onOpenShortcuts: () => void };
 
 const ITEMS: MenuProps['items'] = [
+  {
+    key: 'shortcuts',
+    icon: <QuestionCircleOutlined />,
+    label: <span data-testid="user-menu-shortcuts">Klavye kısayolları</span>,
+  },
   {
     key: 'sign-out',
     icon: <LogoutOutlined />,
@@ -18,9 +30,10 @@ const ITEMS: MenuProps['items'] = [
   },
 ];
 
-/** The user's name with exactly two entries: sign out, and clear local storage + reload. */
-export function UserMenu({ fullName }: Props) {
+/** The user's name with its entries: the keyboard shortcuts, sign out, clear local storage. */
+export function UserMenu({ fullName, onOpenShortcuts }: Props) {
   const auth = useAuth();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const { modal } = App.useApp();
   const clearBrowser = async () => {
     const isSure = await confirmed(modal, {
@@ -34,12 +47,23 @@ export function UserMenu({ fullName }: Props) {
     window.location.reload();
   };
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'sign-out') void auth.signoutRedirect();
+    if (key === 'shortcuts') {
+      // The dialog gives focus back to what held it: the menu button, not the closed entry.
+      buttonRef.current?.focus();
+      onOpenShortcuts();
+    } else if (key === 'sign-out') void auth.signoutRedirect();
     else if (key === 'clear-browser') void clearBrowser();
   };
   return (
-    <Dropdown menu={{ items: ITEMS, onClick }} trigger={['click']} placement="bottomRight">
+    // autoFocus: opened with Enter, the menu takes focus and the arrows move through it.
+    <Dropdown
+      menu={{ items: ITEMS, onClick }}
+      trigger={['click']}
+      placement="bottomRight"
+      autoFocus
+    >
       <Button
+        ref={buttonRef}
         type="text"
         icon={<UserOutlined />}
         aria-label={`Kullanıcı menüsü: ${fullName}`}

@@ -63,6 +63,8 @@ export function DetailTicketsTable({ customerId, onCreateTicket }: Props) {
         type="primary"
         icon={<PlusOutlined />}
         onClick={onCreateTicket}
+        aria-keyshortcuts="Alt+Shift+N"
+        data-shortcut-target="new-ticket"
         data-testid="ticket-create"
       >
         Bilet Oluştur

@@ -49,6 +49,8 @@ export function SourceSelect({ id, value, onChange, isManager, initialOption, di
         setSearch('');
         onChange?.(id ?? null);
       }}
+      // The form's first field: the dialog opens with focus here, ready for the keyboard.
+      autoFocus
       data-testid="ticket-source"
     />
   );
