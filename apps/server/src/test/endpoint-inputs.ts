@@ -30,7 +30,8 @@ export async function loadAllEndpoints(brand: string): Promise<Endpoint[]> {
   return endpoints;
 }
 
-type Def = {
+/** What these helpers read of a zod schema's definition. */
+export type Def = {
   type: string;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;

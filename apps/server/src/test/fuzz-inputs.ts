@@ -1,6 +1,7 @@
 import type { Endpoint } from '@ccms/contract/endpoint';
 import fc from 'fast-check';
 import type { z } from 'zod';
+import type { Def as EndpointDef } from './endpoint-inputs.ts';
 
 /** 100 k characters: past every column's limit and the longest text a form would send. */
 const LONG_TEXT = 'ş'.repeat(100_000);
@@ -115,14 +116,7 @@ export const RANGE_HEADERS: readonly string[] = [
   '\u0000',
 ];
 
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  options?: readonly z.ZodType[];
+type Def = EndpointDef & {
   entries?: Record<string, string | number>;
   values?: readonly unknown[];
   keyType?: z.ZodType;
