@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { addLevel, answerYes, onlyRow } from './admin-support.ts';
+import { test } from './journey-test.ts';
 import { closeToasts, expectNoAxeViolations, openAs, opened } from './support.ts';
 import {
   choose,

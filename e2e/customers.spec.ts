@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './journey-test.ts';
 import { openAs, openConfirm, untilListIdle } from './support.ts';
 
 const PHONE_MESSAGE =

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { countScripts, MARK_FIRST_ROW } from './first-page-support.ts';
+import { test } from './journey-test.ts';
 
 /**
  * What the first page may cost: the JavaScript asked for before 'Biletlerim' shows its first row,

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './journey-test.ts';
 import { expectNoAxeViolations, openAs, untilListIdle } from './support.ts';
 import { openOptions, STORE } from './ticket-form-support.ts';
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { answerYes, createBreakdown, onlyRow, showOnlyBreakdownsOf } from './admin-support.ts';
+import { test } from './journey-test.ts';
 import { CLOCK_CHANGES, expectNoAxeViolations, openAs, signedInPage } from './support.ts';
 import { addFreshCustomer, createReturnRequest } from './ticket-detail-support.ts';
 import { choose, openOptions } from './ticket-form-support.ts';

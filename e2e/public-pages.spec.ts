@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './journey-test.ts';
 
 test('the health page shows the service status and refreshes it', async ({ page }) => {
   await page.goto('/check/api');

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { answerYes } from './admin-support.ts';
+import { test } from './journey-test.ts';
 import { expectNoAxeViolations, openAs, untilListIdle } from './support.ts';
 import {
   choose,

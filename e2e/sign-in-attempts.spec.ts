@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './journey-test.ts';
 import { expectNoAxeViolations, openAs, untilListIdle } from './support.ts';
 
 test('the administrator finds a refused sign-in in the sign-in records', async ({

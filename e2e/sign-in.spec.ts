@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './journey-test.ts';
 import { DEFINITIONS_MENU, signIn, TOP_MENU, visibleTopMenu } from './support.ts';
 
 test('the agent signs in through the provider, sees exactly their menu, and signs out', async ({

@@ -1,4 +1,5 @@
-import { expect, type FrameLocator, type Page, type Request, test } from '@playwright/test';
+import { expect, type FrameLocator, type Page, type Request } from '@playwright/test';
+import { test } from './journey-test.ts';
 import { openAs } from './support.ts';
 
 /** Demo customer Elif Aydın's number (stored as 05321234567), as the softphone sends it. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { test } from './journey-test.ts';
 import { openAs, SHARED_TICKETS, untilListIdle } from './support.ts';
 
 const MY_TICKETS = '/tickets/ticketsofcurrentuser';

@@ -3,11 +3,11 @@ import { App, ConfigProvider } from 'antd';
 import trTR from 'antd/locale/tr_TR';
 import { type ReactNode, useState } from 'react';
 import '../lib/format';
+import { APP_THEME } from '../lib/theme';
 import { DataChangeBridge } from './data-change-bridge';
 import { AppErrorBoundary } from './error-boundary';
 import { HttpNotificationBridge } from './http-notification-bridge';
 import { createQueryClient } from './query-client';
-import { APP_THEME } from './theme';
 
 /** antd (Turkish locale, theme, App context), the global notifications, TanStack Query. */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -18,8 +18,12 @@ export function TimedLog<T>({ title, entries, render, emptyText, testId }: Props
       <Typography.Text strong style={{ fontSize: 12 }}>
         {title}
       </Typography.Text>
+      {/* A scrolling log is reached by Tab, so a keyboard can scroll it. */}
       <ol
         data-testid={testId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard.
+        tabIndex={0}
+        aria-label={title}
         style={{
           listStyle: 'none',
           margin: '2px 0 0',

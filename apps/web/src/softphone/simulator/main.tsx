@@ -2,6 +2,7 @@ import { ConfigProvider } from 'antd';
 import trTR from 'antd/locale/tr_TR';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { APP_THEME } from '../../lib/theme';
 import { SimulatorApp } from './SimulatorApp';
 
 const container = document.getElementById('root');
@@ -9,7 +10,7 @@ if (!container) throw new Error('softphone simulator: #root element missing');
 
 createRoot(container).render(
   <StrictMode>
-    <ConfigProvider locale={trTR} componentSize="small">
+    <ConfigProvider locale={trTR} componentSize="small" theme={APP_THEME}>
       <SimulatorApp />
     </ConfigProvider>
   </StrictMode>,
