@@ -34,8 +34,14 @@ async function openFirstTicket(page: Page, listPath: string): Promise<string> {
   const row = page.getByTestId('ticket-list-row').first();
   await expect(row).toBeVisible();
   const ticketNo = (await row.getAttribute('data-ticket-no')) ?? '';
-  await row.click();
-  await expect(page).toHaveURL(/\/tickets\/details\/[0-9a-f-]{36}$/);
+  // The list may reload under the click (a journey running beside this one writes a ticket and
+  // the data versions change): the row is found by its number and clicked again until it opens.
+  const target = page.locator(`[data-testid="ticket-list-row"][data-ticket-no="${ticketNo}"]`);
+  const detailUrl = /\/tickets\/details\/[0-9a-f-]{36}$/;
+  await expect(async () => {
+    if (!detailUrl.test(page.url())) await target.click({ timeout: 3_000 });
+    await expect(page).toHaveURL(detailUrl, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByTestId('ticket-title')).toHaveText(`Bilet #${ticketNo}`);
   return ticketNo;
 }
