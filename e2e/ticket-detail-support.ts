@@ -93,6 +93,22 @@ export async function createReturnRequest(page: Page): Promise<string> {
   return ticketNo;
 }
 
+const DETAIL_URL = /\/tickets\/details\/[0-9a-f-]{36}$/;
+
+/**
+ * Opens the ticket of a list's row, found by its number. The list may reload under the click
+ * (a journey running beside this one writes a ticket and the data versions change), so the row
+ * is clicked again until the detail page opens.
+ */
+export async function openListedTicket(page: Page, ticketNo: string) {
+  const row = page.locator(`[data-testid="ticket-list-row"][data-ticket-no="${ticketNo}"]`);
+  await expect(async () => {
+    if (!DETAIL_URL.test(page.url())) await row.click({ timeout: 3_000 });
+    await expect(page).toHaveURL(DETAIL_URL, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByTestId('ticket-title')).toHaveText(`Bilet #${ticketNo}`);
+}
+
 /** Finds a ticket by number in 'Biletlerim' ('Bana Atananlar' first) and opens it. */
 export async function openAssignedTicket(page: Page, ticketNo: string) {
   await page.goto(MY_TICKETS);
@@ -102,8 +118,7 @@ export async function openAssignedTicket(page: Page, ticketNo: string) {
   await page.getByTestId('ticket-list-filter-ticket-no').press('Enter');
   const row = page.locator(`[data-testid="ticket-list-row"][data-ticket-no="${ticketNo}"]`);
   await expect(row).toBeVisible();
-  await row.click();
-  await expect(page.getByTestId('ticket-title')).toHaveText(`Bilet #${ticketNo}`);
+  await openListedTicket(page, ticketNo);
 }
 
 export async function openActivityDialog(page: Page): Promise<Locator> {

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './journey-test.ts';
 import { closeToasts, openAs, openConfirm, SHARED_TICKETS } from './support.ts';
+import { openListedTicket } from './ticket-detail-support.ts';
 
 const MY_TICKETS = '/tickets/ticketsofcurrentuser';
 const ALL_TICKETS = '/tickets/allTickets';
@@ -34,15 +35,7 @@ async function openFirstTicket(page: Page, listPath: string): Promise<string> {
   const row = page.getByTestId('ticket-list-row').first();
   await expect(row).toBeVisible();
   const ticketNo = (await row.getAttribute('data-ticket-no')) ?? '';
-  // The list may reload under the click (a journey running beside this one writes a ticket and
-  // the data versions change): the row is found by its number and clicked again until it opens.
-  const target = page.locator(`[data-testid="ticket-list-row"][data-ticket-no="${ticketNo}"]`);
-  const detailUrl = /\/tickets\/details\/[0-9a-f-]{36}$/;
-  await expect(async () => {
-    if (!detailUrl.test(page.url())) await target.click({ timeout: 3_000 });
-    await expect(page).toHaveURL(detailUrl, { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-  await expect(page.getByTestId('ticket-title')).toHaveText(`Bilet #${ticketNo}`);
+  await openListedTicket(page, ticketNo);
   return ticketNo;
 }
 

@@ -9,6 +9,7 @@ import {
   createStoreTicket,
   latestActivity,
   openActivityDialog,
+  openListedTicket,
   openOptions,
   pick,
 } from './ticket-detail-support.ts';
@@ -22,8 +23,7 @@ test('stale dialogs are refused with the server text and reload; a new wrap-up a
   await openAs(page, 'admin@demo.local', '/tickets/allTickets');
   const row = page.getByTestId('ticket-list-row').first();
   await expect(row).toBeVisible();
-  await row.click();
-  await expect(page).toHaveURL(/\/tickets\/details\/[0-9a-f-]{36}$/);
+  await openListedTicket(page, (await row.getAttribute('data-ticket-no')) ?? '');
   const ticketPath = new URL(page.url()).pathname;
   const other = await signedInPage(browser, 'admin@demo.local', ticketPath);
 
