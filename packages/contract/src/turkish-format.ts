@@ -51,3 +51,11 @@ export function parseAmountTr(text: string): number | null {
   if (!/^-?\d+(\.\d+)?$/.test(normal)) return null;
   return Number(normal);
 }
+
+/**
+ * A text as a search compares it: Turkish lower case with the dotted and dotless i taken as one
+ * letter, so 'iade', 'IADE' and 'ıade' all find 'İade' (keyboards without Turkish letters).
+ */
+export function searchFoldTr(text: string): string {
+  return text.normalize('NFKC').trim().toLocaleLowerCase('tr-TR').replaceAll('ı', 'i');
+}

@@ -12,6 +12,9 @@ describe('rowsNamed', () => {
     expect(rowsNamed(rows, ' iade ').map((row) => row.id)).toEqual(['1']);
     expect(rowsNamed(rows, 'GECİKME').map((row) => row.id)).toEqual(['2']);
     expect(rowsNamed(rows, 'ıvr').map((row) => row.id)).toEqual(['3']);
+    // Typed without Turkish letters: 'i' finds the dotless 'I' and 'ı' finds the dotted 'İ'.
+    expect(rowsNamed(rows, 'ivr').map((row) => row.id)).toEqual(['3']);
+    expect(rowsNamed(rows, 'ıade').map((row) => row.id)).toEqual(['1']);
   });
 
   it('keeps every row for an empty search', () => {

@@ -1,4 +1,5 @@
 import type { ReferenceKind } from '@ccms/contract/reference-admin/schemas';
+import { searchFoldTr } from '@ccms/contract/turkish-format';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flex, Input, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -36,11 +37,11 @@ type Props<T extends Row> = Pick<
   testId: string;
 };
 
-/** Rows whose name holds the text, compared the Turkish way ('İade' is found by 'iade'). */
+/** Rows whose name holds the text, compared as searchFoldTr does ('İade' is found by 'iade'). */
 export function rowsNamed<T extends Row>(rows: readonly T[], text: string): readonly T[] {
-  const wanted = text.trim().toLocaleLowerCase('tr-TR');
+  const wanted = searchFoldTr(text);
   if (!wanted) return rows;
-  return rows.filter((row) => row.name.toLocaleLowerCase('tr-TR').includes(wanted));
+  return rows.filter((row) => searchFoldTr(row.name).includes(wanted));
 }
 
 /**
