@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db.ts';
-import type { JobDefinition } from '../queue/job-queue.ts';
+import { type JobDefinition, scheduledJob } from '../queue/job-queue.ts';
 import { deleteIdempotencyKeysBefore } from './repository.ts';
 
 export const IDEMPOTENCY_PRUNE_JOB = 'idempotency-key-prune';
@@ -20,13 +20,10 @@ export function idempotencyPruneJob(deps: {
   clock: Clock;
   timeZone: string;
 }): JobDefinition {
-  return {
-    name: IDEMPOTENCY_PRUNE_JOB,
-    schedule: { cron: '17 * * * *', tz: deps.timeZone },
-    queue: { policy: 'singleton', retryLimit: 3, retryDelay: 300, expireInSeconds: 1800 },
-    handle: async () => {
-      await pruneIdempotencyKeys(deps);
-      return undefined;
-    },
-  };
+  return scheduledJob(
+    IDEMPOTENCY_PRUNE_JOB,
+    { cron: '17 * * * *', tz: deps.timeZone },
+    { retryLimit: 3, retryDelay: 300, expireInSeconds: 1800 },
+    () => pruneIdempotencyKeys(deps),
+  );
 }

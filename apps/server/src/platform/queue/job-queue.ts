@@ -35,6 +35,30 @@ export type JobDefinition<T extends object = object> = {
   handle(job: Job<T>): Promise<JobOutcome | undefined>;
 };
 
+/** The retry and expiry of a timed housekeeping job (seconds, as pg-boss counts them). */
+type Housekeeping = { retryLimit: number; retryDelay: number; expireInSeconds: number };
+
+/**
+ * A job run on a cron schedule, once across instances and one run at a time (a slow run is not
+ * overtaken by the next), retried after a failure: the shape of every timed rule and cleanup.
+ */
+export function scheduledJob(
+  name: string,
+  schedule: { cron: string; tz: string },
+  retries: Housekeeping,
+  run: () => Promise<unknown>,
+): JobDefinition {
+  return {
+    name,
+    schedule,
+    queue: { policy: 'singleton', ...retries },
+    handle: async () => {
+      await run();
+      return undefined;
+    },
+  };
+}
+
 export type QueueTuning = {
   /**
    * Seconds between a worker's polls. A new job wakes its workers at once (LISTEN/NOTIFY); the

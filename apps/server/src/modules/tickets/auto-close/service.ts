@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AUTO_CLOSE_ACTIVITY_TEXT } from '@ccms/contract/notification-texts';
 import { TICKET_STATUS, TICKET_SUB_STATUS } from '@ccms/contract/tickets-statuses';
-import type { JobDefinition } from '../../../platform/queue/job-queue.ts';
+import { type JobDefinition, scheduledJob } from '../../../platform/queue/job-queue.ts';
 import { SYSTEM_USER_ID } from '../../../platform/system-user.ts';
 import { stopSlaClock } from '../../sla/index.ts';
 import type { TicketsDeps } from '../deps.ts';
@@ -83,13 +83,10 @@ export async function autoCloseAnsweredTickets(deps: Deps): Promise<number> {
 
 /** Every five minutes, once across instances, one run at a time. */
 export function autoCloseJob(deps: Deps): JobDefinition {
-  return {
-    name: AUTO_CLOSE_JOB,
-    schedule: { cron: '*/5 * * * *', tz: deps.timeZone },
-    queue: { policy: 'singleton', retryLimit: 2, retryDelay: 60, expireInSeconds: 1800 },
-    handle: async () => {
-      await autoCloseAnsweredTickets(deps);
-      return undefined;
-    },
-  };
+  return scheduledJob(
+    AUTO_CLOSE_JOB,
+    { cron: '*/5 * * * *', tz: deps.timeZone },
+    { retryLimit: 2, retryDelay: 60, expireInSeconds: 1800 },
+    () => autoCloseAnsweredTickets(deps),
+  );
 }

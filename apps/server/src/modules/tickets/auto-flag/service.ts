@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../../platform/queue/job-queue.ts';
+import { type JobDefinition, scheduledJob } from '../../../platform/queue/job-queue.ts';
 import { autoFlagWindowStart, lockCustomerForTicketWrite } from '../../customers/index.ts';
 import { refreshCustomerAutoFlag } from '../create/service.ts';
 import type { TicketsDeps } from '../deps.ts';
@@ -44,13 +44,10 @@ export async function refreshAutoFlags(deps: Deps): Promise<number> {
 
 /** Every night at 03:00 business time, once across instances. */
 export function autoFlagJob(deps: Deps): JobDefinition {
-  return {
-    name: AUTO_FLAG_JOB,
-    schedule: { cron: '0 3 * * *', tz: deps.timeZone },
-    queue: { policy: 'singleton', retryLimit: 3, retryDelay: 300, expireInSeconds: 3600 },
-    handle: async () => {
-      await refreshAutoFlags(deps);
-      return undefined;
-    },
-  };
+  return scheduledJob(
+    AUTO_FLAG_JOB,
+    { cron: '0 3 * * *', tz: deps.timeZone },
+    { retryLimit: 3, retryDelay: 300, expireInSeconds: 3600 },
+    () => refreshAutoFlags(deps),
+  );
 }

@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../../platform/queue/job-queue.ts';
+import { type JobDefinition, scheduledJob } from '../../../platform/queue/job-queue.ts';
 import type { TicketsDeps } from '../deps.ts';
 import { forgetStoredFiles } from './received-files.ts';
 import { findPendingFilesBefore } from './repository.ts';
@@ -36,13 +36,10 @@ export async function sweepPendingFiles(deps: Deps): Promise<number> {
 
 /** Every half hour, once across instances. */
 export function pendingFileSweepJob(deps: Deps): JobDefinition {
-  return {
-    name: PENDING_FILE_SWEEP_JOB,
-    schedule: { cron: '*/30 * * * *', tz: deps.timeZone },
-    queue: { policy: 'singleton', retryLimit: 3, retryDelay: 300, expireInSeconds: 1800 },
-    handle: async () => {
-      await sweepPendingFiles(deps);
-      return undefined;
-    },
-  };
+  return scheduledJob(
+    PENDING_FILE_SWEEP_JOB,
+    { cron: '*/30 * * * *', tz: deps.timeZone },
+    { retryLimit: 3, retryDelay: 300, expireInSeconds: 1800 },
+    () => sweepPendingFiles(deps),
+  );
 }

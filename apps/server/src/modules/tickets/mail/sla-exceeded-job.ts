@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../../platform/queue/job-queue.ts';
+import { type JobDefinition, scheduledJob } from '../../../platform/queue/job-queue.ts';
 import type { TicketsDeps } from '../deps.ts';
 import { queueTicketMail } from '../notices/service.ts';
 import { findOverdueTicketsForNotice, markSlaNoticeQueued } from './repository.ts';
@@ -43,13 +43,10 @@ export async function queueSlaExceededNotices(deps: Deps, ticketId?: string): Pr
  * overtaken by the next), retried after a failure.
  */
 export function slaExceededJob(deps: Deps): JobDefinition {
-  return {
-    name: SLA_EXCEEDED_JOB,
-    schedule: { cron: '* * * * *', tz: deps.timeZone },
-    queue: { policy: 'singleton', retryLimit: 2, retryDelay: 20, expireInSeconds: 600 },
-    handle: async () => {
-      await queueSlaExceededNotices(deps);
-      return undefined;
-    },
-  };
+  return scheduledJob(
+    SLA_EXCEEDED_JOB,
+    { cron: '* * * * *', tz: deps.timeZone },
+    { retryLimit: 2, retryDelay: 20, expireInSeconds: 600 },
+    () => queueSlaExceededNotices(deps),
+  );
 }
