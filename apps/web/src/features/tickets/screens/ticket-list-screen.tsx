@@ -36,7 +36,8 @@ const ASSIGN_OPTIONS = [
 
 /**
  * Both ticket lists (docs/domain.md §12): 'mine' (gettickets, with the assigned / viewed selector)
- * and 'all' (getalltickets). Filters, sort, page and selector are kept per list in the browser.
+ * and 'all' (getalltickets). Filters, sort, page, selector and columns are kept per list in the
+ * browser.
  */
 export function TicketListScreen({ kind }: { kind: TicketListKind }) {
   const { has } = usePermissions();
@@ -111,6 +112,8 @@ export function TicketListScreen({ kind }: { kind: TicketListKind }) {
         pageSize={state.pageSize}
         canSeeDiscountCode={has('Ticket.CanSeeDiscountCode')}
         onChange={onTableChange}
+        columnChoice={state.columns}
+        onColumnChoiceChange={(columns) => setState((current) => ({ ...current, columns }))}
       />
     </Flex>
   );

@@ -15,6 +15,10 @@ import {
 } from '@ccms/contract/tickets-lists';
 import { TICKET_STATUS, type TicketStatus } from '@ccms/contract/tickets-statuses';
 import dayjs from 'dayjs';
+import {
+  DEFAULT_TICKET_LIST_COLUMNS,
+  type TicketListColumnChoice,
+} from './ticket-list-column-choice';
 
 /** The two lists: 'mine' (/tickets/ticketsofcurrentuser) and 'all' (/tickets/allTickets). */
 export type TicketListKind = 'mine' | 'all';
@@ -57,7 +61,10 @@ export type TicketListFilters = {
 export type TicketListSortField = (typeof TICKET_LIST_SORTABLE)[number];
 export type TicketListSort = { field: TicketListSortField; order: 'ascend' | 'descend' };
 
-/** A list's whole state: the applied filters, the sort (null: the default), the page. */
+/**
+ * A list's whole state: the applied filters, the sort (null: the default), the page, and the
+ * columns shown (the query ignores them).
+ */
 export type TicketListState = {
   filters: TicketListFilters;
   sort: TicketListSort | null;
@@ -65,6 +72,7 @@ export type TicketListState = {
   pageSize: number;
   /** Only the my-tickets list sends it: 1 'Bana Atananlar', 0 'Görüntülediklerim'. */
   assignFilter: 0 | 1;
+  columns: TicketListColumnChoice;
 };
 
 export const TICKET_LIST_PAGE_SIZES = [PAGE_SIZES.tickets, 50, 100] as const;
@@ -75,6 +83,7 @@ export const INITIAL_TICKET_LIST_STATE: TicketListState = {
   page: 1,
   pageSize: PAGE_SIZES.tickets,
   assignFilter: ASSIGN_FILTER.assigned,
+  columns: DEFAULT_TICKET_LIST_COLUMNS,
 };
 
 /**

@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_TICKET_LIST_COLUMNS,
+  moveColumn,
+  setColumnShown,
+} from './ticket-list-column-choice';
 import { INITIAL_TICKET_LIST_STATE, type TicketListState } from './ticket-list-query';
 import {
   parseTicketListState,
   serializeTicketListState,
   TICKET_LIST_STORAGE_KEYS,
 } from './ticket-list-storage';
+
+// 'Durum' hidden, 'Oluşturan' moved up one, 'Kapanış Tarihi' shown.
+const CHOSEN_COLUMNS = setColumnShown(
+  setColumnShown(
+    moveColumn(DEFAULT_TICKET_LIST_COLUMNS, 'creatorUserFullName', 'up'),
+    'status',
+    false,
+  ),
+  'closedDateTime',
+  true,
+);
 
 const SAVED: TicketListState = {
   filters: {
@@ -19,6 +35,7 @@ const SAVED: TicketListState = {
   page: 3,
   pageSize: 20,
   assignFilter: 0,
+  columns: CHOSEN_COLUMNS,
 };
 
 describe('ticket list storage', () => {
@@ -26,7 +43,7 @@ describe('ticket list storage', () => {
     expect(TICKET_LIST_STORAGE_KEYS.mine).not.toBe(TICKET_LIST_STORAGE_KEYS.all);
   });
 
-  it('restores what it saved: filters, sort, page and the selector', () => {
+  it('restores what it saved: filters, sort, page, the selector and the columns', () => {
     expect(parseTicketListState(serializeTicketListState(SAVED))).toEqual(SAVED);
     const byStatus = { ...SAVED, filters: { status: 2 as const }, sort: null };
     expect(parseTicketListState(serializeTicketListState(byStatus))).toEqual(byStatus);
@@ -56,7 +73,37 @@ describe('ticket list storage', () => {
       page: 3,
       pageSize: 20,
       assignFilter: 0,
+      columns: DEFAULT_TICKET_LIST_COLUMNS,
     });
+  });
+
+  it('keeps the filters when only the stored columns are broken, with the default columns', () => {
+    const text = (columns: unknown) => JSON.stringify({ ...SAVED, columns });
+    for (const broken of ['status', [{ key: 'status', isShown: 'yes' }], [{ isShown: true }]]) {
+      expect(parseTicketListState(text(broken))).toEqual({
+        ...SAVED,
+        columns: DEFAULT_TICKET_LIST_COLUMNS,
+      });
+    }
+  });
+
+  it('drops stored columns no longer listed and adds new ones at the end, as by default', () => {
+    const stored = [
+      { key: 'createdDate', isShown: false },
+      { key: 'retiredColumn', isShown: true },
+      { key: 'ticketNo', isShown: false },
+      { key: 'status', isShown: true },
+    ];
+    const { columns } = parseTicketListState(JSON.stringify({ ...SAVED, columns: stored }));
+    expect(columns.slice(0, 2)).toEqual([
+      { key: 'createdDate', isShown: false },
+      { key: 'status', isShown: true },
+    ]);
+    expect(columns.slice(2)).toEqual(
+      DEFAULT_TICKET_LIST_COLUMNS.filter(
+        (column) => column.key !== 'createdDate' && column.key !== 'status',
+      ),
+    );
   });
 
   it('starts afresh when nothing, broken JSON or a foreign shape is stored', () => {

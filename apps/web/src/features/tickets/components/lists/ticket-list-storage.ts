@@ -1,6 +1,7 @@
 import { TICKET_LIST_SORTABLE } from '@ccms/contract/tickets-lists';
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { z } from 'zod';
+import { completeColumnChoice, DEFAULT_TICKET_LIST_COLUMNS } from './ticket-list-column-choice';
 import {
   INITIAL_TICKET_LIST_STATE,
   TICKET_LIST_PAGE_SIZES,
@@ -59,6 +60,17 @@ const ZStoredFilters = z.object({
   hasDiscountCode: flag,
 });
 
+/**
+ * The chosen columns: entries saved before the chooser have none, and a broken list only costs
+ * the choice (the default comes back), not the filters.
+ */
+const ZStoredColumns = z
+  .array(z.object({ key: z.string().max(100), isShown: z.boolean() }))
+  .max(100)
+  .optional()
+  .catch(undefined)
+  .transform((stored) => (stored ? completeColumnChoice(stored) : DEFAULT_TICKET_LIST_COLUMNS));
+
 /** What is stored: anything else (an old or hand-edited entry) restores the initial state. */
 const ZStoredState = z.object({
   filters: ZStoredFilters,
@@ -71,6 +83,7 @@ const ZStoredState = z.object({
     .int()
     .refine((size) => (TICKET_LIST_PAGE_SIZES as readonly number[]).includes(size)),
   assignFilter: z.union([z.literal(0), z.literal(1)]),
+  columns: ZStoredColumns,
 });
 
 export function serializeTicketListState(state: TicketListState): string {

@@ -1,10 +1,16 @@
 import type { TTicketListRow } from '@ccms/contract/tickets-lists';
-import { Table, type TableProps } from 'antd';
+import { Flex, Table, type TableProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { ticketDetailPath } from '../../../../lib/paths';
 import { isOnRowControl } from '../../../../lib/row-click';
 import type { TicketListPage } from '../../api/get-tickets';
-import { ticketListColumns } from './ticket-list-columns';
+import {
+  isColumnAvailable,
+  shownColumnKeys,
+  type TicketListColumnChoice,
+} from './ticket-list-column-choice';
+import { TicketListColumnChooser } from './ticket-list-column-chooser';
+import { ticketListColumns, ticketListTableWidth } from './ticket-list-columns';
 import { TICKET_LIST_PAGE_SIZES, type TicketListSort } from './ticket-list-query';
 import './ticket-list-table.css';
 
@@ -17,15 +23,23 @@ type Props = {
   pageSize: number;
   canSeeDiscountCode: boolean;
   onChange: TableProps<TTicketListRow>['onChange'];
+  columnChoice: TicketListColumnChoice;
+  onColumnChoiceChange: (choice: TicketListColumnChoice) => void;
 };
 
-/** The table of both ticket lists: server-side sorting and paging (onChange drives the query). */
+/**
+ * The table of both ticket lists: server-side sorting and paging (onChange drives the query), the
+ * chosen columns, scrolling sideways inside itself past the fixed ones, never the page.
+ */
 export function TicketListTable(props: Props) {
   const { page, isLoading, isError, sort, pageNumber, pageSize, canSeeDiscountCode, onChange } =
     props;
   const navigate = useNavigate();
   const open = (row: TTicketListRow) => navigate(ticketDetailPath(row.id));
-  const columns = ticketListColumns({ sort, canSeeDiscountCode, onOpen: open });
+  const keys = shownColumnKeys(props.columnChoice, (key) =>
+    isColumnAvailable(key, canSeeDiscountCode),
+  );
+  const columns = ticketListColumns({ sort, keys, onOpen: open });
 
   return (
     <Table<TTicketListRow>
@@ -36,7 +50,17 @@ export function TicketListTable(props: Props) {
       dataSource={page?.items ?? []}
       loading={isLoading}
       onChange={onChange}
-      scroll={{ x: 'max-content' }}
+      // A width in px (not 'max-content') lays the columns out by their widths and wraps texts.
+      scroll={{ x: ticketListTableWidth(columns) }}
+      title={() => (
+        <Flex justify="end">
+          <TicketListColumnChooser
+            choice={props.columnChoice}
+            canSeeDiscountCode={canSeeDiscountCode}
+            onChange={props.onColumnChoiceChange}
+          />
+        </Flex>
+      )}
       locale={{ emptyText: isError ? 'Biletler yüklenemedi.' : 'Kayıt bulunamadı' }}
       pagination={{
         current: pageNumber,
