@@ -185,19 +185,39 @@ for (const screen of SCREENS) {
       await expect(nameCell).toBeInViewport();
     });
 
-    test("the mail groups' buttons are whole on the screen", async ({ page }) => {
-      await openAs(page, 'admin@demo.local', '/definitions/mailgroups');
-      const table = page.getByTestId('mail-groups');
-      const firstRow = table.locator('tr.ant-table-row').first();
-      await expect(firstRow).toBeVisible();
-      expect(await scrollsSideways(page)).toBe(false);
-      for (const name of [/^Düzenle/, /^Sil/]) {
-        const button = firstRow.getByRole('button', { name });
-        await expect(button).toBeInViewport({ ratio: 1 });
-        const buttonBox = await boxOf(button);
+    test("admin tables' buttons and switches are whole on the screen", async ({ page }) => {
+      /** The control lies wholly in the page and inside its table (not clipped by its scroll). */
+      async function expectWhole(control: Locator, table: Locator) {
+        await expect(control).toBeInViewport({ ratio: 1 });
+        const box = await boxOf(control);
         const tableBox = await boxOf(table);
-        expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(tableBox.x + tableBox.width);
+        expect(box.x).toBeGreaterThanOrEqual(tableBox.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(tableBox.x + tableBox.width);
       }
+      await openAs(page, 'admin@demo.local', '/definitions/mailgroups');
+      const mailGroups = page.getByTestId('mail-groups');
+      const mailGroup = mailGroups.locator('tr.ant-table-row').first();
+      await expect(mailGroup).toBeVisible();
+      expect(await scrollsSideways(page)).toBe(false);
+      await expectWhole(mailGroup.getByRole('button', { name: /^Düzenle/ }), mailGroups);
+      await expectWhole(mailGroup.getByRole('button', { name: /^Sil/ }), mailGroups);
+
+      await page.getByTestId('menu-definitions-rulesets').click();
+      const ruleSets = page.getByTestId('rule-set-table');
+      const ruleSet = ruleSets.locator('tr.ant-table-row').first();
+      await expect(ruleSet).toBeVisible();
+      // With a rule set's panel open beside the list, the list is at its narrowest.
+      await ruleSet.click();
+      await expect(page.getByRole('button', { name: 'Kural Ekle' })).toBeVisible();
+      expect(await scrollsSideways(page)).toBe(false);
+      await expectWhole(ruleSet.getByTestId('rule-set-row-delete'), ruleSets);
+
+      await page.getByTestId('menu-definitions-users').click();
+      const users = page.getByTestId('user-table');
+      const user = users.locator('tr.ant-table-row').first();
+      await expect(user).toBeVisible();
+      expect(await scrollsSideways(page)).toBe(false);
+      await expectWhole(user.getByRole('switch'), users);
     });
   });
 }
