@@ -106,7 +106,7 @@ test('an agent takes a call, opens a ticket for the caller and finds it in Bilet
   await expect(page.getByTestId('softphone-panel')).toBeVisible();
   const sim = page.frameLocator('[data-testid=softphone-frame]');
   await expect(
-    page.getByRole('button', { name: 'Softphone panelini gizle' }).first(),
+    page.getByTestId('softphone-panel').getByRole('button', { name: 'Softphone panelini gizle' }),
   ).toBeFocused();
   await tabTo(page, sim.getByTestId('sim-register'), { max: 2 });
   await page.keyboard.press('Enter');

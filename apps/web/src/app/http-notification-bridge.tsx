@@ -1,5 +1,4 @@
 import { NOTIFY_SECONDS } from '@ccms/contract/constants';
-import { MESSAGES } from '@ccms/contract/messages';
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { configureHttp } from '../lib/http';
@@ -7,7 +6,7 @@ import { notify } from '../lib/notify';
 
 /**
  * Shows the global response handler's decisions (docs/domain.md §15 Toasts) through antd:
- * green 'Kayıt işlemi başarılı' for 5 s, each failure message in red for 10 s, top right.
+ * green 'Kayıt işlemi başarılı' (with the record's name) for 5 s, each failure message in red for 10 s, top right.
  */
 export function HttpNotificationBridge() {
   const { notification } = App.useApp();
@@ -16,7 +15,7 @@ export function HttpNotificationBridge() {
       showNotice: (notice) => {
         if (notice.kind === 'success') {
           notify(notification, 'success', {
-            title: MESSAGES.saved,
+            title: notice.message,
             duration: NOTIFY_SECONDS.success,
           });
         } else if (notice.kind === 'failure') {

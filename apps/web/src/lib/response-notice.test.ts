@@ -1,6 +1,6 @@
 import { MESSAGES } from '@ccms/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { decideResponseNotice, messagesBeyondSaved } from './response-notice';
+import { decideResponseNotice, messagesBeyondSaved, savedRecordName } from './response-notice';
 
 describe('decideResponseNotice (global response handler, docs/domain.md §15 Toasts)', () => {
   it('shows the green record-saved message for isSuccess true', () => {
@@ -10,6 +10,12 @@ describe('decideResponseNotice (global response handler, docs/domain.md §15 Toa
         message: 'Kayıt işlemi başarılı',
       },
     );
+  });
+
+  it("names the saved record after the spec's text when the answer carries its name", () => {
+    expect(
+      decideResponseNotice(200, { isSuccess: true, data: { id: 'x', name: 'E2E Kaynak' } }),
+    ).toEqual({ kind: 'success', message: 'Kayıt işlemi başarılı: E2E Kaynak' });
   });
 
   it('shows each message of a failure', () => {
@@ -53,5 +59,36 @@ describe('messagesBeyondSaved', () => {
       '6 kategori seti pasife alındı.',
     ]);
     expect(messagesBeyondSaved([MESSAGES.saved])).toEqual([]);
+  });
+});
+
+describe('savedRecordName', () => {
+  it("is a row's name, a person's with the surname", () => {
+    expect(savedRecordName({ id: 'x', name: ' Kargo ', isActive: true })).toBe('Kargo');
+    expect(savedRecordName({ id: 'x', name: 'Elif', surname: 'Aydın' })).toBe('Elif Aydın');
+  });
+
+  it("is a breakdown's type / category / sub-category", () => {
+    expect(
+      savedRecordName({ typeName: 'Şikayet', categoryName: 'Ürün', subCategoryName: 'Kırık' }),
+    ).toBe('Şikayet / Ürün / Kırık');
+  });
+
+  it('looks inside the answers that wrap the saved row', () => {
+    expect(savedRecordName({ holiday: { name: 'Yılbaşı' }, touchedTicketCount: 3 })).toBe(
+      'Yılbaşı',
+    );
+    expect(savedRecordName({ user: { name: 'Can', surname: 'Öztürk' }, passwordLink: null })).toBe(
+      'Can Öztürk',
+    );
+  });
+
+  it('is null when the answer names nothing', () => {
+    expect(savedRecordName({ holiday: null, touchedTicketCount: 0 })).toBeNull();
+    expect(savedRecordName({ id: 'x' })).toBeNull();
+    expect(savedRecordName({ name: '  ' })).toBeNull();
+    expect(savedRecordName('metin')).toBeNull();
+    expect(savedRecordName([{ name: 'x' }])).toBeNull();
+    expect(savedRecordName(null)).toBeNull();
   });
 });

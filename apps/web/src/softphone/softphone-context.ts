@@ -1,6 +1,9 @@
 import type { SoftphoneEvent } from '@ccms/contract/softphone';
 import { createContext, useContext } from 'react';
 
+/** The docked panel's element id, which the top bar's toggle controls. */
+export const SOFTPHONE_PANEL_ID = 'softphone-panel';
+
 export type SoftphoneEventHandler = (event: SoftphoneEvent) => void;
 
 export type SoftphoneApi = {

@@ -1,27 +1,28 @@
-import { CloseOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Tooltip, Typography } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Typography } from 'antd';
 import { useContext } from 'react';
-import { SoftphoneFrameContext, useSoftphone } from './softphone-context';
-
-const PANEL_ID = 'softphone-panel';
+import { SOFTPHONE_PANEL_ID, SoftphoneFrameContext, useSoftphone } from './softphone-context';
 
 /**
- * The floating softphone (only with 'Cti'): a toggle button at the bottom right and a panel
- * holding the sandboxed frame. The frame stays mounted while hidden so that a call survives.
+ * The softphone panel (only with 'Cti'), docked as a column beside the page so that it never
+ * covers it; the top bar's button shows and hides it. The frame stays mounted while hidden so
+ * that a call survives.
  */
 export function SoftphonePanel() {
   const softphone = useSoftphone();
   const frame = useContext(SoftphoneFrameContext);
   if (!softphone.isAvailable || !frame) return null;
-  const toggleLabel = softphone.isOpen ? 'Softphone panelini gizle' : 'Softphone panelini aç';
   return (
-    <>
+    <aside
+      aria-label="Softphone"
+      className="softphone-dock"
+      style={{ display: softphone.isOpen ? undefined : 'none' }}
+    >
       <Card
-        id={PANEL_ID}
+        id={SOFTPHONE_PANEL_ID}
         size="small"
         title={<PanelTitle connectionId={softphone.connectionId} />}
         className="softphone-panel"
-        style={{ display: softphone.isOpen ? undefined : 'none' }}
         styles={{ body: { padding: 0, flex: 1, display: 'flex' } }}
         extra={
           <Button
@@ -44,21 +45,7 @@ export function SoftphonePanel() {
           data-testid="softphone-frame"
         />
       </Card>
-      <Tooltip title={toggleLabel} placement="left">
-        <Button
-          type="primary"
-          shape="circle"
-          size="large"
-          icon={<PhoneOutlined />}
-          className="softphone-toggle"
-          aria-label={toggleLabel}
-          aria-expanded={softphone.isOpen}
-          aria-controls={PANEL_ID}
-          onClick={softphone.toggle}
-          data-testid="softphone-toggle"
-        />
-      </Tooltip>
-    </>
+    </aside>
   );
 }
 

@@ -6,6 +6,7 @@ import { Link, Outlet } from 'react-router';
 import { fullName } from '../../lib/format';
 import { loadWithTimeout } from '../../lib/lazy-with-timeout';
 import { useSoftphone } from '../../softphone/softphone-context';
+import { SoftphoneToggle } from '../../softphone/softphone-toggle';
 import { ShortcutHelpDialog } from '../shortcuts/shortcut-help-dialog';
 import { useGlobalShortcuts } from '../shortcuts/use-global-shortcuts';
 import { installDialogTabWrap } from './dialog-tab-wrap';
@@ -64,7 +65,10 @@ export function AppLayout({ session }: Props) {
             {APP_VERSION_LABEL}
           </Tag>
         </Flex>
-        <UserMenu fullName={userName} onOpenShortcuts={openHelp} />
+        <Flex align="center" gap={16}>
+          <SoftphoneToggle />
+          <UserMenu fullName={userName} onOpenShortcuts={openHelp} />
+        </Flex>
       </Layout.Header>
       <Layout>
         <Layout.Sider
@@ -82,11 +86,12 @@ export function AppLayout({ session }: Props) {
           }}
         >
           {/* The menu scrolls above the collapse trigger, which stays at the bottom. */}
-          <div style={{ height: '100%', overflowY: 'auto' }}>
+          <div className="side-menu-scroll">
             <SideMenu isCollapsed={isCollapsed} />
           </div>
         </Layout.Sider>
-        <Layout>
+        {/* The page narrows beside the open softphone rather than lying under it. */}
+        <Layout style={{ minWidth: 0 }}>
           <Layout.Content style={{ padding: 24 }}>
             {/* Focusable by script only: where focus lands when a call opens a page. */}
             <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main-content">
@@ -99,13 +104,13 @@ export function AppLayout({ session }: Props) {
             {OPERATOR_CREDIT}
           </Layout.Footer>
         </Layout>
+        {softphone.isAvailable && (
+          <Suspense fallback={null}>
+            <SoftphonePanel />
+          </Suspense>
+        )}
       </Layout>
       <ShortcutHelpDialog open={isHelpOpen} onClose={() => setIsHelpOpen(false)} />
-      {softphone.isAvailable && (
-        <Suspense fallback={null}>
-          <SoftphonePanel />
-        </Suspense>
-      )}
     </Layout>
   );
 }

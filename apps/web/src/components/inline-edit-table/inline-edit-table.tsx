@@ -126,6 +126,8 @@ export function InlineEditTable<T extends RowWithId>(props: InlineEditTableProps
     title: 'İşlemler',
     key: 'actions',
     align: 'center' as const,
+    // Kept in view when a wide row scrolls: its buttons are never clipped.
+    fixed: 'right' as const,
     render: (_: unknown, entry: RowEntry<T>) => {
       const name = rowLabelOf(entry);
       if (entry.isEditing) {
@@ -261,7 +263,9 @@ export function InlineEditTable<T extends RowWithId>(props: InlineEditTableProps
             )
           }
           locale={{ emptyText: props.emptyText ?? 'Kayıt bulunamadı.' }}
-          scroll={{ x: 'max-content' }}
+          // Texts wrap to the screen's width; only what cannot wrap scrolls, inside the table.
+          scroll={{ x: true }}
+          tableLayout="auto"
           data-testid={testId}
         />
         {props.pagination && props.pagination.total > 0 && (

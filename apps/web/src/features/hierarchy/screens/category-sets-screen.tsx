@@ -67,14 +67,15 @@ export default function CategorySetsScreen() {
         </Button>
       </Flex>
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={6}>
+        {/* A narrow filter column leaves the table room for its switches at 1366 px. */}
+        <Col xs={24} lg={7} xl={5}>
           <CategorySetFilterCard
             chosen={state.chosen}
             onChange={setChosen}
             onClear={() => setChosen(NO_FILTERS)}
           />
         </Col>
-        <Col xs={24} lg={18}>
+        <Col xs={24} lg={17} xl={19}>
           <CategorySetsTable
             page={list.data}
             isLoading={list.isFetching}

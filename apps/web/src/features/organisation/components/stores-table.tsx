@@ -32,6 +32,8 @@ export function StoresTable(props: ServerPagedTableQuery<TStoreRow>) {
       title: 'Mağaza adı',
       dataIndex: 'name',
       key: 'name',
+      // The row's name stays in view while the managers' columns scroll beside it.
+      fixed: 'left',
       ...sortable('name'),
       render: (name: string, row) => (
         <>
@@ -102,7 +104,9 @@ export function StoresTable(props: ServerPagedTableQuery<TStoreRow>) {
       {...props}
       className="org-table"
       columns={columns}
-      scroll={{ x: 'max-content' }}
+      // Texts wrap to the screen; what cannot wrap (e-mail addresses) scrolls inside the table.
+      scroll={{ x: true }}
+      tableLayout="auto"
       locale={{ emptyText: 'Mağaza bulunamadı.' }}
       rowClassName={(row) => (row.isNew ? 'org-row--new' : '')}
       totalNoun="mağaza"

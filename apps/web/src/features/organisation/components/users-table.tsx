@@ -54,11 +54,14 @@ export function UsersTable(props: Props) {
       dataIndex: 'emailAddress',
       key: 'emailAddress',
       ...sortable('emailAddress'),
+      // An address breaks where it must rather than pushing the switch out of the narrow table.
+      render: (email: string) => <span style={{ overflowWrap: 'anywhere' }}>{email}</span>,
     },
     {
       title: 'Aktif',
       key: 'isActive',
       align: 'center',
+      fixed: 'right',
       render: (_: unknown, row) => <UserActiveSwitch user={row} />,
     },
   ];
@@ -68,7 +71,8 @@ export function UsersTable(props: Props) {
       {...props}
       className="org-table"
       columns={columns}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: true }}
+      tableLayout="auto"
       locale={{ emptyText: 'Kullanıcı bulunamadı.' }}
       totalNoun="kullanıcı"
       sortable={USER_SORTABLE}

@@ -50,6 +50,8 @@ export function RuleSetTable(props: Props) {
       title: 'İşlemler',
       key: 'actions',
       align: 'center',
+      // Beside the open panel the table is narrow: the delete button stays in view.
+      fixed: 'right',
       render: (_: unknown, row) => (
         <Tooltip title="Sil">
           <Button
@@ -71,7 +73,9 @@ export function RuleSetTable(props: Props) {
       {...query}
       className="rule-set-table"
       columns={columns}
-      scroll={{ x: 'max-content' }}
+      // Names wrap to the column's width; only what cannot wrap scrolls, inside the table.
+      scroll={{ x: true }}
+      tableLayout="auto"
       locale={{ emptyText: 'Kural seti bulunamadı.' }}
       totalNoun="kural seti"
       sortable={RULE_SET_SORTABLE}

@@ -5,6 +5,7 @@ import {
   breakdownName,
   callTypeLabel,
   isEditKey,
+  switchChangeText,
   switchDisabledReason,
   switchLabel,
   toUpdateRequest,
@@ -129,5 +130,25 @@ describe('toUpdateRequest', () => {
     expect(request.callType).toBe(0);
     expect(ZCategorySetUpdateRequest.safeParse(request).success).toBe(false);
     expect(toUpdateRequest({ ...ROW, callType: 0 }, { callType: 2 }).callType).toBe(2);
+  });
+});
+
+describe('switchChangeText', () => {
+  it('names the breakdown and the state a switch will take', () => {
+    expect(switchChangeText(ROW, 'isSms', true)).toBe(
+      '"Şikayet / Mağaza / Personel" için "SMS" açılacak.',
+    );
+    expect(switchChangeText(ROW, 'canStoreView', false)).toBe(
+      '"Şikayet / Mağaza / Personel" için "Mağaza Görebilir" kapatılacak.',
+    );
+  });
+
+  it('says active / passive for the active switch, as its question does', () => {
+    expect(switchChangeText(ROW, 'isActive', false)).toBe(
+      '"Şikayet / Mağaza / Personel" kırılımı pasife çekilecek.',
+    );
+    expect(switchChangeText(ROW, 'isActive', true)).toBe(
+      '"Şikayet / Mağaza / Personel" kırılımı aktife çekilecek.',
+    );
   });
 });

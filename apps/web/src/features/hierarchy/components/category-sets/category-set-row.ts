@@ -53,6 +53,24 @@ export function switchLabel(
   return `${CATEGORY_SET_SWITCH_TEXTS[key].title} - ${breakdownName(row)}`;
 }
 
+/**
+ * What a switch's confirmation says under the spec's question: the breakdown and the state it
+ * will take, in words ('"Şikayet / Mağaza / Personel" için "SMS" kapatılacak.'), so that the
+ * wrong row or a double click is caught before saving.
+ */
+export function switchChangeText(
+  row: Pick<TCategorySet, 'typeName' | 'categoryName' | 'subCategoryName'>,
+  key: CategorySetSwitch,
+  value: boolean,
+): string {
+  const breakdown = `"${breakdownName(row)}"`;
+  if (key === 'isActive') {
+    return `${breakdown} kırılımı ${value ? 'aktife' : 'pasife'} çekilecek.`;
+  }
+  const title = CATEGORY_SET_SWITCH_TEXTS[key].title;
+  return `${breakdown} için "${title}" ${value ? 'açılacak' : 'kapatılacak'}.`;
+}
+
 export const CALL_TYPE_OPTIONS = [
   { value: CALL_TYPES.inbound, label: 'Inbound' },
   { value: CALL_TYPES.eCommerce, label: 'E-Commerce' },

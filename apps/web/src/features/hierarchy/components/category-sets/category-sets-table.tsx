@@ -9,6 +9,9 @@ import { visibleSwitches } from './category-set-row';
 import { CategorySetSwitchCell } from './category-set-switch';
 import { RowActions, type RowDialog } from './row-actions';
 
+/** Narrow, with titles on two or three lines ('Mağaza Müdürü Bilet Yetkisi'). */
+const SWITCH_WIDTH = 84;
+
 type Props = {
   page: TPaged<TCategorySet> | undefined;
   isLoading: boolean;
@@ -34,31 +37,51 @@ export function CategorySetsTable(props: Props) {
     sortOrder: sortOrderOf(field),
   });
 
+  // The names stay fixed on the left beside the switches, which scroll inside the table; a long
+  // name is cut with '…' and shown whole on hover (the cell's title).
+  const name = (
+    title: string,
+    field: 'typeName' | 'categoryName' | 'subCategoryName',
+    width: number,
+  ) =>
+    ({
+      title,
+      dataIndex: field,
+      width,
+      fixed: 'left',
+      ellipsis: true,
+      ...sortable(field),
+    }) as const;
   const columns: TableColumnsType<TCategorySet> = [
     {
       title: '#',
       key: 'index',
-      width: 56,
+      width: 44,
+      fixed: 'left',
       render: (_value, _row, index) => rowNumber(pageNumber, index),
     },
-    { title: 'Bilet Tipi', dataIndex: 'typeName', ...sortable('typeName') },
-    { title: 'Kategori', dataIndex: 'categoryName', ...sortable('categoryName') },
-    { title: 'Alt Kategori', dataIndex: 'subCategoryName', ...sortable('subCategoryName') },
+    name('Bilet Tipi', 'typeName', 96),
+    name('Kategori', 'categoryName', 112),
+    name('Alt Kategori', 'subCategoryName', 128),
     {
       title: 'Çağrı Tipi',
       dataIndex: 'callType',
+      width: 104,
       ...sortable('callType'),
       render: (_value, row) => <CallTypeCell row={row} />,
     },
     {
       title: 'Kural Seti',
       dataIndex: 'ruleSetName',
+      width: 144,
+      ellipsis: true,
       ...sortable('ruleSetName'),
       render: (name: string | null) => name ?? '-',
     },
     ...visibleSwitches(canEditCategorySets).map((field) => ({
       title: CATEGORY_SET_SWITCH_TEXTS[field].title,
       key: field,
+      width: SWITCH_WIDTH,
       align: 'center' as const,
       render: (_value: unknown, row: TCategorySet) => (
         <CategorySetSwitchCell row={row} field={field} />
@@ -67,12 +90,14 @@ export function CategorySetsTable(props: Props) {
     {
       title: 'İşlemler',
       key: 'actions',
+      width: canEditCategorySets ? 104 : 48,
       fixed: 'right',
       render: (_value, row) => (
         <RowActions row={row} canEditCategorySets={canEditCategorySets} onOpen={onOpenDialog} />
       ),
     },
   ];
+  const tableWidth = columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
 
   return (
     <Table<TCategorySet>
@@ -82,7 +107,7 @@ export function CategorySetsTable(props: Props) {
       dataSource={page?.items ?? []}
       loading={isLoading}
       onChange={onChange}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: tableWidth }}
       locale={{ emptyText: 'Kırılım bulunamadı.' }}
       pagination={{
         current: pageNumber,
