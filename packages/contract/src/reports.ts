@@ -7,7 +7,9 @@ import { TICKET_STATUS } from './tickets-statuses.ts';
  * answers, and how a figure opens the ticket list that gives exactly its set (drill-down).
  */
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Tarih YYYY-AA-GG biçiminde olmalıdır.' });
+const ZDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Tarih YYYY-AA-GG biçiminde olmalıdır.' });
 
 /** Days are local days in the business time zone (Europe/Istanbul), both ends included. */
 export const ZReportFilter = z.object({
@@ -29,6 +31,20 @@ export type TReportFilter = z.infer<typeof ZReportFilter>;
 
 /** At most a year and a day per report: the previous period doubles it. */
 export const REPORT_MAX_DAYS = 366;
+
+/** The refusals of a report filter, naming the field as the screen labels it. */
+export const REPORT_MESSAGES = {
+  fromAfterTo: "'Başlangıç' tarihi 'Bitiş' tarihinden sonra olamaz.",
+  periodTooLong: `'Bitiş' tarihi 'Başlangıç' tarihinden en fazla ${REPORT_MAX_DAYS} gün sonra olabilir.`,
+  invalidDay: (field: 'from' | 'to') =>
+    `'${field === 'from' ? 'Başlangıç' : 'Bitiş'}' tarihi geçerli bir gün değil.`,
+} as const;
+
+/** The day after a 'YYYY-MM-DD' day (calendar arithmetic, no time zone involved). */
+export function dayAfter(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}
 
 /** Trend buckets: days up to 31 days, weeks (Monday first) beyond. */
 export type ReportBucket = 'day' | 'week';
@@ -157,6 +173,44 @@ export const REPORT_TABLES = [
   'topStores',
   'heatmap',
 ] as const;
+/** The open tickets' SLA states as the report names them (docs/domain.md §4). */
+export const REPORT_SLA_STATE_LABELS: Readonly<Record<number, string>> = {
+  0: 'SLA dışı',
+  1: 'Normal',
+  2: 'Tehlikede',
+  3: 'Kritik',
+  4: 'Aşıldı',
+};
+
+/** Each table's sheet and file name, and its column titles, as on the screen. */
+export const REPORT_EXCEL: Record<
+  (typeof REPORT_TABLES)[number],
+  { fileName: string; columns: readonly string[] }
+> = {
+  trend: { fileName: 'Rapor_Egilim.xlsx', columns: ['Dönem başı', 'Açılan', 'Kapanan'] },
+  slaStates: { fileName: 'Rapor_SLA_Durumlari.xlsx', columns: ['SLA durumu', 'Açık bilet'] },
+  times: {
+    fileName: 'Rapor_Sureler.xlsx',
+    columns: ['Ölçü', 'Dönem', 'Bilet', 'Medyan (iş dakikası)', '90. yüzdelik (iş dakikası)'],
+  },
+  departments: {
+    fileName: 'Rapor_Departmanlar.xlsx',
+    columns: ['Birim', 'Bilet', 'Toplam süre (dakika)', 'Ortalama süre (dakika)'],
+  },
+  topBreakdowns: {
+    fileName: 'Rapor_Kirilimlar.xlsx',
+    columns: ['Tip', 'Kategori', 'Alt kategori', 'Açılan', 'Şu an gecikmiş', 'Gecikme oranı (%)'],
+  },
+  topStores: {
+    fileName: 'Rapor_Magazalar.xlsx',
+    columns: ['Mağaza', 'Açılan', 'Şu an gecikmiş', 'Gecikme oranı (%)'],
+  },
+  heatmap: {
+    fileName: 'Rapor_SLA_Isi_Haritasi.xlsx',
+    columns: ['Mağaza', 'Hafta başı', 'SLA’lı kapanan', 'SLA içinde kapanan', 'SLA uyumu (%)'],
+  },
+};
+
 export const ZReportExcelRequest = ZReportFilter.extend({ table: z.enum(REPORT_TABLES) });
 export type TReportExcelRequest = z.infer<typeof ZReportExcelRequest>;
 
@@ -214,10 +268,12 @@ function dimensionFilters(scope: TReportFilter): TQueryFilter[] {
 /** remainingSlaStatus of an overdue ticket (docs/domain.md §4). */
 export const SLA_STATE_OVERDUE = 4;
 
-const createdIn = (period: { from: string; to: string }) => [
-  filter('createdDate', 'greatherThanOrEqual', period.from),
-  filter('createdDate', 'lessThanOrEqual', period.to),
+/** Both days included: a date alone is its midnight, so the end is before the next midnight. */
+const within = (property: string, period: { from: string; to: string }) => [
+  filter(property, 'greatherThanOrEqual', period.from),
+  filter(property, 'lessThan', dayAfter(period.to)),
 ];
+const createdIn = (period: { from: string; to: string }) => within('createdDate', period);
 
 export function drillDownFilters(scope: TReportFilter, figure: ReportFigure): TQueryFilter[] {
   const dimensions = dimensionFilters(scope);
@@ -243,8 +299,7 @@ export function drillDownFilters(scope: TReportFilter, figure: ReportFigure): TQ
         ...dimensions,
         reporting,
         filter('status', 'equal', TICKET_STATUS.closed),
-        filter('closedDateTime', 'greatherThanOrEqual', figure.from),
-        filter('closedDateTime', 'lessThanOrEqual', figure.to),
+        ...within('closedDateTime', figure),
         ...(figure.hasSla === undefined ? [] : [filter('hasSla', 'equal', figure.hasSla)]),
         ...(figure.withinSla === undefined
           ? []

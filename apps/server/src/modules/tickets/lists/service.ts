@@ -74,7 +74,7 @@ export async function prepareTicketList(
   // 'mine' without the assigned selector is "viewed": what they may see without having to
   // answer it themselves.
   const mine = scope.kind === 'mine' ? (assigned ? 'assigned' : 'viewed') : null;
-  formatter = withoutAllBreakdownsFilter(formatter);
+  formatter = withLowerCaseManagerEmails(withoutAllBreakdownsFilter(formatter));
   const query = compileListQuery(
     definition,
     formatter,
@@ -117,6 +117,17 @@ function withoutAllBreakdownsFilter(formatter: TQueryFormatter): TQueryFormatter
         filter.propertyName.toLowerCase() === 'isactivecategoryset' &&
         String(filter.targetValue).toLowerCase() === 'false'
       ),
+  );
+  return { ...formatter, filters };
+}
+
+/** Managers' addresses match whatever their case (docs/domain.md §2), as the stores' are lowered. */
+function withLowerCaseManagerEmails(formatter: TQueryFormatter): TQueryFormatter {
+  const emails = new Set(['regionmanageremail', 'areamanageremail']);
+  const filters = formatter.filters?.map((filter) =>
+    emails.has(filter.propertyName.toLowerCase()) && typeof filter.targetValue === 'string'
+      ? { ...filter, targetValue: filter.targetValue.trim().toLowerCase() }
+      : filter,
   );
   return { ...formatter, filters };
 }
