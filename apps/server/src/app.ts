@@ -20,6 +20,7 @@ import { registerUserRoutes } from './modules/organisation/users/routes.ts';
 import { registerOthersRoutes } from './modules/others/routes.ts';
 import { registerReferenceAdminRoutes } from './modules/reference/admin-routes.ts';
 import { registerReferenceRoutes } from './modules/reference/routes.ts';
+import { registerReportRoutes } from './modules/reports/routes.ts';
 import { registerRuleSetRoutes } from './modules/rule-sets/routes.ts';
 import { registerSessionRoutes } from './modules/session/routes.ts';
 import { findUserForSignIn } from './modules/session/service.ts';
@@ -237,6 +238,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerRoleRoutes(app, { db });
   registerAuditLogRoutes(app, { db });
   registerSignInAttemptRoutes(app, { db });
+  registerReportRoutes(app, { db, clock, businessClocks, timeZone: config.businessTimeZone });
   registerOutboxRoutes(app, { db });
   registerTicketRoutes(app, {
     db,

@@ -24,13 +24,15 @@ export const PERMISSIONS = [
   'Ticket.DeleteDocument',
   'Ticket.EditDescription',
   'Ticket.CanEditReporting',
+  /** Beyond the spec: the 'Raporlar' area (docs/domain.md §25). */
+  'Reports',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** Groups for the roles screen's permission panel. */
 export const PERMISSION_GROUPS: Record<string, readonly Permission[]> = {
-  Genel: ['Admin', 'Cti', 'Stores', 'Definition.WrapUps'],
+  Genel: ['Admin', 'Cti', 'Stores', 'Definition.WrapUps', 'Reports'],
   Müşteri: ['Customer', 'Customer.Crud', 'Customer.Flag'],
   Yönetici: ['Manager', 'AreaManager', 'RegionManager'],
   Bilet: PERMISSIONS.filter((p) => p.startsWith('Ticket.')),

@@ -23,7 +23,8 @@ export const ROLE_DEFS: RoleDef[] = [
     name: 'Mağaza Müdürü',
     roleType: 1,
     // Store managers own the store-complaint rule sets: closing one needs a call wrap-up.
-    permissions: ['Manager', 'Ticket.Create', 'Customer', 'Ticket.CallWrapUps'],
+    // Reports: their own store's figures (docs/domain.md §25).
+    permissions: ['Manager', 'Ticket.Create', 'Customer', 'Ticket.CallWrapUps', 'Reports'],
   },
   { name: 'Mağaza Personeli', roleType: 1, permissions: ['Customer', 'Ticket.Create'] },
   { name: 'Mağaza Müdür Yardımcısı', roleType: 3, permissions: ['Customer', 'Ticket.Create'] },
@@ -57,6 +58,7 @@ export const ROLE_DEFS: RoleDef[] = [
       'Ticket.ExcelList',
       'Ticket.CanSeeDiscountCode',
       'Ticket.CallWrapUps',
+      'Reports',
     ],
   },
   {
@@ -69,8 +71,8 @@ export const ROLE_DEFS: RoleDef[] = [
     roleType: 4,
     permissions: ['Customer', 'Ticket.CallWrapUps', 'Ticket.ExcelList'],
   },
-  { name: 'Bölge Müdürü', roleType: 4, permissions: ['RegionManager', 'Customer'] },
-  { name: 'Alan Müdürü', roleType: 4, permissions: ['AreaManager', 'Customer'] },
+  { name: 'Bölge Müdürü', roleType: 4, permissions: ['RegionManager', 'Customer', 'Reports'] },
+  { name: 'Alan Müdürü', roleType: 4, permissions: ['AreaManager', 'Customer', 'Reports'] },
   { name: 'Sistem Yöneticisi', roleType: 4, permissions: PERMISSIONS },
   {
     name: 'Çağrı Merkezi Temsilcisi',
@@ -89,6 +91,7 @@ export const ROLE_DEFS: RoleDef[] = [
       'Ticket.CallWrapUps',
       'Ticket.CanSeeActivityPlus',
       'Ticket.LastEdit',
+      'Reports',
     ],
   },
 ];

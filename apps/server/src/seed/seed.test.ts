@@ -97,18 +97,19 @@ describe('seedDemoData', () => {
       ].sort(),
     );
     expect(await permissionsOf('manager@demo.local')).toEqual(
-      ['Customer', 'Manager', 'Ticket.CallWrapUps', 'Ticket.Create'].sort(),
+      ['Customer', 'Manager', 'Reports', 'Ticket.CallWrapUps', 'Ticket.Create'].sort(),
     );
     expect(await permissionsOf('backoffice@demo.local')).toEqual(
       [
         'Customer',
+        'Reports',
         'Ticket.AllTickets',
         'Ticket.CallWrapUps',
         'Ticket.CanSeeDiscountCode',
         'Ticket.ExcelList',
       ].sort(),
     );
-    expect(await permissionsOf('area@demo.local')).toEqual(['AreaManager', 'Customer']);
+    expect(await permissionsOf('area@demo.local')).toEqual(['AreaManager', 'Customer', 'Reports']);
   });
 
   it('gives the demo users their names, types, roles and units', async () => {

@@ -36,6 +36,8 @@ export const PERMISSION_TEXTS: Record<Permission, string> = {
   'Ticket.EditDescription':
     'Aktivite açıklamasını, çağrı sonucunu, müşteri sesini, indirim ve puan bilgilerini yerinde düzenler.',
   'Ticket.CanEditReporting': "Bileti 'raporlamadan çıkar' anahtarını değiştirir.",
+  Reports:
+    'Raporlar menüsünü görür: SLA, iş yükü ve süre raporları, yalnızca görebildiği biletler üzerinden.',
 };
 
 /** One line under each group of PERMISSION_GROUPS. */

@@ -10,6 +10,7 @@ export * from './jobs.ts';
 export * from './organisation.ts';
 export * from './products.ts';
 export * from './reference.ts';
+export * from './reports.ts';
 export * from './rule-sets.ts';
 export * from './sign-in-attempts.ts';
 export * from './tickets.ts';

@@ -139,6 +139,12 @@ export const tickets = pgTable(
     deletedByUserId: uuid().references(() => users.id),
     deletedAt: at(),
     /**
+     * The first answer (docs/domain.md §25): when a user other than the creator first wrote an
+     * activity, and how many business minutes of the SLA had run by then (null without SLA).
+     */
+    firstAnsweredAt: at(),
+    firstAnswerConsumedMinutes: doublePrecision(),
+    /**
      * Optimistic concurrency (docs/domain.md §3 Concurrency): every change of the ticket bumps
      * it; notes and files do not.
      */
@@ -188,6 +194,13 @@ export const tickets = pgTable(
       .where(
         sql`${t.status} <> ${CLOSED} and not ${t.isDeleted} and (${t.slaStoppedAtBm} is not null or ${t.slaMinutes} is null)`,
       ),
+    // The reports' closed and answered tickets of a period (docs/domain.md §25).
+    index('tickets_live_closed')
+      .on(t.closedAt)
+      .where(sql`${t.status} = ${CLOSED} and not ${t.isDeleted}`),
+    index('tickets_live_first_answered')
+      .on(t.firstAnsweredAt)
+      .where(sql`${t.firstAnsweredAt} is not null and not ${t.isDeleted}`),
     // The SLA-exceeded job looks only at open tickets whose clock runs.
     index('tickets_running_sla_deadline')
       .on(t.slaDeadlineBm)

@@ -24,6 +24,7 @@ export {
   findHolidays,
   remainingSlaMinutesSql,
   remainingSlaPercentageSql,
+  remainingSlaStatusSql,
   retimedSlaAssignments,
 } from './repository.ts';
 export { REMAINING_SLA_STATUS, slaStatusOfPercentage, toSlaView } from './sla.ts';

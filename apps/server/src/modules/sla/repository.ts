@@ -1,3 +1,4 @@
+import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { holidays } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
@@ -49,6 +50,24 @@ export function remainingSlaPercentageSql(
   return sql<
     number | null
   >`(${remainingSlaMinutesSql(clock, nowBm)} * 100.0 / nullif(${clock.slaMinutes}, 0))`;
+}
+
+/**
+ * `remainingSlaStatus` of docs/domain.md §4 as SQL, the very thresholds of sla.ts toSlaView:
+ * 0 for closed tickets, tickets removed from SLA or without one, else 1 normal … 4 overdue.
+ */
+export function remainingSlaStatusSql(
+  clock: Pick<SlaClockSql, 'slaMinutes' | 'slaDeadlineBm' | 'slaStoppedAtBm'> & {
+    status: SQLWrapper;
+    isRemovedFromSla: SQLWrapper;
+  },
+  nowBm: number | Placeholder | SQLWrapper,
+): SQL<number> {
+  const percentage = remainingSlaPercentageSql(clock, nowBm);
+  return sql<number>`(case when ${clock.status} = ${sql.raw(String(TICKET_STATUS.closed))}
+    or ${clock.slaMinutes} is null or ${clock.isRemovedFromSla} or ${percentage} is null then 0
+    when ${percentage} > 50 then 1 when ${percentage} > 25 then 2 when ${percentage} > 0 then 3
+    else 4 end)`;
 }
 
 /**

@@ -289,6 +289,7 @@ export async function writeActivity(
     responsibleStoreId: owner.storeId,
     ...sla,
     ...closingFields(wasClosed, isClosing, user.id, now),
+    ...firstAnswerFields(ticket, user.id, now, nowBm),
     ...(activity.callWrapUpId
       ? { callWrapUpId: activity.callWrapUpId, customerVoiceId: activity.customerVoiceId }
       : {}),
@@ -304,6 +305,22 @@ export async function writeActivity(
   });
   if (isClosing && !wasClosed) await queueClosingSms(tx, deps, ticket, activityId);
   return { id: activityId, ticketVersion };
+}
+
+/**
+ * The first answer (docs/domain.md §25): the first activity by a user other than the ticket's
+ * creator. It keeps when, and the business minutes of the SLA consumed by then (the clock as it
+ * stood before this activity; null for a ticket without an SLA, which is not measured).
+ */
+function firstAnswerFields(ticket: TicketForActivity, userId: string, now: Date, nowBm: number) {
+  if (ticket.firstAnsweredAt !== null || ticket.createdByUserId === userId) return {};
+  const hasSla =
+    ticket.slaMinutes !== null && !ticket.isRemovedFromSla && ticket.slaDeadlineBm !== null;
+  const consumed = hasSla
+    ? (ticket.slaMinutes as number) -
+      ((ticket.slaDeadlineBm as number) - (ticket.slaStoppedAtBm ?? nowBm))
+    : null;
+  return { firstAnsweredAt: now, firstAnswerConsumedMinutes: consumed };
 }
 
 /** Closing sets who and when; reopening clears them; an activity on a closed one keeps them. */

@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
+import { TICKET_LIST_REPORT_FILTERS } from '@ccms/contract/reports';
 import {
   TICKET_LIST_DATE_FILTERS,
   TICKET_LIST_FLAG_FILTERS,
@@ -6,6 +7,7 @@ import {
   TICKET_LIST_SORTABLE,
   TICKET_LIST_TEXT_FILTERS,
 } from '@ccms/contract/tickets-lists';
+import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { type AnyColumn, eq, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   callWrapUps,
@@ -14,13 +16,14 @@ import {
   stores,
   ticketCategories,
   ticketCategorySets,
+  ticketFlows,
   ticketOrders,
   ticketSubCategories,
   tickets,
   ticketTypes,
 } from '../../../db/schema/index.ts';
 import type { FieldType, ListDefinition, ListField } from '../../../platform/query-format.ts';
-import { remainingSlaPercentageSql } from '../../sla/index.ts';
+import { remainingSlaPercentageSql, remainingSlaStatusSql } from '../../sla/index.ts';
 import { solutionUnits, type TicketName } from '../names/service.ts';
 
 /** The names a list property needs joined to `tickets`, in the order they are joined. */
@@ -38,7 +41,46 @@ export const LIST_JOINS = [
 ] as const satisfies readonly TicketName[];
 export type ListJoin = (typeof LIST_JOINS)[number];
 
-type Property = { column: AnyColumn | SQL; type: FieldType; join?: ListJoin; phone?: true };
+type Property = {
+  column?: AnyColumn | SQL;
+  condition?: ListField['condition'];
+  type: FieldType;
+  join?: ListJoin;
+  phone?: true;
+};
+
+/** A ticket's store is one whose region / area manager has the (lower-case) address. */
+const storeManagedBy =
+  (email: AnyColumn): ListField['condition'] =>
+  (compare) =>
+    sql`${tickets.storeId} in (select ${stores.id} from ${stores} where ${compare(sql`lower(${email})`)})`;
+
+/** Had an SLA: a length, and not removed from it (docs/domain.md §4). */
+const hasSlaSql = sql`(${tickets.slaMinutes} is not null and not ${tickets.isRemovedFromSla})`;
+/** Closed with an SLA and time left where the clock stopped (docs/domain.md §25). */
+const closedWithinSlaSql = sql`(${tickets.status} = ${sql.raw(String(TICKET_STATUS.closed))} and ${hasSlaSql}
+  and coalesce(${tickets.slaDeadlineBm} - ${tickets.slaStoppedAtBm} >= 0, false))`;
+
+/** The filters reports open the list with (docs/domain.md §12, §25 Drill-down). */
+function reportProperties(nowBm: number | SQLWrapper): Record<string, Property> {
+  return {
+    regionManagerEmail: { condition: storeManagedBy(stores.regionManagerEmail), type: 'string' },
+    areaManagerEmail: { condition: storeManagedBy(stores.areaManagerEmail), type: 'string' },
+    storeId: { column: tickets.storeId, type: 'uuid' },
+    sourceId: { column: tickets.sourceId, type: 'uuid' },
+    ruleSetId: { column: tickets.ruleSetId, type: 'uuid' },
+    isRemovedFromReporting: { column: tickets.isRemovedFromReporting, type: 'boolean' },
+    hasSla: { column: hasSlaSql, type: 'boolean' },
+    closedWithinSla: { column: closedWithinSlaSql, type: 'boolean' },
+    remainingSlaStatus: { column: remainingSlaStatusSql(tickets, nowBm), type: 'number' },
+    // A past or current owner: one of the ticket's flow rows names the unit.
+    heldByUnitId: {
+      condition: (compare) =>
+        sql`exists (select 1 from ${ticketFlows} where ${ticketFlows.ticketId} = ${tickets.id} and ${compare(ticketFlows.storeId)})`,
+      type: 'uuid',
+    },
+  };
+}
 
 /** Every property of the lists (docs/domain.md §12 Filters, plus the sortable columns). */
 function properties(nowBm: number | SQLWrapper): Record<string, Property> {
@@ -87,6 +129,7 @@ function properties(nowBm: number | SQLWrapper): Record<string, Property> {
       type: 'string',
       join: 'subCategory',
     },
+    ...reportProperties(nowBm),
   };
 }
 
@@ -95,6 +138,7 @@ const FILTERABLE = new Set<string>([
   ...TICKET_LIST_ID_FILTERS,
   ...TICKET_LIST_FLAG_FILTERS,
   ...TICKET_LIST_DATE_FILTERS,
+  ...TICKET_LIST_REPORT_FILTERS,
   'ticketNo',
   'status',
 ]);
@@ -109,6 +153,7 @@ export function ticketListDefinition(nowBm: number | SQLWrapper, timeZone: strin
     name,
     {
       column: property.column,
+      condition: property.condition,
       type: property.type,
       match: property.phone ? 'phone' : undefined,
       filterable: FILTERABLE.has(name),

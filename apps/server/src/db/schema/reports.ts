@@ -1,0 +1,60 @@
+import { bigint, date, index, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
+import { ticketCategories, ticketSubCategories, ticketTypes } from './hierarchy.ts';
+import { stores } from './organisation.ts';
+import { sources } from './reference.ts';
+import { ruleSets } from './rule-sets.ts';
+
+const count = () => bigint({ mode: 'number' }).notNull().default(0);
+
+/**
+ * The reports' per-day rollup (docs/domain.md §25): live tickets counted per business day
+ * (Europe/Istanbul) and the dimensions the report filter names. Kept by statement triggers on
+ * `tickets` (migration 0032) in the transaction of every ticket change; nothing writes it from
+ * code. The breakdown is keyed by type, category and sub-category (the tickets' own columns,
+ * which the list filters read too), not by the category set whose ids could be edited apart.
+ */
+export const ticketReportDays = pgTable(
+  'ticket_report_days',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    storeId: uuid()
+      .notNull()
+      .references(() => stores.id),
+    ticketTypeId: uuid()
+      .notNull()
+      .references(() => ticketTypes.id),
+    ticketCategoryId: uuid()
+      .notNull()
+      .references(() => ticketCategories.id),
+    ticketSubCategoryId: uuid()
+      .notNull()
+      .references(() => ticketSubCategories.id),
+    sourceId: uuid()
+      .notNull()
+      .references(() => sources.id),
+    ruleSetId: uuid().references(() => ruleSets.id),
+    /** Created that day, in reporting. */
+    opened: count(),
+    /** Closed that day, in reporting; of them with an SLA; of those with time left. */
+    closed: count(),
+    closedWithSla: count(),
+    closedWithinSla: count(),
+    /** Created that day and switched out of reporting. */
+    leftOut: count(),
+  },
+  (t) => [
+    unique('ticket_report_days_key')
+      .on(
+        t.day,
+        t.storeId,
+        t.ticketTypeId,
+        t.ticketCategoryId,
+        t.ticketSubCategoryId,
+        t.sourceId,
+        t.ruleSetId,
+      )
+      .nullsNotDistinct(),
+    // A store's days (store, area and region reports, the heat map).
+    index('ticket_report_days_store_day').on(t.storeId, t.day),
+  ],
+);

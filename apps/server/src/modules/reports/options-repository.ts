@@ -1,0 +1,42 @@
+import { asc, inArray, type SQL, sql } from 'drizzle-orm';
+import { stores } from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/db.ts';
+
+const idIn = (ids: readonly string[]) =>
+  ids.length === 0 ? sql`false` : inArray(stores.id, [...ids]);
+
+/** Every store, or the given ones, by name: the store select of the report filter. */
+export async function findReportStores(db: Executor, storeIds: readonly string[] | null) {
+  return db
+    .select({ id: stores.id, name: stores.name })
+    .from(stores)
+    .where(storeIds === null ? undefined : idIn(storeIds))
+    .orderBy(asc(stores.name), asc(stores.id));
+}
+
+/**
+ * The region (or area) managers of every store or of the given ones: lower-cased address and
+ * the name written on their stores.
+ */
+export async function findReportManagers(
+  db: Executor,
+  kind: 'region' | 'area',
+  storeIds: readonly string[] | null,
+) {
+  const [email, name, surname] =
+    kind === 'region'
+      ? [stores.regionManagerEmail, stores.regionManagerName, stores.regionManagerSurname]
+      : [stores.areaManagerEmail, stores.areaManagerName, stores.areaManagerSurname];
+  // Compared lower-cased and untrimmed, as tickets/access matches a manager's stores.
+  const conditions: SQL[] = [sql`coalesce(${email}, '') <> ''`];
+  if (storeIds !== null) conditions.push(idIn(storeIds));
+  return db
+    .select({
+      email: sql<string>`lower(${email})`,
+      name: sql<string>`coalesce(min(nullif(trim(coalesce(${name}, '') || ' ' || coalesce(${surname}, '')), '')), lower(${email}))`,
+    })
+    .from(stores)
+    .where(sql.join(conditions, sql` and `))
+    .groupBy(sql`1`)
+    .orderBy(sql`2, 1`);
+}

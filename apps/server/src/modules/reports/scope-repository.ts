@@ -1,0 +1,103 @@
+import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
+import { type AnyColumn, and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { stores, ticketReportDays, tickets } from '../../db/schema/index.ts';
+
+/** Closed, a constant of the code written into the text. */
+export const CLOSED = sql.raw(String(TICKET_STATUS.closed));
+
+/** The report filter's dimensions, e-mail addresses lower-cased (service.ts). */
+export type ReportDimensions = {
+  regionManagerEmail: string | null;
+  areaManagerEmail: string | null;
+  storeId: string | null;
+  sourceId: string | null;
+  typeId: string | null;
+  categoryId: string | null;
+  subCategoryId: string | null;
+  ruleSetId: string | null;
+};
+
+/** A period of business days as instants: from the first day's midnight to after the last. */
+export type PeriodBounds = { start: Date; end: Date };
+
+/**
+ * What every direct figure counts over: live tickets of the dimensions that the viewer may see
+ * (`visibility`: the lists' arms OR-ed, tickets/access; undefined when they see every ticket).
+ */
+export type TicketScope = { dimensions: ReportDimensions; visibility: SQL | undefined };
+
+const managedBy = (storeColumn: AnyColumn, emailColumn: AnyColumn, email: string) =>
+  sql`${storeColumn} in (select ${stores.id} from ${stores} where lower(${emailColumn}) = ${email})`;
+
+function dimensionConditions(
+  dimensions: ReportDimensions,
+  columns: {
+    storeId: AnyColumn;
+    sourceId: AnyColumn;
+    typeId: AnyColumn;
+    categoryId: AnyColumn;
+    subCategoryId: AnyColumn;
+    ruleSetId: AnyColumn;
+  },
+): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    dimensions.regionManagerEmail
+      ? managedBy(columns.storeId, stores.regionManagerEmail, dimensions.regionManagerEmail)
+      : undefined,
+    dimensions.areaManagerEmail
+      ? managedBy(columns.storeId, stores.areaManagerEmail, dimensions.areaManagerEmail)
+      : undefined,
+    dimensions.storeId ? eq(columns.storeId, dimensions.storeId) : undefined,
+    dimensions.sourceId ? eq(columns.sourceId, dimensions.sourceId) : undefined,
+    dimensions.typeId ? eq(columns.typeId, dimensions.typeId) : undefined,
+    dimensions.categoryId ? eq(columns.categoryId, dimensions.categoryId) : undefined,
+    dimensions.subCategoryId ? eq(columns.subCategoryId, dimensions.subCategoryId) : undefined,
+    dimensions.ruleSetId ? eq(columns.ruleSetId, dimensions.ruleSetId) : undefined,
+  ];
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/** Live tickets of the scope (not yet narrowed to reporting: leftOut counts the others). */
+export function ticketScopeConditions(scope: TicketScope): SQL {
+  return and(
+    eq(tickets.isDeleted, sql`false`),
+    ...dimensionConditions(scope.dimensions, {
+      storeId: tickets.storeId,
+      sourceId: tickets.sourceId,
+      typeId: tickets.ticketTypeId,
+      categoryId: tickets.ticketCategoryId,
+      subCategoryId: tickets.ticketSubCategoryId,
+      ruleSetId: tickets.ruleSetId,
+    }),
+    scope.visibility,
+  ) as SQL;
+}
+
+/** The rollup rows of the dimensions (the rollup holds live tickets only). */
+export function rollupScopeConditions(dimensions: ReportDimensions): SQL[] {
+  return dimensionConditions(dimensions, {
+    storeId: ticketReportDays.storeId,
+    sourceId: ticketReportDays.sourceId,
+    typeId: ticketReportDays.ticketTypeId,
+    categoryId: ticketReportDays.ticketCategoryId,
+    subCategoryId: ticketReportDays.ticketSubCategoryId,
+    ruleSetId: ticketReportDays.ruleSetId,
+  });
+}
+
+/** The viewer's arms as one condition: each arm is served by its own index (bitmap OR). */
+export function visibilityOf(arms: SQL[] | undefined): SQL | undefined {
+  if (arms === undefined) return undefined;
+  return or(...arms) ?? sql`false`;
+}
+
+export const inReporting = eq(tickets.isRemovedFromReporting, sql`false`);
+
+/** The timestamp lies within the period's instants. */
+export const within = (column: AnyColumn, period: PeriodBounds) =>
+  sql`(${column} >= ${period.start} and ${column} < ${period.end})`;
+
+/** Had an SLA: a length, and not removed from it (docs/domain.md §4). */
+export const hasSla = sql`(${tickets.slaMinutes} is not null and not ${tickets.isRemovedFromSla})`;
+/** Closed with time left where the clock stopped. */
+export const keptSla = sql`coalesce(${tickets.slaDeadlineBm} - ${tickets.slaStoppedAtBm} >= 0, false)`;

@@ -1,0 +1,172 @@
+import type {
+  TReportDepartments,
+  TReportFilter,
+  TReportSummary,
+  TReportTimes,
+  TReportTop,
+} from '@ccms/contract/reports';
+import type { CurrentUser } from '../../platform/access.ts';
+import { bucketOfPeriod, bucketStarts, type Period } from './period.ts';
+import { type PreparedReport, percentage, prepareReport, type ReportsDeps } from './prepare.ts';
+import {
+  findRollupTopBreakdowns,
+  findRollupTopStores,
+  findRollupTrend,
+  sumRollupOfPeriod,
+} from './rollup-repository.ts';
+import {
+  countOpenTicketsBySlaState,
+  countOverdueOfPeriod,
+  countTicketsOfPeriod,
+  findDepartmentTimes,
+  findTicketTrend,
+  findTimeToClose,
+  findTimeToFirstAnswer,
+  findTopBreakdowns,
+  findTopStores,
+} from './tickets-repository.ts';
+
+/** How many breakdowns and stores the top lists name. */
+const TOP_ROWS = 10;
+
+async function countsOf(deps: ReportsDeps, report: PreparedReport, period: Period) {
+  const counts = report.usesRollup
+    ? await sumRollupOfPeriod(deps.db, report.dimensions, period)
+    : await countTicketsOfPeriod(deps.db, report.scope, period);
+  return {
+    counts: {
+      opened: counts.opened,
+      closed: counts.closed,
+      closedWithSla: counts.closedWithSla,
+      closedWithinSla: counts.closedWithinSla,
+      slaKeptPercentage: percentage(counts.closedWithinSla, counts.closedWithSla),
+    },
+    leftOut: counts.leftOut,
+  };
+}
+
+async function trendOf(deps: ReportsDeps, report: PreparedReport) {
+  const bucket = bucketOfPeriod(report.current);
+  const week = bucket === 'week';
+  const opened = new Map<string, number>();
+  const closed = new Map<string, number>();
+  if (report.usesRollup) {
+    for (const row of await findRollupTrend(deps.db, report.dimensions, report.current, week)) {
+      opened.set(row.start, row.opened);
+      closed.set(row.start, row.closed);
+    }
+  } else {
+    const rows = await findTicketTrend(deps.db, report.scope, report.current, deps.timeZone, week);
+    for (const row of rows.opened) opened.set(row.start, row.count);
+    for (const row of rows.closed) closed.set(row.start, row.count);
+  }
+  const trend = bucketStarts(report.current, bucket).map((start) => ({
+    start,
+    opened: opened.get(start) ?? 0,
+    closed: closed.get(start) ?? 0,
+  }));
+  return { bucket, trend };
+}
+
+/** reports/summary (docs/domain.md §25). */
+export async function getReportSummary(
+  deps: ReportsDeps,
+  user: CurrentUser,
+  filter: TReportFilter,
+): Promise<TReportSummary> {
+  const report = await prepareReport(deps, user, filter);
+  const [current, previous, { bucket, trend }, byState] = await Promise.all([
+    countsOf(deps, report, report.current),
+    countsOf(deps, report, report.previous),
+    trendOf(deps, report),
+    countOpenTicketsBySlaState(deps.db, report.scope, report.nowBm),
+  ]);
+  const counted = new Map(byState.map((row) => [row.state, row.count]));
+  const openBySlaState = [0, 1, 2, 3, 4].map((state) => ({
+    state,
+    count: counted.get(state) ?? 0,
+  }));
+  return {
+    current: current.counts,
+    previous: previous.counts,
+    previousFrom: report.previous.from,
+    previousTo: report.previous.to,
+    bucket,
+    trend,
+    openNow: openBySlaState.reduce((sum, row) => sum + row.count, 0),
+    overdueNow: counted.get(4) ?? 0,
+    openBySlaState,
+    leftOutOfReporting: current.leftOut,
+  };
+}
+
+/** reports/times: business minutes to close and to the first answer, this and the previous period. */
+export async function getReportTimes(
+  deps: ReportsDeps,
+  user: CurrentUser,
+  filter: TReportFilter,
+): Promise<TReportTimes> {
+  const report = await prepareReport(deps, user, filter);
+  const [toClose, toFirstAnswer, previousToClose, previousToFirstAnswer] = await Promise.all([
+    findTimeToClose(deps.db, report.scope, report.current),
+    findTimeToFirstAnswer(deps.db, report.scope, report.current),
+    findTimeToClose(deps.db, report.scope, report.previous),
+    findTimeToFirstAnswer(deps.db, report.scope, report.previous),
+  ]);
+  return { toClose, toFirstAnswer, previousToClose, previousToFirstAnswer };
+}
+
+/** reports/departments: calendar time per unit over the flows of tickets created in the period. */
+export async function getReportDepartments(
+  deps: ReportsDeps,
+  user: CurrentUser,
+  filter: TReportFilter,
+): Promise<TReportDepartments> {
+  const report = await prepareReport(deps, user, filter);
+  const rows = await findDepartmentTimes(deps.db, report.scope, report.current, report.now);
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      averageMinutes: row.tickets === 0 ? 0 : row.totalMinutes / row.tickets,
+    })),
+  };
+}
+
+const withShare = <T extends { opened: number; overdueNow: number }>(row: T) => ({
+  ...row,
+  overduePercentage: row.opened === 0 ? 0 : (row.overdueNow * 100) / row.opened,
+});
+
+/** reports/top: the ten breakdowns and stores with most tickets opened in the period. */
+export async function getReportTop(
+  deps: ReportsDeps,
+  user: CurrentUser,
+  filter: TReportFilter,
+): Promise<TReportTop> {
+  const report = await prepareReport(deps, user, filter);
+  const { db } = deps;
+  if (!report.usesRollup) {
+    const [breakdowns, stores] = await Promise.all([
+      findTopBreakdowns(db, report.scope, report.current, report.nowBm, TOP_ROWS),
+      findTopStores(db, report.scope, report.current, report.nowBm, TOP_ROWS),
+    ]);
+    return { breakdowns: breakdowns.map(withShare), stores: stores.map(withShare) };
+  }
+  const [breakdowns, stores, overdue] = await Promise.all([
+    findRollupTopBreakdowns(db, report.dimensions, report.current, TOP_ROWS),
+    findRollupTopStores(db, report.dimensions, report.current, TOP_ROWS),
+    countOverdueOfPeriod(db, report.scope, report.current, report.nowBm),
+  ]);
+  const keyOf = (row: { typeId: string; categoryId: string; subCategoryId: string }) =>
+    `${row.typeId}/${row.categoryId}/${row.subCategoryId}`;
+  const overdueOfBreakdown = new Map(overdue.breakdowns.map((row) => [keyOf(row), row.count]));
+  const overdueOfStore = new Map(overdue.perStore.map((row) => [row.storeId, row.count]));
+  return {
+    breakdowns: breakdowns.map((row) =>
+      withShare({ ...row, overdueNow: overdueOfBreakdown.get(keyOf(row)) ?? 0 }),
+    ),
+    stores: stores.map((row) =>
+      withShare({ ...row, overdueNow: overdueOfStore.get(row.storeId) ?? 0 }),
+    ),
+  };
+}

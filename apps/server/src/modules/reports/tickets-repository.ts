@@ -1,0 +1,302 @@
+import { type AnyColumn, and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  stores,
+  ticketCategories,
+  ticketFlows,
+  ticketSubCategories,
+  tickets,
+  ticketTypes,
+} from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/db.ts';
+import { remainingSlaStatusSql } from '../sla/index.ts';
+import {
+  CLOSED,
+  hasSla,
+  inReporting,
+  keptSla,
+  type PeriodBounds,
+  type TicketScope,
+  ticketScopeConditions,
+  within,
+} from './scope-repository.ts';
+
+/*
+ * The figures counted directly over `tickets` (docs/domain.md §25): for viewers who see only
+ * some tickets (the visibility arms narrow every query), for the measures the rollup cannot
+ * hold (open now, percentiles, flows), and as the rollup's reference in tests.
+ */
+
+const int = (expression: SQL) => sql<number>`(${expression})::int`;
+const countWhere = (condition: SQL) => int(sql`count(*) filter (where ${condition})`);
+const isClosed = sql`${tickets.status} = ${CLOSED}`;
+
+/** The business day (or the Monday of its week) a timestamp falls on, as 'YYYY-MM-DD'. */
+function bucketOf(column: AnyColumn, timeZone: string, week: boolean) {
+  const local = sql`(${column} at time zone ${timeZone})`;
+  return week
+    ? sql<string>`to_char(date_trunc('week', ${local}), 'YYYY-MM-DD')`
+    : sql<string>`to_char(${local}, 'YYYY-MM-DD')`;
+}
+
+/** Opened, closed, closed with an SLA, kept, and left out of reporting in the period. */
+export async function countTicketsOfPeriod(db: Executor, scope: TicketScope, period: PeriodBounds) {
+  const created = within(tickets.createdAt, period);
+  const closed = sql`(${isClosed} and ${within(tickets.closedAt, period)} and ${inReporting})`;
+  const [row] = await db
+    .select({
+      opened: countWhere(sql`${created} and ${inReporting}`),
+      closed: countWhere(closed),
+      closedWithSla: countWhere(sql`${closed} and ${hasSla}`),
+      closedWithinSla: countWhere(sql`${closed} and ${hasSla} and ${keptSla}`),
+      leftOut: countWhere(sql`${created} and not ${inReporting}`),
+    })
+    .from(tickets)
+    .where(
+      and(
+        ticketScopeConditions(scope),
+        sql`(${created} or (${isClosed} and ${within(tickets.closedAt, period)}))`,
+      ),
+    );
+  return row!;
+}
+
+/** Tickets in reporting opened, and closed, per day or week of the period. */
+export async function findTicketTrend(
+  db: Executor,
+  scope: TicketScope,
+  period: PeriodBounds,
+  timeZone: string,
+  week: boolean,
+) {
+  const base = and(ticketScopeConditions(scope), inReporting);
+  const [opened, closed] = await Promise.all([
+    db
+      .select({ start: bucketOf(tickets.createdAt, timeZone, week), count: int(sql`count(*)`) })
+      .from(tickets)
+      .where(and(base, within(tickets.createdAt, period)))
+      .groupBy(sql`1`),
+    db
+      .select({
+        start: bucketOf(tickets.closedAt, timeZone, week),
+        count: int(sql`count(*)`),
+      })
+      .from(tickets)
+      .where(and(base, isClosed, within(tickets.closedAt, period)))
+      .groupBy(sql`1`),
+  ]);
+  return { opened, closed };
+}
+
+/** Open tickets in reporting now, per SLA state (the lists' remainingSlaStatus). */
+export async function countOpenTicketsBySlaState(db: Executor, scope: TicketScope, nowBm: number) {
+  return db
+    .select({ state: int(remainingSlaStatusSql(tickets, nowBm)), count: int(sql`count(*)`) })
+    .from(tickets)
+    .where(and(ticketScopeConditions(scope), ne(tickets.status, CLOSED), inReporting))
+    .groupBy(sql`1`);
+}
+
+const timeFigure = (value: SQL) => ({
+  count: int(sql`count(*)`),
+  medianMinutes: sql<number | null>`percentile_cont(0.5) within group (order by ${value})`,
+  p90Minutes: sql<number | null>`percentile_cont(0.9) within group (order by ${value})`,
+});
+
+/**
+ * Business minutes to close (SLA consumed where the clock stopped) of tickets with an SLA closed
+ * in the period, median and 90th percentile.
+ */
+export async function findTimeToClose(db: Executor, scope: TicketScope, period: PeriodBounds) {
+  const consumed = sql`(${tickets.slaMinutes} - (${tickets.slaDeadlineBm} - ${tickets.slaStoppedAtBm}))`;
+  const [row] = await db
+    .select(timeFigure(consumed))
+    .from(tickets)
+    .where(
+      and(
+        ticketScopeConditions(scope),
+        inReporting,
+        isClosed,
+        within(tickets.closedAt, period),
+        hasSla,
+        sql`${consumed} is not null`,
+      ),
+    );
+  return row!;
+}
+
+/** Business minutes to the first answer of tickets with an SLA first answered in the period. */
+export async function findTimeToFirstAnswer(
+  db: Executor,
+  scope: TicketScope,
+  period: PeriodBounds,
+) {
+  const [row] = await db
+    .select(timeFigure(sql`${tickets.firstAnswerConsumedMinutes}`))
+    .from(tickets)
+    .where(
+      and(
+        ticketScopeConditions(scope),
+        inReporting,
+        within(tickets.firstAnsweredAt, period),
+        hasSla,
+        sql`${tickets.firstAnswerConsumedMinutes} is not null`,
+      ),
+    );
+  return row!;
+}
+
+/**
+ * Per unit, over the flow rows of tickets created in the period: how many tickets it held and
+ * the calendar minutes it held them, open spans up to `now` (docs/domain.md §13.8).
+ */
+export async function findDepartmentTimes(
+  db: Executor,
+  scope: TicketScope,
+  period: PeriodBounds,
+  now: Date,
+) {
+  const minutes = sql`greatest(0, extract(epoch from (coalesce(${ticketFlows.endedAt}, ${now}::timestamptz) - ${ticketFlows.startedAt})) / 60)`;
+  // Per unit and ticket first (a hash aggregate), then per unit: cheaper than count(distinct).
+  const held = db
+    .select({
+      unitId: sql<string>`${ticketFlows.storeId}`.as('unit_id'),
+      minutes: sql<number>`sum(${minutes})`.as('minutes'),
+    })
+    .from(ticketFlows)
+    .innerJoin(tickets, eq(tickets.id, ticketFlows.ticketId))
+    .where(and(ticketScopeConditions(scope), inReporting, within(tickets.createdAt, period)))
+    .groupBy(ticketFlows.storeId, ticketFlows.ticketId)
+    .as('held');
+  return db
+    .select({
+      unitId: held.unitId,
+      unitName: stores.name,
+      tickets: int(sql`count(*)`),
+      totalMinutes: sql<number>`(sum(${held.minutes}))::float8`,
+    })
+    .from(held)
+    .innerJoin(stores, eq(stores.id, held.unitId))
+    .groupBy(held.unitId, stores.name)
+    .orderBy(sql`4 desc`, stores.name);
+}
+
+/** Open and overdue now (remainingSlaStatus 4). */
+const overdueNow = (nowBm: number) =>
+  sql`(${tickets.status} <> ${CLOSED} and ${remainingSlaStatusSql(tickets, nowBm)} = 4)`;
+
+/** The breakdowns with most tickets created in the period, with how many are overdue now. */
+export async function findTopBreakdowns(
+  db: Executor,
+  scope: TicketScope,
+  period: PeriodBounds,
+  nowBm: number,
+  limit: number,
+) {
+  return db
+    .select({
+      typeId: tickets.ticketTypeId,
+      categoryId: tickets.ticketCategoryId,
+      subCategoryId: tickets.ticketSubCategoryId,
+      typeName: ticketTypes.name,
+      categoryName: ticketCategories.name,
+      subCategoryName: ticketSubCategories.name,
+      opened: int(sql`count(*)`),
+      overdueNow: countWhere(overdueNow(nowBm)),
+    })
+    .from(tickets)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .innerJoin(ticketCategories, eq(ticketCategories.id, tickets.ticketCategoryId))
+    .innerJoin(ticketSubCategories, eq(ticketSubCategories.id, tickets.ticketSubCategoryId))
+    .where(and(ticketScopeConditions(scope), inReporting, within(tickets.createdAt, period)))
+    .groupBy(sql`1, 2, 3, 4, 5, 6`)
+    .orderBy(sql`7 desc, 4, 5, 6, 1, 2, 3`)
+    .limit(limit);
+}
+
+/** The stores with most tickets created in the period, with how many are overdue now. */
+export async function findTopStores(
+  db: Executor,
+  scope: TicketScope,
+  period: PeriodBounds,
+  nowBm: number,
+  limit: number,
+) {
+  return db
+    .select({
+      storeId: tickets.storeId,
+      storeName: stores.name,
+      opened: int(sql`count(*)`),
+      overdueNow: countWhere(overdueNow(nowBm)),
+    })
+    .from(tickets)
+    .innerJoin(stores, eq(stores.id, tickets.storeId))
+    .where(and(ticketScopeConditions(scope), inReporting, within(tickets.createdAt, period)))
+    .groupBy(sql`1, 2`)
+    .orderBy(sql`3 desc, 2, 1`)
+    .limit(limit);
+}
+
+/**
+ * Overdue now among tickets created in the period, per breakdown and per store: the rollup
+ * gives the volumes, this the overdue part (open tickets only).
+ */
+export async function countOverdueOfPeriod(
+  db: Executor,
+  scope: TicketScope,
+  period: PeriodBounds,
+  nowBm: number,
+) {
+  const where = and(
+    ticketScopeConditions(scope),
+    inReporting,
+    within(tickets.createdAt, period),
+    overdueNow(nowBm),
+  );
+  const [breakdowns, perStore] = await Promise.all([
+    db
+      .select({
+        typeId: tickets.ticketTypeId,
+        categoryId: tickets.ticketCategoryId,
+        subCategoryId: tickets.ticketSubCategoryId,
+        count: int(sql`count(*)`),
+      })
+      .from(tickets)
+      .where(where)
+      .groupBy(sql`1, 2, 3`),
+    db
+      .select({ storeId: tickets.storeId, count: int(sql`count(*)`) })
+      .from(tickets)
+      .where(where)
+      .groupBy(sql`1`),
+  ]);
+  return { breakdowns, perStore };
+}
+
+/** Per store and week (Monday first) of closing: closed with an SLA, and kept. */
+export async function findTicketHeatmap(
+  db: Executor,
+  scope: TicketScope,
+  period: PeriodBounds,
+  timeZone: string,
+) {
+  return db
+    .select({
+      storeId: tickets.storeId,
+      storeName: stores.name,
+      week: bucketOf(tickets.closedAt, timeZone, true),
+      closedWithSla: int(sql`count(*)`),
+      closedWithinSla: countWhere(keptSla),
+    })
+    .from(tickets)
+    .innerJoin(stores, eq(stores.id, tickets.storeId))
+    .where(
+      and(
+        ticketScopeConditions(scope),
+        inReporting,
+        isClosed,
+        within(tickets.closedAt, period),
+        hasSla,
+      ),
+    )
+    .groupBy(sql`1, 2, 3`);
+}
