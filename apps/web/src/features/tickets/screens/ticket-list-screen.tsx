@@ -17,6 +17,11 @@ import {
   toTicketListSort,
 } from '../components/lists/ticket-list-query';
 import { TicketListTable } from '../components/lists/ticket-list-table';
+import {
+  drillDownStartState,
+  useReportDrillDown,
+  withDrillDown,
+} from '../components/lists/use-report-drill-down';
 import { useTicketListState } from '../components/lists/use-ticket-list-state';
 
 // The filter card (date pickers, selects, form, its look-ups) is loaded once the first rows are
@@ -24,6 +29,13 @@ import { useTicketListState } from '../components/lists/use-ticket-list-state';
 const TicketListFilterCard = lazy(() =>
   loadWithTimeout(() => import('../components/lists/ticket-list-filter-card')).then((module) => ({
     default: module.TicketListFilterCard,
+  })),
+);
+
+// Only a list opened from a report shows it: the first page does not load it.
+const ReportDrillDownNotice = lazy(() =>
+  loadWithTimeout(() => import('../components/lists/report-drill-down-notice')).then((module) => ({
+    default: module.ReportDrillDownNotice,
   })),
 );
 
@@ -40,8 +52,15 @@ const ASSIGN_OPTIONS = [
  */
 export function TicketListScreen({ kind }: { kind: TicketListKind }) {
   const { has } = usePermissions();
-  const [state, setState] = useTicketListState(kind);
-  const formatter = useMemo(() => buildTicketListFormatter(state), [state]);
+  const report = useReportDrillDown(kind === 'all');
+  const [state, setState] = useTicketListState(
+    kind,
+    report.drillDown ? (stored) => drillDownStartState(stored.pageSize) : undefined,
+  );
+  const formatter = useMemo(
+    () => withDrillDown(buildTicketListFormatter(state), report.drillDown),
+    [state, report.drillDown],
+  );
   const mine = useTickets(buildGetTicketsRequest(formatter, state.assignFilter), kind === 'mine');
   const all = useAllTickets(formatter, kind === 'all');
   const list = kind === 'mine' ? mine : all;
@@ -67,7 +86,7 @@ export function TicketListScreen({ kind }: { kind: TicketListKind }) {
   };
 
   const downloadExcel = () => {
-    const excelFormatter = buildTicketListExcelFormatter(state);
+    const excelFormatter = withDrillDown(buildTicketListExcelFormatter(state), report.drillDown);
     return kind === 'mine'
       ? downloadTicketsExcel(buildGetTicketsRequest(excelFormatter, state.assignFilter))
       : downloadAllTicketsExcel(excelFormatter);
@@ -93,6 +112,11 @@ export function TicketListScreen({ kind }: { kind: TicketListKind }) {
         </Flex>
         {has('Ticket.ExcelList') && <ExcelButton download={downloadExcel} />}
       </Flex>
+      {report.drillDown && (
+        <Suspense fallback={null}>
+          <ReportDrillDownNotice drillDown={report.drillDown} onRemove={report.clear} />
+        </Suspense>
+      )}
       {hasFilters && (
         <Suspense fallback={null}>
           <TicketListFilterCard
