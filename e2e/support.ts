@@ -27,7 +27,14 @@ export const SHARED_TICKETS = '@shared-tickets';
 export const CLOCK_CHANGES = '@clock-changes';
 
 /** Every sidebar entry's test id, in the spec's order. */
-export const TOP_MENU = ['tickets-mine', 'tickets-all', 'customers', 'stores', 'definitions'];
+export const TOP_MENU = [
+  'tickets-mine',
+  'tickets-all',
+  'customers',
+  'stores',
+  'reports',
+  'definitions',
+];
 export const DEFINITIONS_MENU = [
   'definitions-users',
   'definitions-roles',

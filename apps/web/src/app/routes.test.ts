@@ -49,6 +49,7 @@ const SPEC_PATHS = [
   '/definitions/audit-log',
   '/stores',
   '/stores/list',
+  '/reports',
   '/users',
   '/users/list',
   '/roles',
