@@ -85,7 +85,9 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
   {
     path: '/tickets/allTickets',
     title: 'Tüm Biletler',
-    access: 'Ticket.AllTickets',
+    // A report figure opens it too (docs/domain.md §24 Drill-down); the server keeps a Reports
+    // holder to the tickets they may open.
+    access: ['Ticket.AllTickets', 'Reports'],
     load: () => import('../features/tickets/screens/all-tickets-screen'),
   },
   {

@@ -51,7 +51,9 @@ export function registerTicketListRoutes(app: FastifyInstance, deps: TicketsDeps
   });
 
   registerEndpoint(app, getAllTicketsEndpoint, {
-    access: { permission: 'Ticket.AllTickets' },
+    // A report figure opens this list (docs/domain.md §24 Drill-down); a Reports holder without
+    // Ticket.AllTickets sees in it only the tickets they may open (§2), as in their own lists.
+    access: { anyPermission: ['Ticket.AllTickets', 'Reports'] },
     handler: (request) => listTickets(deps, requireUser(request), { kind: 'all' }, request.body),
   });
 

@@ -1,5 +1,5 @@
 import { downloadReportExcelEndpoint } from '@ccms/contract/endpoints/reports';
-import type { TReportExcelRequest } from '@ccms/contract/reports';
+import { REPORT_EXCEL, type TReportExcelRequest } from '@ccms/contract/reports';
 import { downloadEndpoint } from '../../../lib/api-client';
 
 /**
@@ -10,6 +10,6 @@ export function downloadReportExcel(request: TReportExcelRequest): Promise<strin
   return downloadEndpoint(
     downloadReportExcelEndpoint,
     { body: request },
-    { fallbackFileName: `Rapor_${request.table}.xlsx` },
+    { fallbackFileName: REPORT_EXCEL[request.table].fileName },
   );
 }

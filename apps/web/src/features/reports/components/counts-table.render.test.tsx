@@ -29,8 +29,8 @@ const summary: TReportSummary = {
 };
 const filter = { from: '2026-11-01', to: '2026-11-27' };
 
-function renderCounts(canDrillDown: boolean): string {
-  const rows = countRows({ filter, canDrillDown }, summary);
+function renderCounts(): string {
+  const rows = countRows({ filter }, summary);
   return renderToString(
     <MemoryRouter>
       <ReportTable
@@ -68,7 +68,7 @@ function linkedDrillDown(html: string, testId: string) {
 
 describe('the counts table', () => {
   it('names every figure by its caption, column header and row header', () => {
-    const html = renderCounts(true);
+    const html = renderCounts();
     expect(html).toContain('<caption>Dönemin sayıları</caption>');
     expect(html).toContain('<th scope="col" class="numeric">Bu dönem</th>');
     expect(html).toContain('<th scope="row">Kapatılan</th>');
@@ -76,19 +76,17 @@ describe('the counts table', () => {
   });
 
   it("opens the all-tickets list on exactly the closed figure's tickets", () => {
-    const link = linkedDrillDown(renderCounts(true), 'figure-closed');
+    const link = linkedDrillDown(renderCounts(), 'figure-closed');
     expect(link?.path).toBe('/tickets/allTickets');
     expect(link?.drillDown?.label).toBe('Rapor: Kapatılan — 01.11.2026–27.11.2026');
     expect(link?.drillDown?.filters).toEqual(
       drillDownFilters(filter, { kind: 'closed', from: filter.from, to: filter.to }),
     );
-    const overdue = linkedDrillDown(renderCounts(true), 'figure-overdueNow');
+    const overdue = linkedDrillDown(renderCounts(), 'figure-overdueNow');
     expect(overdue?.drillDown?.label).toBe('Rapor: Şu an SLA aşılmış');
   });
 
-  it('shows plain numbers to a user who cannot open the all-tickets list', () => {
-    const html = renderCounts(false);
-    expect(html).not.toContain('href=');
-    expect(html).toContain('<span data-testid="figure-closed">120</span>');
+  it('writes a share, which is no set of tickets, as plain text', () => {
+    expect(renderCounts()).toContain('<span data-testid="figure-slaKept">%80</span>');
   });
 });

@@ -1,19 +1,18 @@
 import type { ReportFigure, TReportFilter } from '@ccms/contract/reports';
 import { figureHref } from './report-figures';
 
-/** What every section needs beside its answer: the applied filter and whether figures open lists. */
-export type ReportScope = {
-  filter: TReportFilter;
-  /** The all-tickets list is the drill-down's target; without it the figures are plain numbers. */
-  canDrillDown: boolean;
-};
+/**
+ * What every section needs beside its answer: the applied filter. Every Reports holder may open
+ * the all-tickets list a figure leads to (within the tickets they may open).
+ */
+export type ReportScope = { filter: TReportFilter };
 
-/** A figure's list address, or null when the user cannot open the all-tickets list. */
+/** A figure's list address, the scope narrowed to a row (a store, a breakdown) when given. */
 export function hrefOf(
   scope: ReportScope,
   figure: ReportFigure,
   name: string,
   narrowed: Partial<TReportFilter> = {},
-): string | null {
-  return scope.canDrillDown ? figureHref({ ...scope.filter, ...narrowed }, figure, name) : null;
+): string {
+  return figureHref({ ...scope.filter, ...narrowed }, figure, name);
 }

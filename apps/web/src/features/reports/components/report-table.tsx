@@ -55,7 +55,7 @@ export function ReportTable<Row>({ caption, columns, rows, rowKey, testId }: Pro
 }
 
 type FigureLinkProps = {
-  /** The all-tickets list's address for the figure; null when the user cannot open that list. */
+  /** The all-tickets list's address for the figure; null for a figure that is no set of tickets. */
   href: string | null;
   /** The figure's accessible name beyond its number, e.g. 'Kapatılan biletleri listele'. */
   title: string;
@@ -63,7 +63,7 @@ type FigureLinkProps = {
   children: ReactNode;
 };
 
-/** A number that opens the list of its tickets (drill-down), or the plain number. */
+/** A number that opens the list of its tickets (drill-down), or the plain number (a share). */
 export function FigureLink({ href, title, testId, children }: FigureLinkProps) {
   if (href === null) return <span data-testid={testId}>{children}</span>;
   return (

@@ -1,5 +1,4 @@
-import type { TReportSummary } from '@ccms/contract/reports';
-import { SLA_LEVEL_LABELS, SLA_WORDS } from '@ccms/contract/sla-text';
+import { REPORT_SLA_STATE_LABELS, type TReportSummary } from '@ccms/contract/reports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Col, Row } from 'antd';
 import { useNavigate } from 'react-router';
@@ -13,19 +12,14 @@ import { ReportSection } from './report-section';
 import { FigureLink, ReportTable } from './report-table';
 
 /** The five SLA states 0–4 in words (docs/domain.md §4). */
-export const SLA_STATE_NAMES: readonly string[] = [
-  SLA_WORDS.outside,
-  SLA_LEVEL_LABELS.normal,
-  SLA_LEVEL_LABELS.danger,
-  SLA_LEVEL_LABELS.critical,
-  SLA_LEVEL_LABELS.crisis,
-];
+const SLA_STATES = [0, 1, 2, 3, 4] as const;
 
-type StateRow = { state: number; name: string; count: number; share: number; href: string | null };
+type StateRow = { state: number; name: string; count: number; share: number; href: string };
 
 function stateRows(scope: ReportScope, summary: TReportSummary): StateRow[] {
   const total = summary.openBySlaState.reduce((sum, row) => sum + row.count, 0);
-  return SLA_STATE_NAMES.map((name, state) => {
+  return SLA_STATES.map((state) => {
+    const name = REPORT_SLA_STATE_LABELS[state] ?? String(state);
     const count = summary.openBySlaState.find((row) => row.state === state)?.count ?? 0;
     return {
       state,

@@ -17,8 +17,8 @@ type TrendRow = {
   label: string;
   opened: number;
   closed: number;
-  openedHref: string | null;
-  closedHref: string | null;
+  openedHref: string;
+  closedHref: string;
 };
 
 function trendRows(scope: ReportScope, summary: TReportSummary): TrendRow[] {

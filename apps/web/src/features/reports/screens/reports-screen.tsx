@@ -37,10 +37,7 @@ export function ReportsScreen({ lookups }: { lookups: ReportLookups }) {
   const state = useMemo(() => readReportState(new URLSearchParams(search)), [search]);
   // A preset is counted from the day the filters are applied or the page is opened.
   const filter = useMemo(() => toReportFilter(state, new Date()), [state]);
-  const scope: ReportScope = useMemo(
-    () => ({ filter, canDrillDown: has('Ticket.AllTickets') }),
-    [filter, has],
-  );
+  const scope: ReportScope = useMemo(() => ({ filter }), [filter]);
   const summary = useReportSummary(filter);
   const times = useReportTimes(filter);
   const departments = useReportDepartments(filter);
