@@ -10,6 +10,7 @@ export const DEMO_USERS = [
   'lider@demo.local',
   'backoffice@demo.local',
   'esra.kurt@demo.local',
+  'bolge.marmara@demo.local',
 ] as const;
 export type DemoUser = (typeof DEMO_USERS)[number];
 
