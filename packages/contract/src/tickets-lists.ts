@@ -6,8 +6,12 @@ import { ZQueryFormatter } from './query-format.ts';
  * columns, filters).
  */
 
-/** 1 'assigned to me' (work the user must answer), 0 'viewed' (work they may be asked about). */
-export const ASSIGN_FILTER = { viewed: 0, assigned: 1 } as const;
+/**
+ * 1 'assigned to me' (work the user must answer), 0 'viewed' (work they may be asked about);
+ * beyond the spec, 2 'every ticket I may see' (both together), the list a report's figure opens
+ * for users without Ticket.AllTickets (docs/domain.md §24 Drill-down).
+ */
+export const ASSIGN_FILTER = { viewed: 0, assigned: 1, visible: 2 } as const;
 
 /** Filters of the lists with the operators the screens send; dates take >= and <=. */
 export const TICKET_LIST_TEXT_FILTERS = [
@@ -69,7 +73,7 @@ export const TICKET_EXCEL_FILE_NAMES = {
 
 export const ZGetTicketsRequest = z.object({
   formatter: ZQueryFormatter.nullish(),
-  assignFilter: z.union([z.literal(0), z.literal(1)]).default(1),
+  assignFilter: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(1),
 });
 export type TGetTicketsRequest = z.infer<typeof ZGetTicketsRequest>;
 

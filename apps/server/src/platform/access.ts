@@ -3,24 +3,8 @@ import type { TUserRoleInStore } from '@ccms/contract/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden, notSignedIn } from './errors.ts';
 
-/**
- * Who may call a route: anybody, any signed-in user, holders of a permission, or holders of any
- * one of several (a list that two areas open, each with its own permission).
- */
-export type RouteAccess =
-  | 'public'
-  | 'signedIn'
-  | { permission: Permission }
-  | { anyPermission: readonly Permission[] };
-
-/** True when the user's permissions satisfy a permission-guarded access. */
-function isGranted(
-  access: Exclude<RouteAccess, 'public' | 'signedIn'>,
-  permissions: ReadonlySet<Permission>,
-): boolean {
-  if ('permission' in access) return permissions.has(access.permission);
-  return access.anyPermission.some((permission) => permissions.has(permission));
-}
+/** Who may call a route: anybody, any signed-in user, or holders of a permission. */
+export type RouteAccess = 'public' | 'signedIn' | { permission: Permission };
 
 /** The signed-in caller, as every service sees them. */
 export type CurrentUser = {
@@ -92,7 +76,7 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
     if (!access || access === 'public') return;
     const user = await authenticate(request.headers.authorization);
     request.currentUser = user;
-    if (typeof access === 'object' && !isGranted(access, user.permissions)) throw forbidden();
+    if (typeof access === 'object' && !user.permissions.has(access.permission)) throw forbidden();
   });
 }
 

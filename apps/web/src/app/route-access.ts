@@ -2,9 +2,9 @@ import type { Permission } from '@ccms/contract/permissions';
 
 /**
  * Who may open a route: anyone ('public'), any signed-in user ('signed-in'), or a signed-in user
- * holding a permission, or any one of several (docs/domain.md §15 Menu).
+ * holding a permission (docs/domain.md §15 Menu).
  */
-export type RouteAccess = 'public' | 'signed-in' | Permission | readonly Permission[];
+export type RouteAccess = 'public' | 'signed-in' | Permission;
 
 /** What every screen route carries in its React Router `handle`. */
 export type RouteHandle = { title: string; access: RouteAccess };
@@ -14,8 +14,7 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
     typeof value === 'object' &&
     value !== null &&
     typeof (value as Record<string, unknown>).title === 'string' &&
-    (typeof (value as Record<string, unknown>).access === 'string' ||
-      Array.isArray((value as Record<string, unknown>).access))
+    typeof (value as Record<string, unknown>).access === 'string'
   );
 }
 
@@ -25,6 +24,5 @@ export function isRouteAllowed(
   isGranted: (permission: Permission) => boolean,
 ): boolean {
   if (access === 'public' || access === 'signed-in') return true;
-  if (typeof access !== 'string') return access.some(isGranted);
   return isGranted(access);
 }

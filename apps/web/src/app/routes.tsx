@@ -85,9 +85,7 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
   {
     path: '/tickets/allTickets',
     title: 'Tüm Biletler',
-    // A report figure opens it too (docs/domain.md §24 Drill-down); the server keeps a Reports
-    // holder to the tickets they may open.
-    access: ['Ticket.AllTickets', 'Reports'],
+    access: 'Ticket.AllTickets',
     load: () => import('../features/tickets/screens/all-tickets-screen'),
   },
   {

@@ -7,7 +7,8 @@ export const getTicketsEndpoint = defineEndpoint({
   method: 'POST',
   path: 'ticket/gettickets',
   tag: 'ticket',
-  summary: "The caller's tickets: assigned to them (assignFilter 1) or viewed (0), in SLA order",
+  summary:
+    "The caller's tickets: assigned to them (assignFilter 1), viewed (0) or every one they may see (2), in SLA order",
   body: ZGetTicketsRequest,
   response: pagedOf(ZTicketListRow),
 });

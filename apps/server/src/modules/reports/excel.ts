@@ -6,14 +6,9 @@ import {
 } from '@ccms/contract/reports';
 import type { CurrentUser } from '../../platform/access.ts';
 import { writeXlsx, type XlsxCell } from '../../platform/xlsx-writer.ts';
-import {
-  getReportDepartments,
-  getReportHeatmap,
-  getReportSummary,
-  getReportTimes,
-  getReportTop,
-  type ReportsDeps,
-} from './service.ts';
+import { getReportHeatmap } from './heatmap-service.ts';
+import type { ReportsDeps } from './prepare.ts';
+import { getReportDepartments, getReportSummary, getReportTimes, getReportTop } from './service.ts';
 
 const round1 = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 

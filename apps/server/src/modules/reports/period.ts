@@ -11,7 +11,12 @@ const DAY_MS = 86_400_000;
 function calendarDay(day: string): Date | null {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const value = new Date(Date.UTC(year, month - 1, date));
-  return value.getUTCMonth() === month - 1 && value.getUTCDate() === date ? value : null;
+  // Date.UTC reads years 0–99 as 1900–1999: the year is compared too.
+  const isSame =
+    value.getUTCFullYear() === year &&
+    value.getUTCMonth() === month - 1 &&
+    value.getUTCDate() === date;
+  return isSame ? value : null;
 }
 
 const isoDay = (value: Date) => value.toISOString().slice(0, 10);

@@ -255,6 +255,19 @@ describe.each(TEST_BACKENDS)('reports on %s', (backend) => {
     }
   });
 
+  it("lists every ticket a user may see as my tickets' two halves together", async () => {
+    const total = async (assignFilter: number) =>
+      (
+        await postOk<{ totalCount: number }>(ctx, w.storeManager, '/api/ticket/gettickets', {
+          assignFilter,
+        })
+      ).totalCount;
+    const [viewed, assigned, visible] = [await total(0), await total(1), await total(2)];
+    // The store's tickets but the deleted one (p1, t1, t4, t7), whoever they are assigned to.
+    expect(visible).toBe(4);
+    expect(viewed + assigned).toBe(visible);
+  });
+
   it('offers the regions, areas and stores of the scope', async () => {
     const mine = await report<TReportOptions>(w.regionManager, 'options');
     expect(mine.regions).toEqual([{ email: w.regionEmail, name: w.regionEmail }]);

@@ -13,15 +13,10 @@ import { requireUser } from '../../platform/access.ts';
 import { attachmentDisposition } from '../../platform/content-disposition.ts';
 import { registerEndpoint, succeeded } from '../../platform/route-kit.ts';
 import { prepareReportExcel } from './excel.ts';
-import {
-  getReportDepartments,
-  getReportHeatmap,
-  getReportOptions,
-  getReportSummary,
-  getReportTimes,
-  getReportTop,
-  type ReportsDeps,
-} from './service.ts';
+import { getReportHeatmap } from './heatmap-service.ts';
+import { getReportOptions } from './options-service.ts';
+import type { ReportsDeps } from './prepare.ts';
+import { getReportDepartments, getReportSummary, getReportTimes, getReportTop } from './service.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const access = { permission: 'Reports' } as const;

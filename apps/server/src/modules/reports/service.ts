@@ -1,37 +1,24 @@
 import type {
   TReportDepartments,
   TReportFilter,
-  TReportHeatmap,
-  TReportOptions,
   TReportSummary,
   TReportTimes,
   TReportTop,
 } from '@ccms/contract/reports';
 import type { CurrentUser } from '../../platform/access.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db.ts';
-import type { BusinessClockSource } from '../sla/index.ts';
+import { bucketOfPeriod, bucketStarts, type Period } from './period.ts';
+import { type PreparedReport, percentage, prepareReport, type ReportsDeps } from './prepare.ts';
 import {
-  loadTicketViewer,
-  type TicketViewer,
-  visibleTicketArms,
-} from '../tickets/access/service.ts';
-import { findReportManagers, findReportStores } from './options-repository.ts';
-import { bucketOfPeriod, bucketStarts, type Period, reportPeriods } from './period.ts';
-import {
-  findRollupHeatmap,
   findRollupTopBreakdowns,
   findRollupTopStores,
   findRollupTrend,
   sumRollupOfPeriod,
 } from './rollup-repository.ts';
-import { type ReportDimensions, type TicketScope, visibilityOf } from './scope-repository.ts';
 import {
   countOpenTicketsBySlaState,
   countOverdueOfPeriod,
   countTicketsOfPeriod,
   findDepartmentTimes,
-  findTicketHeatmap,
   findTicketTrend,
   findTimeToClose,
   findTimeToFirstAnswer,
@@ -39,68 +26,8 @@ import {
   findTopStores,
 } from './tickets-repository.ts';
 
-export type ReportsDeps = {
-  db: Database;
-  clock: Clock;
-  businessClocks: BusinessClockSource;
-  /** TZ_BUSINESS: the days of a period are its days. */
-  timeZone: string;
-};
-
-/** The zone the rollup's days are counted in (migration 0032's trigger). */
-const ROLLUP_TIME_ZONE = 'Europe/Istanbul';
 /** How many breakdowns and stores the top lists name. */
 const TOP_ROWS = 10;
-
-/** One report request, read once: the periods, what the viewer may see, how to count. */
-type PreparedReport = {
-  current: Period;
-  previous: Period;
-  dimensions: ReportDimensions;
-  scope: TicketScope;
-  /** Every ticket is visible and the days are the rollup's: counts come from the rollup. */
-  usesRollup: boolean;
-  viewer: TicketViewer;
-  now: Date;
-  nowBm: number;
-};
-
-const lower = (value: string | null | undefined) => value?.trim().toLowerCase() || null;
-
-async function prepareReport(
-  deps: ReportsDeps,
-  user: CurrentUser,
-  filter: TReportFilter,
-): Promise<PreparedReport> {
-  const { current, previous } = reportPeriods(filter, deps.timeZone);
-  const [viewer, businessClock] = await Promise.all([
-    loadTicketViewer(deps.db, user),
-    deps.businessClocks.get(),
-  ]);
-  const now = deps.clock.now();
-  const dimensions: ReportDimensions = {
-    regionManagerEmail: lower(filter.regionManagerEmail),
-    areaManagerEmail: lower(filter.areaManagerEmail),
-    storeId: filter.storeId ?? null,
-    sourceId: filter.sourceId ?? null,
-    typeId: filter.typeId ?? null,
-    categoryId: filter.categoryId ?? null,
-    subCategoryId: filter.subCategoryId ?? null,
-    ruleSetId: filter.ruleSetId ?? null,
-  };
-  return {
-    current,
-    previous,
-    dimensions,
-    scope: { dimensions, visibility: visibilityOf(visibleTicketArms(viewer)) },
-    usesRollup: viewer.seesAll && deps.timeZone === ROLLUP_TIME_ZONE,
-    viewer,
-    now,
-    nowBm: businessClock.minuteAt(now),
-  };
-}
-
-const percentage = (part: number, whole: number) => (whole === 0 ? null : (part * 100) / whole);
 
 async function countsOf(deps: ReportsDeps, report: PreparedReport, period: Period) {
   const counts = report.usesRollup
@@ -242,83 +169,4 @@ export async function getReportTop(
       withShare({ ...row, overdueNow: overdueOfStore.get(row.storeId) ?? 0 }),
     ),
   };
-}
-
-/** At most this many stores in the heat map: those with most tickets closed with an SLA. */
-const HEATMAP_STORES = 100;
-
-/** reports/heatmap: SLA kept per store and week of closing. */
-export async function getReportHeatmap(
-  deps: ReportsDeps,
-  user: CurrentUser,
-  filter: TReportFilter,
-): Promise<TReportHeatmap> {
-  const report = await prepareReport(deps, user, filter);
-  const rows = report.usesRollup
-    ? await findRollupHeatmap(deps.db, report.dimensions, report.current)
-    : await findTicketHeatmap(deps.db, report.scope, report.current, deps.timeZone);
-  const weeks = bucketStarts(report.current, 'week');
-  const byStore = new Map<
-    string,
-    { storeName: string; total: number; cells: Map<string, (typeof rows)[number]> }
-  >();
-  for (const row of rows) {
-    const store = byStore.get(row.storeId) ?? {
-      storeName: row.storeName,
-      total: 0,
-      cells: new Map(),
-    };
-    store.total += row.closedWithSla;
-    store.cells.set(row.week, row);
-    byStore.set(row.storeId, store);
-  }
-  const chosen = [...byStore]
-    .sort(([, a], [, b]) => b.total - a.total || a.storeName.localeCompare(b.storeName, 'tr'))
-    .slice(0, HEATMAP_STORES)
-    .sort(([, a], [, b]) => a.storeName.localeCompare(b.storeName, 'tr'));
-  return {
-    weeks,
-    stores: chosen.map(([storeId, store]) => ({
-      storeId,
-      storeName: store.storeName,
-      cells: weeks.map((week) => {
-        const cell = store.cells.get(week);
-        const closedWithSla = cell?.closedWithSla ?? 0;
-        const closedWithinSla = cell?.closedWithinSla ?? 0;
-        return {
-          week,
-          closedWithSla,
-          closedWithinSla,
-          slaKeptPercentage: percentage(closedWithinSla, closedWithSla),
-        };
-      }),
-    })),
-  };
-}
-
-/** The stores a viewer who sees only some tickets reports on: where they hold or manage. */
-function storesOfViewer(viewer: TicketViewer): string[] | null {
-  if (viewer.seesAll) return null;
-  return [
-    ...new Set([
-      ...viewer.wholeStores,
-      ...viewer.pairs.map((pair) => pair.storeId),
-      ...viewer.ruleSetsByStore.keys(),
-    ]),
-  ];
-}
-
-/** reports/options: the regions, areas and stores the filter offers within the viewer's scope. */
-export async function getReportOptions(
-  deps: Pick<ReportsDeps, 'db'>,
-  user: CurrentUser,
-): Promise<TReportOptions> {
-  const viewer = await loadTicketViewer(deps.db, user);
-  const storeIds = storesOfViewer(viewer);
-  const [regions, areas, stores] = await Promise.all([
-    findReportManagers(deps.db, 'region', storeIds),
-    findReportManagers(deps.db, 'area', storeIds),
-    findReportStores(deps.db, storeIds),
-  ]);
-  return { regions, areas, stores };
 }

@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import {
   stores,
   ticketCategories,
@@ -31,7 +31,7 @@ const countWhere = (condition: SQL) => int(sql`count(*) filter (where ${conditio
 const isClosed = sql`${tickets.status} = ${CLOSED}`;
 
 /** The business day (or the Monday of its week) a timestamp falls on, as 'YYYY-MM-DD'. */
-export function bucketOf(column: SQL | typeof tickets.createdAt, timeZone: string, week: boolean) {
+function bucketOf(column: AnyColumn, timeZone: string, week: boolean) {
   const local = sql`(${column} at time zone ${timeZone})`;
   return week
     ? sql<string>`to_char(date_trunc('week', ${local}), 'YYYY-MM-DD')`
@@ -77,7 +77,7 @@ export async function findTicketTrend(
       .groupBy(sql`1`),
     db
       .select({
-        start: bucketOf(tickets.closedAt as never, timeZone, week),
+        start: bucketOf(tickets.closedAt, timeZone, week),
         count: int(sql`count(*)`),
       })
       .from(tickets)
@@ -274,7 +274,7 @@ export async function findTicketHeatmap(
     .select({
       storeId: tickets.storeId,
       storeName: stores.name,
-      week: bucketOf(tickets.closedAt as never, timeZone, true),
+      week: bucketOf(tickets.closedAt, timeZone, true),
       closedWithSla: int(sql`count(*)`),
       closedWithinSla: countWhere(keptSla),
     })

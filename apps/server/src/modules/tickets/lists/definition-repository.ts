@@ -56,9 +56,9 @@ const storeManagedBy =
     sql`${tickets.storeId} in (select ${stores.id} from ${stores} where ${compare(sql`lower(${email})`)})`;
 
 /** Had an SLA: a length, and not removed from it (docs/domain.md §4). */
-export const hasSlaSql = sql`(${tickets.slaMinutes} is not null and not ${tickets.isRemovedFromSla})`;
+const hasSlaSql = sql`(${tickets.slaMinutes} is not null and not ${tickets.isRemovedFromSla})`;
 /** Closed with an SLA and time left where the clock stopped (docs/domain.md §24). */
-export const closedWithinSlaSql = sql`(${tickets.status} = ${sql.raw(String(TICKET_STATUS.closed))} and ${hasSlaSql}
+const closedWithinSlaSql = sql`(${tickets.status} = ${sql.raw(String(TICKET_STATUS.closed))} and ${hasSlaSql}
   and coalesce(${tickets.slaDeadlineBm} - ${tickets.slaStoppedAtBm} >= 0, false))`;
 
 /** The filters reports open the list with (docs/domain.md §12, §24 Drill-down). */

@@ -51,9 +51,7 @@ export function registerTicketListRoutes(app: FastifyInstance, deps: TicketsDeps
   });
 
   registerEndpoint(app, getAllTicketsEndpoint, {
-    // A report figure opens this list (docs/domain.md §24 Drill-down); a Reports holder without
-    // Ticket.AllTickets sees in it only the tickets they may open (§2), as in their own lists.
-    access: { anyPermission: ['Ticket.AllTickets', 'Reports'] },
+    access: { permission: 'Ticket.AllTickets' },
     handler: (request) => listTickets(deps, requireUser(request), { kind: 'all' }, request.body),
   });
 

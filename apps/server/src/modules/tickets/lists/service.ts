@@ -39,7 +39,7 @@ import {
 type Deps = Pick<TicketsDeps, 'db' | 'clock' | 'businessClocks' | 'timeZone'>;
 
 /** Which list: 'mine' with the assigned / viewed selector, or 'all' (Ticket.AllTickets). */
-export type ListScope = { kind: 'mine'; assignFilter: 0 | 1 } | { kind: 'all' };
+export type ListScope = { kind: 'mine'; assignFilter: 0 | 1 | 2 } | { kind: 'all' };
 
 /** A compiled list at one moment: the where, order and joins, and the business minute. */
 export type PreparedList = ListSelection & {
@@ -72,8 +72,9 @@ export async function prepareTicketList(
   const definition = ticketListDefinition(values.bind(nowBm), deps.timeZone);
   const assigned = scope.kind === 'mine' && scope.assignFilter === ASSIGN_FILTER.assigned;
   // 'mine' without the assigned selector is "viewed": what they may see without having to
-  // answer it themselves.
-  const mine = scope.kind === 'mine' ? (assigned ? 'assigned' : 'viewed') : null;
+  // answer it themselves; 'visible' is both together (everything they may see).
+  const isVisible = scope.kind === 'mine' && scope.assignFilter === ASSIGN_FILTER.visible;
+  const mine = scope.kind === 'mine' && !isVisible ? (assigned ? 'assigned' : 'viewed') : null;
   formatter = withLowerCaseManagerEmails(withoutAllBreakdownsFilter(formatter));
   const query = compileListQuery(
     definition,

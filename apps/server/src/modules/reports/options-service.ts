@@ -1,0 +1,32 @@
+import type { TReportOptions } from '@ccms/contract/reports';
+import type { CurrentUser } from '../../platform/access.ts';
+import { loadTicketViewer, type TicketViewer } from '../tickets/access/service.ts';
+import { findReportManagers, findReportStores } from './options-repository.ts';
+import type { ReportsDeps } from './prepare.ts';
+
+/** The stores a viewer who sees only some tickets reports on: where they hold or manage. */
+function storesOfViewer(viewer: TicketViewer): string[] | null {
+  if (viewer.seesAll) return null;
+  return [
+    ...new Set([
+      ...viewer.wholeStores,
+      ...viewer.pairs.map((pair) => pair.storeId),
+      ...viewer.ruleSetsByStore.keys(),
+    ]),
+  ];
+}
+
+/** reports/options: the regions, areas and stores the filter offers within the viewer's scope. */
+export async function getReportOptions(
+  deps: Pick<ReportsDeps, 'db'>,
+  user: CurrentUser,
+): Promise<TReportOptions> {
+  const viewer = await loadTicketViewer(deps.db, user);
+  const storeIds = storesOfViewer(viewer);
+  const [regions, areas, stores] = await Promise.all([
+    findReportManagers(deps.db, 'region', storeIds),
+    findReportManagers(deps.db, 'area', storeIds),
+    findReportStores(deps.db, storeIds),
+  ]);
+  return { regions, areas, stores };
+}

@@ -1,0 +1,74 @@
+import type { TReportFilter } from '@ccms/contract/reports';
+import type { CurrentUser } from '../../platform/access.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db.ts';
+import type { BusinessClockSource } from '../sla/index.ts';
+import {
+  loadTicketViewer,
+  type TicketViewer,
+  visibleTicketArms,
+} from '../tickets/access/service.ts';
+import { type Period, reportPeriods } from './period.ts';
+import { type ReportDimensions, type TicketScope, visibilityOf } from './scope-repository.ts';
+
+export type ReportsDeps = {
+  db: Database;
+  clock: Clock;
+  businessClocks: BusinessClockSource;
+  /** TZ_BUSINESS: the days of a period are its days. */
+  timeZone: string;
+};
+
+/** The zone the rollup's days are counted in (migration 0032's trigger). */
+const ROLLUP_TIME_ZONE = 'Europe/Istanbul';
+
+/** One report request, read once: the periods, what the viewer may see, how to count. */
+export type PreparedReport = {
+  current: Period;
+  previous: Period;
+  dimensions: ReportDimensions;
+  scope: TicketScope;
+  /** Every ticket is visible and the days are the rollup's: counts come from the rollup. */
+  usesRollup: boolean;
+  viewer: TicketViewer;
+  now: Date;
+  nowBm: number;
+};
+
+const lower = (value: string | null | undefined) => value?.trim().toLowerCase() || null;
+
+export async function prepareReport(
+  deps: ReportsDeps,
+  user: CurrentUser,
+  filter: TReportFilter,
+): Promise<PreparedReport> {
+  const { current, previous } = reportPeriods(filter, deps.timeZone);
+  const [viewer, businessClock] = await Promise.all([
+    loadTicketViewer(deps.db, user),
+    deps.businessClocks.get(),
+  ]);
+  const now = deps.clock.now();
+  const dimensions: ReportDimensions = {
+    regionManagerEmail: lower(filter.regionManagerEmail),
+    areaManagerEmail: lower(filter.areaManagerEmail),
+    storeId: filter.storeId ?? null,
+    sourceId: filter.sourceId ?? null,
+    typeId: filter.typeId ?? null,
+    categoryId: filter.categoryId ?? null,
+    subCategoryId: filter.subCategoryId ?? null,
+    ruleSetId: filter.ruleSetId ?? null,
+  };
+  return {
+    current,
+    previous,
+    dimensions,
+    scope: { dimensions, visibility: visibilityOf(visibleTicketArms(viewer)) },
+    usesRollup: viewer.seesAll && deps.timeZone === ROLLUP_TIME_ZONE,
+    viewer,
+    now,
+    nowBm: businessClock.minuteAt(now),
+  };
+}
+
+export const percentage = (part: number, whole: number) =>
+  whole === 0 ? null : (part * 100) / whole;

@@ -1,0 +1,220 @@
+import type { TTicketFormInput } from '@ccms/contract/tickets-form/schemas';
+import { type AnyColumn, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ticketReportDays, tickets } from '../../db/schema/index.ts';
+import { fixedClock } from '../../platform/clock.ts';
+import { TEST_BACKENDS } from '../../test/backends.ts';
+import { createStore, createUserWithPermissions, type TestUser } from '../../test/factories.ts';
+import { post } from '../../test/http-support.ts';
+import { createReportWorld, istanbul } from '../../test/report-world.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { postActivity } from '../../test/ticket-activity-world.ts';
+import {
+  breakdownOf,
+  createSiblingCategory,
+  editPayload,
+} from '../../test/ticket-edit-payloads.ts';
+import { postTicket } from '../../test/ticket-fixtures.ts';
+
+/** A small seeded generator (mulberry32): the same series on every run and database. */
+function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Every rollup row with a count, as text, sorted. */
+async function rollupRows(ctx: TestContext) {
+  const rows = await ctx.db
+    .select({
+      key: sql<string>`concat_ws('|', ${ticketReportDays.day}, ${ticketReportDays.storeId}, ${ticketReportDays.ticketTypeId}, ${ticketReportDays.ticketCategoryId}, ${ticketReportDays.ticketSubCategoryId}, ${ticketReportDays.sourceId}, coalesce(${ticketReportDays.ruleSetId}::text, '-'))`,
+      counts: sql<string>`concat_ws(',', ${ticketReportDays.opened}, ${ticketReportDays.closed}, ${ticketReportDays.closedWithSla}, ${ticketReportDays.closedWithinSla}, ${ticketReportDays.leftOut})`,
+    })
+    .from(ticketReportDays)
+    .where(
+      sql`(${ticketReportDays.opened}, ${ticketReportDays.closed}, ${ticketReportDays.closedWithSla}, ${ticketReportDays.closedWithinSla}, ${ticketReportDays.leftOut}) <> (0, 0, 0, 0, 0)`,
+    );
+  return rows.map((row) => `${row.key}=${row.counts}`).sort();
+}
+
+/** The same figures counted from the tickets themselves (docs/domain.md §24, Rollup). */
+async function countedRows(ctx: TestContext) {
+  const result = await ctx.db.execute(sql`
+    with facts as (
+      select (created_at at time zone 'Europe/Istanbul')::date as created_day,
+        (closed_at at time zone 'Europe/Istanbul')::date as closed_day,
+        concat_ws('|', store_id, ticket_type_id, ticket_category_id, ticket_sub_category_id,
+          source_id, coalesce(rule_set_id::text, '-')) as dims,
+        is_removed_from_reporting as out, status = 3 and closed_at is not null as closed,
+        sla_minutes is not null and not is_removed_from_sla as has_sla,
+        coalesce(sla_deadline_bm - sla_stopped_at_bm >= 0, false) as kept
+      from ${tickets} where not is_deleted),
+    counted as (
+      select created_day as day, dims, count(*) filter (where not out) as opened, 0 as closed,
+        0 as with_sla, 0 as within_sla, count(*) filter (where out) as left_out
+        from facts group by 1, 2
+      union all
+      select closed_day, dims, 0, count(*), count(*) filter (where has_sla),
+        count(*) filter (where has_sla and kept), 0
+        from facts where closed and not out group by 1, 2)
+    select concat(day, '|', dims, '=', concat_ws(',', sum(opened), sum(closed), sum(with_sla),
+      sum(within_sla), sum(left_out))) as row
+    from counted group by day, dims`);
+  const { rows } = result as unknown as { rows: { row: string }[] };
+  return rows.map((row) => row.row).sort();
+}
+
+/*
+ * The rollup stays equal to a count over the tickets whatever changes them (docs/domain.md §24):
+ * a seeded random series of creations around midnights, activities (answer, pause, close,
+ * reopen), deletions, reporting switches, breakdown and store edits, a rule set's SLA change and
+ * a holiday added, all through the real calls.
+ */
+describe.each(TEST_BACKENDS)('the reports rollup on %s', (backend) => {
+  const clock = fixedClock(istanbul('2026-03-01T21:00'));
+  let ctx: TestContext;
+  let w: Awaited<ReturnType<typeof createReportWorld>>;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(backend, { clock });
+    w = await createReportWorld(ctx, clock);
+    admin = await createUserWithPermissions(ctx.db, [
+      'Admin',
+      'Definition.WrapUps',
+      'Ticket.Edit',
+      'Ticket.AllTickets',
+      'Ticket.MultipleCreate',
+      'Ticket.CanEditReporting',
+      'Ticket.Delete',
+    ]);
+  });
+  afterAll(() => ctx.close());
+
+  it('equals a direct count after a random series of changes', async () => {
+    const random = seededRandom(2811);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
+    const sibling = await createSiblingCategory(ctx.db, w.fast);
+    const breakdowns = [w.fast, w.slow, sibling];
+    const extraStore = await createStore(ctx.db);
+    const storeIds = [w.storeA.id, w.storeB.id, w.storeC.id, extraStore.id];
+    const sources = [w.world.generalSource.id, w.world.storeSource.id];
+    const made: TTicketFormInput[] = [];
+    let now = clock.now().getTime();
+    const done = new Set<string>();
+    const expectOk = (response: { statusCode: number; body: string }, what: string) =>
+      expect(response.statusCode, `${what}: ${response.body}`).toBe(200);
+    const rowOf = async (id: string) =>
+      (await ctx.db.select().from(tickets).where(eq(tickets.id, id)))[0]!;
+
+    for (let step = 0; step < 80; step += 1) {
+      // Minutes to a few hours on: the series crosses several midnights.
+      now += Math.floor(random() * 150 + 1) * 60_000;
+      // Every eighth step lands just after an Istanbul midnight (still the UTC day before).
+      if (step % 8 === 7) {
+        const day = new Date(now + 3 * 3_600_000).toISOString().slice(0, 10);
+        now = Math.max(now, istanbul(`${day}T23:59`).getTime()) + random() * 150 * 60_000;
+      }
+      clock.set(new Date(now));
+      const roll = random();
+      if (made.length < 4 || roll < 0.25) {
+        const ticket = w.world.payload(pick(breakdowns), {
+          storeId: pick(storeIds),
+          sourceId: pick(sources),
+        });
+        await postTicket(ctx, w.agent, ticket);
+        made.push(ticket);
+        continue;
+      }
+      const ticket = pick(made);
+      const row = await rowOf(ticket.id);
+      if (row.isDeleted) continue;
+      const isClosed = row.status === 3;
+      if (roll < 0.55) {
+        const body = isClosed
+          ? { status: 5, callWrapUpId: w.aw.processWrapUp.id }
+          : pick([
+              { status: 3, subStatus: 7, callWrapUpId: w.world.closingWrapUp.id },
+              { status: 5, callWrapUpId: w.aw.pausingWrapUp.id },
+              { status: 5, callWrapUpId: w.aw.processWrapUp.id },
+            ]);
+        const user = isClosed ? w.agent : pick([w.agent, w.answerer]);
+        expectOk(await postActivity(ctx, user, ticket.id, body), 'activity');
+        done.add(
+          isClosed
+            ? 'reopen'
+            : body.callWrapUpId === w.aw.pausingWrapUp.id
+              ? 'pause'
+              : `${body.status}`,
+        );
+      } else if (roll < 0.63) {
+        expectOk(
+          await post(ctx, w.agent, '/api/ticket/UpdateReportingInformation', {
+            Id: ticket.id,
+            IsReporting: row.isRemovedFromReporting,
+          }),
+          'reporting switch',
+        );
+        done.add('switch');
+      } else if (roll < 0.75) {
+        const moved = { ...breakdownOf(pick(breakdowns)), storeId: pick(storeIds) };
+        const edit = { ...moved, isMultipleConfirmed: true };
+        expectOk(
+          await post(
+            ctx,
+            admin,
+            '/api/ticket/UpdateTicket',
+            editPayload(ticket, row.version, edit),
+          ),
+          'edit',
+        );
+        Object.assign(ticket, moved);
+        done.add('edit');
+      } else if (roll < 0.8) {
+        expectOk(await post(ctx, admin, '/api/ticket/DeleteTicket', { id: ticket.id }), 'delete');
+        done.add('delete');
+      } else if (roll < 0.9) {
+        const ruleSet = pick([w.fast.ruleSet, w.slow.ruleSet]);
+        const removed = random() < 0.25;
+        expectOk(
+          await post(ctx, admin, '/api/rulesets/UpdateRuleSet', {
+            id: ruleSet.id,
+            sla: removed ? 0 : pick([1, 2, 48]),
+            isCaseClosed: false,
+            isDeletedFromSLA: removed,
+          }),
+          'rule set SLA',
+        );
+        done.add('ruleSet');
+      } else {
+        // A holiday today or yesterday: the open tickets' clocks give back its hours.
+        const day = new Date(now - pick([0, 1]) * 86_400_000 + 3 * 3_600_000);
+        const date = day.toISOString().slice(0, 10);
+        const response = await post(ctx, admin, '/api/holiday/createHoliday', {
+          name: `Tatil ${step}`,
+          date,
+          isFullDay: random() < 0.5,
+          isPublicHoliday: true,
+        });
+        // The same day twice is refused; the series goes on.
+        if (response.statusCode !== 400) expectOk(response, 'holiday');
+        done.add('holiday');
+      }
+    }
+    expect([...done].sort()).toEqual(
+      ['3', '5', 'delete', 'edit', 'holiday', 'pause', 'reopen', 'ruleSet', 'switch'].sort(),
+    );
+    expect(await ctx.db.$count(tickets, eq(tickets.status, 3))).toBeGreaterThan(2);
+    // Some were created and some closed after an Istanbul midnight, before the UTC one.
+    const apart = (column: AnyColumn) =>
+      sql`(${column} at time zone 'Europe/Istanbul')::date <> (${column} at time zone 'UTC')::date`;
+    expect(await ctx.db.$count(tickets, apart(tickets.createdAt))).toBeGreaterThan(0);
+    expect(await ctx.db.$count(tickets, apart(tickets.closedAt))).toBeGreaterThan(0);
+    expect(await rollupRows(ctx)).toEqual(await countedRows(ctx));
+  });
+});
