@@ -4,9 +4,10 @@ import { expectNoAxeViolations, openAs } from './support.ts';
 
 /*
  * The 'Raporlar' screen (docs/domain.md §24): a region manager and a store manager read their
- * figures, each within what they may see, and a figure opens the all-tickets list whose total is
- * that figure. Other journeys create and close tickets meanwhile, so a figure and the list's
- * total are compared again, from the report, until they are read without a change in between.
+ * figures, each within what they may see, and a figure opens the ticket list whose total is that
+ * figure (my tickets, every one they may see: neither has the all-tickets list). Other journeys
+ * create and close tickets meanwhile, so a figure and the list's total are compared again, from
+ * the report, until they are read without a change in between.
  */
 
 const REGION_MANAGER = 'bolge.marmara@demo.local';
@@ -15,8 +16,10 @@ const STORE_MANAGER = 'manager@demo.local';
 /** '1.234' → 1234 (Turkish thousands separator). */
 const countOf = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
-const isAllTicketsCall = (response: Response) =>
-  response.url().endsWith('/api/ticket/getalltickets') && response.request().method() === 'POST';
+/** My tickets asked for every ticket the user may see (assignFilter 2), as a figure opens them. */
+const isEveryVisibleTicketCall = (response: Response) =>
+  response.url().endsWith('/api/ticket/gettickets') &&
+  (response.request().postDataJSON() as { assignFilter?: number }).assignFilter === 2;
 
 /** Picks an option of an antd select by its label. */
 async function chooseOption(page: Page, testId: string, label: string) {
@@ -29,17 +32,19 @@ async function chooseOption(page: Page, testId: string, label: string) {
 }
 
 /**
- * Opens the report at `address`, reads the figure `figureTestId`, follows it to the all-tickets
- * list, and returns the figure and the list's total (the server's, and the one the list shows).
+ * Opens the report at `address`, reads the figure `figureTestId`, follows it to the ticket list,
+ * and returns the figure and the list's total (the server's, and the one the list shows).
  */
 async function followFigure(page: Page, address: string, figureTestId: string, name: string) {
   await page.goto(address);
   const link = page.getByTestId(figureTestId);
   await expect(link).toBeVisible();
   const figure = countOf(await link.textContent());
-  const answer = page.waitForResponse(isAllTicketsCall);
+  const answer = page.waitForResponse(isEveryVisibleTicketCall);
   await link.click();
-  await expect(page).toHaveURL(/\/tickets\/allTickets\?rapor=/);
+  await expect(page).toHaveURL(/\/tickets\/ticketsofcurrentuser\?rapor=/);
+  // Neither half of my tickets: every one the user may see.
+  await expect(page.getByTestId('ticket-list-assign-filter')).toHaveCount(0);
   await expect(page.getByTestId('ticket-list-report-filter')).toContainText(`Rapor: ${name}`);
   const total = ((await (await answer).json()) as { totalCount: number }).totalCount;
   if (total > 0) {
@@ -83,10 +88,11 @@ test('a region manager reads the last 30 days and opens the closed tickets behin
   }).toPass({ timeout: 120_000 });
   expect(followed.figure).toBeGreaterThan(0);
 
-  // The figure's filters can be dropped: the list is then the whole region's.
+  // The figure's filters can be dropped: my tickets are then as they were, in halves.
   await page.getByTestId('ticket-list-report-filter-remove').click();
   await expect(page.getByTestId('ticket-list-report-filter')).toHaveCount(0);
-  await expect(page).toHaveURL(/\/tickets\/allTickets$/);
+  await expect(page).toHaveURL(/\/tickets\/ticketsofcurrentuser$/);
+  await expect(page.getByTestId('ticket-list-assign-filter')).toBeVisible();
 });
 
 test('a store manager sees only their store, and a figure is their list', async ({ page }) => {

@@ -12,10 +12,13 @@ const drillDown = {
 const paramsOf = (href: string) => new URL(href, 'http://localhost').searchParams;
 
 describe('report drill-down links', () => {
-  it('carry the figure to the all-tickets list and back unchanged', () => {
-    const href = drillDownHref(drillDown);
+  it('carry the figure to the all-tickets list, or my tickets, and back unchanged', () => {
+    const href = drillDownHref(drillDown, 'all');
     expect(href.startsWith('/tickets/allTickets?rapor=')).toBe(true);
     expect(readDrillDown(paramsOf(href))).toEqual(drillDown);
+    const mine = drillDownHref(drillDown, 'mine');
+    expect(mine.startsWith('/tickets/ticketsofcurrentuser?rapor=')).toBe(true);
+    expect(readDrillDown(paramsOf(mine))).toEqual(drillDown);
   });
 
   it('ignore a missing, broken or foreign parameter', () => {

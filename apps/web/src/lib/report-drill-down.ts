@@ -1,7 +1,7 @@
 import { QUERY_OPERATORS, type TQueryFilter } from '@ccms/contract/query-format';
 
 /**
- * A report figure opened as the all-tickets list (docs/domain.md §24 Drill-down): the list filters
+ * A report figure opened as a ticket list (docs/domain.md §24 Drill-down): the list filters
  * that give exactly the figure's tickets and the words naming it, carried in the list's URL so
  * that a reload or a shared link shows the same set. The reports screen writes it, the list reads it.
  */
@@ -45,10 +45,21 @@ function isDrillDown(value: unknown): value is ReportDrillDown {
   );
 }
 
-/** The all-tickets list's address showing one figure's tickets. */
-export function drillDownHref(drillDown: ReportDrillDown): string {
+/**
+ * The lists a figure opens: the all-tickets list for its holders, else my tickets, asked for
+ * every ticket the user may see (docs/domain.md §24 Drill-down).
+ */
+export type DrillDownList = 'all' | 'mine';
+
+const LIST_PATHS: Record<DrillDownList, string> = {
+  all: '/tickets/allTickets',
+  mine: '/tickets/ticketsofcurrentuser',
+};
+
+/** The address of a list showing one figure's tickets. */
+export function drillDownHref(drillDown: ReportDrillDown, list: DrillDownList): string {
   const params = new URLSearchParams({ [REPORT_DRILL_DOWN_PARAM]: JSON.stringify(drillDown) });
-  return `/tickets/allTickets?${params.toString()}`;
+  return `${LIST_PATHS[list]}?${params.toString()}`;
 }
 
 /** The figure a list's URL carries; null when there is none or it is not one (a hand-made link). */

@@ -29,8 +29,8 @@ const summary: TReportSummary = {
 };
 const filter = { from: '2026-11-01', to: '2026-11-27' };
 
-function renderCounts(): string {
-  const rows = countRows({ filter }, summary);
+function renderCounts(list: 'all' | 'mine' = 'all'): string {
+  const rows = countRows({ filter, list }, summary);
   return renderToString(
     <MemoryRouter>
       <ReportTable
@@ -84,6 +84,12 @@ describe('the counts table', () => {
     );
     const overdue = linkedDrillDown(renderCounts(), 'figure-overdueNow');
     expect(overdue?.drillDown?.label).toBe('Rapor: Şu an SLA aşılmış');
+  });
+
+  it('opens my tickets instead for a user without the all-tickets list', () => {
+    const link = linkedDrillDown(renderCounts('mine'), 'figure-closed');
+    expect(link?.path).toBe('/tickets/ticketsofcurrentuser');
+    expect(link?.drillDown?.label).toBe('Rapor: Kapatılan — 01.11.2026–27.11.2026');
   });
 
   it('writes a share, which is no set of tickets, as plain text', () => {

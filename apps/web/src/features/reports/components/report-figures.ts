@@ -1,6 +1,10 @@
 import { drillDownFilters, type ReportFigure, type TReportFilter } from '@ccms/contract/reports';
 import dayjs from 'dayjs';
-import { drillDownHref, type ReportDrillDown } from '../../../lib/report-drill-down';
+import {
+  type DrillDownList,
+  drillDownHref,
+  type ReportDrillDown,
+} from '../../../lib/report-drill-down';
 import { formatPeriod } from './report-format';
 import type { DayPeriod } from './report-period';
 
@@ -18,8 +22,13 @@ export function figureDrillDown(
 }
 
 /** The list's address for a figure. */
-export function figureHref(filter: TReportFilter, figure: ReportFigure, name: string): string {
-  return drillDownHref(figureDrillDown(filter, figure, name));
+export function figureHref(
+  filter: TReportFilter,
+  figure: ReportFigure,
+  name: string,
+  list: DrillDownList,
+): string {
+  return drillDownHref(figureDrillDown(filter, figure, name), list);
 }
 
 /**

@@ -1,11 +1,13 @@
 import type { ReportFigure, TReportFilter } from '@ccms/contract/reports';
+import type { DrillDownList } from '../../../lib/report-drill-down';
 import { figureHref } from './report-figures';
 
-/**
- * What every section needs beside its answer: the applied filter. Every Reports holder may open
- * the all-tickets list a figure leads to (within the tickets they may open).
- */
-export type ReportScope = { filter: TReportFilter };
+/** What every section needs beside its answer: the applied filter and the list figures open. */
+export type ReportScope = {
+  filter: TReportFilter;
+  /** The all-tickets list for its holders, else my tickets (docs/domain.md §24 Drill-down). */
+  list: DrillDownList;
+};
 
 /** A figure's list address, the scope narrowed to a row (a store, a breakdown) when given. */
 export function hrefOf(
@@ -14,5 +16,5 @@ export function hrefOf(
   name: string,
   narrowed: Partial<TReportFilter> = {},
 ): string {
-  return figureHref({ ...scope.filter, ...narrowed }, figure, name);
+  return figureHref({ ...scope.filter, ...narrowed }, figure, name, scope.list);
 }

@@ -37,7 +37,8 @@ export function ReportsScreen({ lookups }: { lookups: ReportLookups }) {
   const state = useMemo(() => readReportState(new URLSearchParams(search)), [search]);
   // A preset is counted from the day the filters are applied or the page is opened.
   const filter = useMemo(() => toReportFilter(state, new Date()), [state]);
-  const scope: ReportScope = useMemo(() => ({ filter }), [filter]);
+  const list = has('Ticket.AllTickets') ? 'all' : 'mine';
+  const scope: ReportScope = useMemo(() => ({ filter, list }), [filter, list]);
   const summary = useReportSummary(filter);
   const times = useReportTimes(filter);
   const departments = useReportDepartments(filter);

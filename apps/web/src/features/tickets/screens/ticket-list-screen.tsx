@@ -18,6 +18,7 @@ import {
 } from '../components/lists/ticket-list-query';
 import { TicketListTable } from '../components/lists/ticket-list-table';
 import {
+  drillDownAssignFilter,
   drillDownStartState,
   useReportDrillDown,
   withDrillDown,
@@ -52,7 +53,7 @@ const ASSIGN_OPTIONS = [
  */
 export function TicketListScreen({ kind }: { kind: TicketListKind }) {
   const { has } = usePermissions();
-  const report = useReportDrillDown(kind === 'all');
+  const report = useReportDrillDown();
   const [state, setState] = useTicketListState(
     kind,
     report.drillDown ? (stored) => drillDownStartState(stored.pageSize) : undefined,
@@ -61,7 +62,8 @@ export function TicketListScreen({ kind }: { kind: TicketListKind }) {
     () => withDrillDown(buildTicketListFormatter(state), report.drillDown),
     [state, report.drillDown],
   );
-  const mine = useTickets(buildGetTicketsRequest(formatter, state.assignFilter), kind === 'mine');
+  const assignFilter = drillDownAssignFilter(state, report.drillDown);
+  const mine = useTickets(buildGetTicketsRequest(formatter, assignFilter), kind === 'mine');
   const all = useAllTickets(formatter, kind === 'all');
   const list = kind === 'mine' ? mine : all;
   const hasFilters = useTrueAfterPaint(list.isFetched);
@@ -88,7 +90,7 @@ export function TicketListScreen({ kind }: { kind: TicketListKind }) {
   const downloadExcel = () => {
     const excelFormatter = withDrillDown(buildTicketListExcelFormatter(state), report.drillDown);
     return kind === 'mine'
-      ? downloadTicketsExcel(buildGetTicketsRequest(excelFormatter, state.assignFilter))
+      ? downloadTicketsExcel(buildGetTicketsRequest(excelFormatter, assignFilter))
       : downloadAllTicketsExcel(excelFormatter);
   };
 
@@ -99,7 +101,8 @@ export function TicketListScreen({ kind }: { kind: TicketListKind }) {
           <Typography.Title level={3} style={{ margin: 0 }}>
             {TITLES[kind]}
           </Typography.Title>
-          {kind === 'mine' && (
+          {/* A figure shows every ticket the user may see: neither half is chosen meanwhile. */}
+          {kind === 'mine' && !report.drillDown && (
             <Segmented<0 | 1>
               options={ASSIGN_OPTIONS}
               value={state.assignFilter}

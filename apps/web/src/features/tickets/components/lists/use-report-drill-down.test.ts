@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTicketListFormatter } from './ticket-list-query';
-import { drillDownStartState, withDrillDown } from './use-report-drill-down';
+import { drillDownAssignFilter, drillDownStartState, withDrillDown } from './use-report-drill-down';
 
 const drillDown = {
   label: 'Rapor: Kapatılan — 01.11.2026–27.11.2026',
@@ -30,5 +30,11 @@ describe('a report figure opening the all-tickets list', () => {
       ...drillDown.filters,
     ]);
     expect(withDrillDown(formatter, null)).toBe(formatter);
+  });
+
+  it('asks my tickets for every ticket the user may see while a figure narrows them', () => {
+    const state = drillDownStartState(20);
+    expect(drillDownAssignFilter(state, drillDown)).toBe(2);
+    expect(drillDownAssignFilter({ ...state, assignFilter: 0 }, null)).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { TQueryFormatter } from '@ccms/contract/query-format';
+import { ASSIGN_FILTER, type TGetTicketsRequest } from '@ccms/contract/tickets-lists';
 import { useLocation, useNavigate } from 'react-router';
 import {
   REPORT_DRILL_DOWN_PARAM,
@@ -8,15 +9,15 @@ import {
 import { INITIAL_TICKET_LIST_STATE, type TicketListState } from './ticket-list-query';
 
 /**
- * The report figure the all-tickets list was opened with (docs/domain.md §24 Drill-down), and a
- * way to drop it. Only that list takes one.
+ * The report figure a list was opened with (docs/domain.md §24 Drill-down), and a way to drop it:
+ * the all-tickets list for its holders, my tickets for everyone else.
  */
-export function useReportDrillDown(isAllTickets: boolean) {
+export function useReportDrillDown() {
   // useLocation rather than useSearchParams: the router chunk of the first page stays as it was.
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
-  const drillDown = isAllTickets ? readDrillDown(params) : null;
+  const drillDown = readDrillDown(params);
   const clear = () => {
     params.delete(REPORT_DRILL_DOWN_PARAM);
     const rest = params.toString();
@@ -35,6 +36,17 @@ export function drillDownStartState(pageSize: number): TicketListState {
     filters: { status: 'all', isAllTickets: true },
     pageSize,
   };
+}
+
+/**
+ * My tickets' half while a figure narrows the list: every ticket the user may see, the assigned
+ * and viewed halves together, so that the total is the figure.
+ */
+export function drillDownAssignFilter(
+  state: TicketListState,
+  drillDown: ReportDrillDown | null,
+): TGetTicketsRequest['assignFilter'] {
+  return drillDown ? ASSIGN_FILTER.visible : state.assignFilter;
 }
 
 /** The list's query with the figure's filters added (the page, the Excel file). */
