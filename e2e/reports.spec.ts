@@ -78,6 +78,9 @@ test('a region manager reads the last 30 days and opens the closed tickets behin
   // The charts are drawn (their own chunk) and named by a summary.
   await expect(page.getByTestId('report-trend-chart').locator('svg')).toBeVisible();
   await expect(page.getByTestId('report-counts-chart')).toHaveAttribute('role', 'img');
+  // Only the look-ups the user may ask for: no refusal showed (no source filter for them).
+  await expect(page.getByTestId('report-filter-source')).toHaveCount(0);
+  await expect(page.locator('.ant-notification-notice-error')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   const address = page.url();

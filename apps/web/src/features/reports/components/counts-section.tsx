@@ -124,7 +124,7 @@ function chartOption(summary: TReportSummary): ReportChartOption {
   ];
   return {
     grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
-    legend: { top: 0 },
+    legend: { top: 0, itemGap: 24 },
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'category', data: names },
     yAxis: { type: 'value', minInterval: 1 },

@@ -28,12 +28,12 @@ function chartOption(heatmap: TReportHeatmap): ReportChartOption {
     }),
   );
   return {
-    grid: { left: 8, right: 8, top: 8, bottom: 56, containLabel: true },
+    grid: { left: 16, right: 8, top: 8, bottom: 56, containLabel: true },
     xAxis: { type: 'category', data: heatmap.weeks.map(weekLabel), splitArea: { show: true } },
     yAxis: {
       type: 'category',
       data: stores.map((store) => store.storeName),
-      axisLabel: { width: 200, overflow: 'truncate' },
+      axisLabel: { width: 180, overflow: 'truncate' },
     },
     visualMap: {
       min: 0,

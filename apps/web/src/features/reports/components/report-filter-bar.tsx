@@ -43,25 +43,57 @@ type Props = {
   applied: ReportFormState;
   options: TReportOptions | undefined;
   lookups: ReportLookups;
+  /** Sources are listed only for those who create tickets (sources/GetSourcesPage). */
+  canListSources: boolean;
   /** Rule sets are listed only for those who administer them (rulesets/list). */
   canListRuleSets: boolean;
   onApply: (state: ReportFormState) => void;
 };
 
+type SourceSelectProps = {
+  useSources: ReportLookups['useSources'];
+  id?: string;
+  value?: string | null;
+  onChange?: (value: string | null) => void;
+};
+
+/** 'Kaynak', searched on the server by name, 30 at a time. */
+function SourceSelect({ useSources, id, value, onChange }: SourceSelectProps) {
+  const [search, setSearch] = useState('');
+  const sources = useSources(useDebouncedValue(search, SEARCH_DELAY_MS));
+  return (
+    <Select<string | null>
+      {...searchable}
+      id={id}
+      value={value ?? null}
+      onChange={(next) => onChange?.(next ?? null)}
+      showSearch={{ filterOption: false, onSearch: setSearch }}
+      options={sources.options}
+      loading={sources.isLoading}
+      data-testid="report-filter-source"
+    />
+  );
+}
+
 /**
  * The period and the filters of the reports screen: 'Uygula' or Enter applies them. Type →
  * category → sub-category, each asked once the level above is chosen.
  */
-export function ReportFilterBar({ applied, options, lookups, canListRuleSets, onApply }: Props) {
+export function ReportFilterBar({
+  applied,
+  options,
+  lookups,
+  canListSources,
+  canListRuleSets,
+  onApply,
+}: Props) {
   const [form] = Form.useForm<FormValues>();
   const preset = Form.useWatch('preset', form) ?? applied.preset;
   const typeId = Form.useWatch('typeId', form) ?? undefined;
   const categoryId = Form.useWatch('categoryId', form) ?? undefined;
-  const [sourceSearch, setSourceSearch] = useState('');
   const types = lookups.useTypes();
   const categories = lookups.useCategories(typeId);
   const subCategories = lookups.useSubCategories(typeId, categoryId);
-  const sources = lookups.useSources(useDebouncedValue(sourceSearch, SEARCH_DELAY_MS));
 
   // A new type empties category and sub-category; a new category the sub-category.
   const onValuesChange = (changed: Partial<FormValues>) => {
@@ -142,17 +174,13 @@ export function ReportFilterBar({ applied, options, lookups, canListRuleSets, on
               />
             </Form.Item>
           </Col>
-          <Col {...COLUMN}>
-            <Form.Item name="sourceId" label="Kaynak">
-              <Select
-                {...searchable}
-                showSearch={{ filterOption: false, onSearch: setSourceSearch }}
-                options={sources.options}
-                loading={sources.isLoading}
-                data-testid="report-filter-source"
-              />
-            </Form.Item>
-          </Col>
+          {canListSources && (
+            <Col {...COLUMN}>
+              <Form.Item name="sourceId" label="Kaynak">
+                <SourceSelect useSources={lookups.useSources} />
+              </Form.Item>
+            </Col>
+          )}
           <Col {...COLUMN}>
             <Form.Item name="typeId" label="Bilet Tipi">
               <Select

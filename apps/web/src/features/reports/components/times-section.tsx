@@ -57,7 +57,7 @@ function chartOption(rows: TimeRow[]): ReportChartOption {
   });
   return {
     grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
-    legend: { top: 0 },
+    legend: { top: 0, itemGap: 24 },
     xAxis: { type: 'category', data: rows.map((row) => row.name) },
     yAxis: { type: 'value', name: 'iş saati' },
     series: [
@@ -88,7 +88,7 @@ export function TimesSection({
         const rows = timeRows(scope, times);
         return (
           <Row gutter={[24, 16]}>
-            <Col xs={24} xl={14}>
+            <Col xs={24} xl={16}>
               <ReportTable
                 caption="Medyan ve %90 süreler, iş zamanıyla (tatiller ve duraklatmalar sayılmaz)"
                 testId="report-times-table"
@@ -120,13 +120,13 @@ export function TimesSection({
                   },
                   {
                     key: 'previousMedian',
-                    title: 'Önceki dönem medyan',
+                    title: 'Önceki medyan',
                     isNumeric: true,
                     render: (row) => formatBusinessMinutes(row.before.medianMinutes),
                   },
                   {
                     key: 'change',
-                    title: 'Medyan değişimi',
+                    title: 'Değişim',
                     isNumeric: true,
                     render: (row) =>
                       formatTimeChange(row.now.medianMinutes, row.before.medianMinutes),
@@ -134,7 +134,7 @@ export function TimesSection({
                 ]}
               />
             </Col>
-            <Col xs={24} xl={10}>
+            <Col xs={24} xl={8}>
               <ReportChart
                 option={chartOption(rows)}
                 height={260}

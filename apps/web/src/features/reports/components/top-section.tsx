@@ -45,14 +45,14 @@ function chartOption(rows: readonly TopRow[]): ReportChartOption {
   // Largest on top: ECharts draws a category axis from the bottom.
   const shown = [...rows].reverse();
   return {
-    grid: { left: 8, right: 24, top: 40, bottom: 8, containLabel: true },
-    legend: { top: 0 },
+    grid: { left: 16, right: 24, top: 40, bottom: 8, containLabel: true },
+    legend: { top: 0, itemGap: 24 },
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'value', minInterval: 1 },
     yAxis: {
       type: 'category',
       data: shown.map((row) => row.name),
-      axisLabel: { width: 220, overflow: 'truncate' },
+      axisLabel: { width: 180, overflow: 'truncate' },
     },
     series: [
       {

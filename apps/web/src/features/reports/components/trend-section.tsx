@@ -40,7 +40,7 @@ function chartOption(rows: TrendRow[]): ReportChartOption {
     ({ name, type: 'line', data: values, color, symbol, symbolSize: 8 }) as const;
   return {
     grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
-    legend: { top: 0 },
+    legend: { top: 0, itemGap: 24 },
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'category', data: rows.map((row) => row.label) },
     yAxis: { type: 'value', minInterval: 1 },
