@@ -54,7 +54,7 @@ const ASSIGN_OPTIONS = [
 export function TicketListScreen({ kind }: { kind: TicketListKind }) {
   const { has } = usePermissions();
   const report = useReportDrillDown();
-  const [state, setState] = useTicketListState(
+  const [state, setState, restoreStoredState] = useTicketListState(
     kind,
     report.drillDown ? (stored) => drillDownStartState(stored.pageSize) : undefined,
   );
@@ -117,7 +117,13 @@ export function TicketListScreen({ kind }: { kind: TicketListKind }) {
       </Flex>
       {report.drillDown && (
         <Suspense fallback={null}>
-          <ReportDrillDownNotice drillDown={report.drillDown} onRemove={report.clear} />
+          <ReportDrillDownNotice
+            drillDown={report.drillDown}
+            onRemove={() => {
+              report.clear();
+              restoreStoredState();
+            }}
+          />
         </Suspense>
       )}
       {hasFilters && (
