@@ -156,18 +156,27 @@ export async function findDepartmentTimes(
   now: Date,
 ) {
   const minutes = sql`greatest(0, extract(epoch from (coalesce(${ticketFlows.endedAt}, ${now}::timestamptz) - ${ticketFlows.startedAt})) / 60)`;
-  return db
+  // Per unit and ticket first (a hash aggregate), then per unit: cheaper than count(distinct).
+  const held = db
     .select({
-      unitId: ticketFlows.storeId,
-      unitName: stores.name,
-      tickets: int(sql`count(distinct ${ticketFlows.ticketId})`),
-      totalMinutes: sql<number>`(sum(${minutes}))::float8`,
+      unitId: sql<string>`${ticketFlows.storeId}`.as('unit_id'),
+      minutes: sql<number>`sum(${minutes})`.as('minutes'),
     })
     .from(ticketFlows)
     .innerJoin(tickets, eq(tickets.id, ticketFlows.ticketId))
-    .innerJoin(stores, eq(stores.id, ticketFlows.storeId))
     .where(and(ticketScopeConditions(scope), inReporting, within(tickets.createdAt, period)))
-    .groupBy(ticketFlows.storeId, stores.name)
+    .groupBy(ticketFlows.storeId, ticketFlows.ticketId)
+    .as('held');
+  return db
+    .select({
+      unitId: held.unitId,
+      unitName: stores.name,
+      tickets: int(sql`count(*)`),
+      totalMinutes: sql<number>`(sum(${held.minutes}))::float8`,
+    })
+    .from(held)
+    .innerJoin(stores, eq(stores.id, held.unitId))
+    .groupBy(held.unitId, stores.name)
     .orderBy(sql`4 desc`, stores.name);
 }
 
