@@ -116,7 +116,11 @@ test('a store manager sees only their store, and a figure is their list', async 
   const options = page.waitForResponse((response) =>
     response.url().endsWith('/api/reports/options'),
   );
-  await openAs(page, STORE_MANAGER, '/reports?donem=last30');
+  await openAs(page, STORE_MANAGER, '/reports');
+  // Enter on the closed period select applies, as 'Uygula' does.
+  await chooseOption(page, 'report-filter-period', 'Son 30 gün');
+  await page.getByTestId('report-filter-period').locator('input').press('Enter');
+  await expect(page).toHaveURL(/donem=last30/);
   const stores = ((await (await options).json()) as { data: { stores: { name: string }[] } }).data
     .stores;
   expect(stores.map((store) => store.name)).toEqual(['İSTANBUL KADIKÖY BAHARİYE']);

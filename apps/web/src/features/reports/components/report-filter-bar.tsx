@@ -2,7 +2,7 @@ import { DATE_INPUT_FORMATS } from '@ccms/contract/constants';
 import type { TReportOptions } from '@ccms/contract/reports';
 import { Button, Card, Col, DatePicker, Form, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { ReportLookups } from './report-lookups';
 import { isValidPeriod, PERIOD_PRESETS, type PeriodPreset } from './report-period';
@@ -49,6 +49,21 @@ type Props = {
   canListRuleSets: boolean;
   onApply: (state: ReportFormState) => void;
 };
+
+/**
+ * Enter on a closed select or a date field applies the filters (the lists' card does so from its
+ * text fields; this bar has only selects). In an open list Enter still picks the option; the
+ * arrow keys open a closed one.
+ */
+function applyOnEnter(event: KeyboardEvent<HTMLFormElement>, apply: () => void) {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+  const target = event.target as HTMLElement;
+  if (target.tagName === 'BUTTON' || target.getAttribute('aria-expanded') === 'true') return;
+  if (document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')) return;
+  event.preventDefault();
+  event.stopPropagation();
+  apply();
+}
 
 type SourceSelectProps = {
   useSources: ReportLookups['useSources'];
@@ -110,6 +125,7 @@ export function ReportFilterBar({
         initialValues={toFormValues(applied)}
         onFinish={(values) => onApply(fromFormValues(values))}
         onValuesChange={onValuesChange}
+        onKeyDownCapture={(event) => applyOnEnter(event, form.submit)}
         aria-label="Rapor filtreleri"
       >
         <Row gutter={16}>
