@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { heatColor } from './heat-color';
+import { SERIES_COLORS, SLA_STATE_COLORS } from './report-colors';
 
 /** WCAG relative luminance and contrast ratio against white. */
 function contrastWithWhite(hex: string): number {
@@ -25,5 +26,14 @@ describe('the heat map colour of an SLA kept share', () => {
       expect(contrastWithWhite(heatColor(share))).toBeGreaterThanOrEqual(4.5);
     }
     expect(contrastWithWhite(heatColor(null))).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('the chart colours', () => {
+  it('reach 4.5:1 on the white card, so that bars show and white labels on them read', () => {
+    for (const color of [...Object.values(SERIES_COLORS), ...SLA_STATE_COLORS]) {
+      expect(contrastWithWhite(color), color).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(SLA_STATE_COLORS).toHaveLength(5);
   });
 });
