@@ -10,6 +10,7 @@ export const DEMO_USERS = [
   'lider@demo.local',
   'backoffice@demo.local',
   'esra.kurt@demo.local',
+  'bolge.marmara@demo.local',
 ] as const;
 export type DemoUser = (typeof DEMO_USERS)[number];
 
@@ -27,7 +28,14 @@ export const SHARED_TICKETS = '@shared-tickets';
 export const CLOCK_CHANGES = '@clock-changes';
 
 /** Every sidebar entry's test id, in the spec's order. */
-export const TOP_MENU = ['tickets-mine', 'tickets-all', 'customers', 'stores', 'definitions'];
+export const TOP_MENU = [
+  'tickets-mine',
+  'tickets-all',
+  'customers',
+  'stores',
+  'reports',
+  'definitions',
+];
 export const DEFINITIONS_MENU = [
   'definitions-users',
   'definitions-roles',

@@ -198,6 +198,13 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
     access: 'Admin',
     load: () => import('../features/outbox/screens/outbox-screen'),
   },
+  // Beyond the spec: the reports area (docs/domain.md §24).
+  {
+    path: '/reports',
+    title: 'Raporlar',
+    access: 'Reports',
+    load: () => import('./pages/reports-page'),
+  },
   {
     path: '/stores/list',
     title: 'Mağazalar',

@@ -19,13 +19,14 @@ describe('filterMenuByPermissions', () => {
     ]);
   });
 
-  it('shows an administrator every item, the 13 definition sub-items in the spec order, the audit log, the sign-in records and the outbox', () => {
+  it('shows an administrator every item, the reports, the 13 definition sub-items in the spec order, the audit log, the sign-in records and the outbox', () => {
     const items = filterMenuByPermissions(MENU_ITEMS, PERMISSIONS);
     expect(labels(items)).toEqual([
       'Biletlerim',
       'Tüm Biletler',
       'Müşteriler',
       'Mağazalar',
+      'Raporlar',
       'Tanımlamalar',
     ]);
     const definitions = items.find((item) => item.key === 'definitions');
@@ -78,6 +79,10 @@ describe('filterMenuByPermissions', () => {
       'Biletlerim',
       'Tanımlamalar',
     ]);
+    expect(labels(filterMenuByPermissions(MENU_ITEMS, ['Reports']))).toEqual([
+      'Biletlerim',
+      'Raporlar',
+    ]);
   });
 
   it('does not change the menu definition', () => {
@@ -97,6 +102,7 @@ describe('menu keys and selection', () => {
       'tickets-all',
       'customers',
       'stores',
+      'reports',
       'definitions',
     ]);
   });
@@ -105,6 +111,7 @@ describe('menu keys and selection', () => {
     expect(findSelectedMenuKey(MENU_ITEMS, '/tickets/ticketsofcurrentuser')).toBe('tickets-mine');
     expect(findSelectedMenuKey(MENU_ITEMS, '/tickets/alltickets')).toBe('tickets-all');
     expect(findSelectedMenuKey(MENU_ITEMS, '/customers/byid/42')).toBe('customers');
+    expect(findSelectedMenuKey(MENU_ITEMS, '/reports')).toBe('reports');
     expect(findSelectedMenuKey(MENU_ITEMS, '/definitions/holidays')).toBe('definitions-holidays');
     expect(findSelectedMenuKey(MENU_ITEMS, '/definitions/audit-log')).toBe('definitions-audit-log');
     expect(findSelectedMenuKey(MENU_ITEMS, '/definitions/outbox')).toBe('definitions-outbox');

@@ -38,6 +38,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     permission: 'Stores',
     activePrefix: '/stores',
   },
+  // Beyond the spec: the reports area (docs/domain.md §24).
+  { key: 'reports', label: 'Raporlar', path: '/reports', permission: 'Reports' },
   {
     key: 'definitions',
     label: 'Tanımlamalar',

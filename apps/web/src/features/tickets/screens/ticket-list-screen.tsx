@@ -17,6 +17,12 @@ import {
   toTicketListSort,
 } from '../components/lists/ticket-list-query';
 import { TicketListTable } from '../components/lists/ticket-list-table';
+import {
+  drillDownAssignFilter,
+  drillDownStartState,
+  useReportDrillDown,
+  withDrillDown,
+} from '../components/lists/use-report-drill-down';
 import { useTicketListState } from '../components/lists/use-ticket-list-state';
 
 // The filter card (date pickers, selects, form, its look-ups) is loaded once the first rows are
@@ -24,6 +30,13 @@ import { useTicketListState } from '../components/lists/use-ticket-list-state';
 const TicketListFilterCard = lazy(() =>
   loadWithTimeout(() => import('../components/lists/ticket-list-filter-card')).then((module) => ({
     default: module.TicketListFilterCard,
+  })),
+);
+
+// Only a list opened from a report shows it: the first page does not load it.
+const ReportDrillDownNotice = lazy(() =>
+  loadWithTimeout(() => import('../components/lists/report-drill-down-notice')).then((module) => ({
+    default: module.ReportDrillDownNotice,
   })),
 );
 
@@ -41,9 +54,17 @@ const ASSIGN_OPTIONS = [
  */
 export function TicketListScreen({ kind }: { kind: TicketListKind }) {
   const { has } = usePermissions();
-  const [state, setState] = useTicketListState(kind);
-  const formatter = useMemo(() => buildTicketListFormatter(state), [state]);
-  const mine = useTickets(buildGetTicketsRequest(formatter, state.assignFilter), kind === 'mine');
+  const report = useReportDrillDown();
+  const [state, setState, restoreStoredState] = useTicketListState(
+    kind,
+    report.drillDown ? (stored) => drillDownStartState(stored.pageSize) : undefined,
+  );
+  const formatter = useMemo(
+    () => withDrillDown(buildTicketListFormatter(state), report.drillDown),
+    [state, report.drillDown],
+  );
+  const assignFilter = drillDownAssignFilter(state, report.drillDown);
+  const mine = useTickets(buildGetTicketsRequest(formatter, assignFilter), kind === 'mine');
   const all = useAllTickets(formatter, kind === 'all');
   const list = kind === 'mine' ? mine : all;
   const hasFilters = useTrueAfterPaint(list.isFetched);
@@ -68,9 +89,9 @@ export function TicketListScreen({ kind }: { kind: TicketListKind }) {
   };
 
   const downloadExcel = () => {
-    const excelFormatter = buildTicketListExcelFormatter(state);
+    const excelFormatter = withDrillDown(buildTicketListExcelFormatter(state), report.drillDown);
     return kind === 'mine'
-      ? downloadTicketsExcel(buildGetTicketsRequest(excelFormatter, state.assignFilter))
+      ? downloadTicketsExcel(buildGetTicketsRequest(excelFormatter, assignFilter))
       : downloadAllTicketsExcel(excelFormatter);
   };
 
@@ -81,7 +102,8 @@ export function TicketListScreen({ kind }: { kind: TicketListKind }) {
           <Typography.Title level={3} style={{ margin: 0 }}>
             {TITLES[kind]}
           </Typography.Title>
-          {kind === 'mine' && (
+          {/* A figure shows every ticket the user may see: neither half is chosen meanwhile. */}
+          {kind === 'mine' && !report.drillDown && (
             <Segmented<0 | 1>
               options={ASSIGN_OPTIONS}
               value={state.assignFilter}
@@ -94,6 +116,17 @@ export function TicketListScreen({ kind }: { kind: TicketListKind }) {
         </Flex>
         {has('Ticket.ExcelList') && <ExcelButton download={downloadExcel} />}
       </Flex>
+      {report.drillDown && (
+        <Suspense fallback={null}>
+          <ReportDrillDownNotice
+            drillDown={report.drillDown}
+            onRemove={() => {
+              report.clear();
+              restoreStoredState();
+            }}
+          />
+        </Suspense>
+      )}
       {hasFilters && (
         <Suspense fallback={null}>
           <TicketListFilterCard

@@ -209,7 +209,7 @@ export function buildTicketListExcelFormatter(state: TicketListState): TQueryFor
 /** The body of ticket/gettickets and GetTicketsExcel. */
 export function buildGetTicketsRequest(
   formatter: TQueryFormatter,
-  assignFilter: 0 | 1,
+  assignFilter: TGetTicketsRequest['assignFilter'],
 ): TGetTicketsRequest {
   return { formatter, assignFilter };
 }

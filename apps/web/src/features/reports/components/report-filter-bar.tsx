@@ -1,0 +1,246 @@
+import { DATE_INPUT_FORMATS } from '@ccms/contract/constants';
+import type { TReportOptions } from '@ccms/contract/reports';
+import { Button, Card, Col, DatePicker, Form, Row, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { type KeyboardEvent, useState } from 'react';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import type { ReportLookups } from './report-lookups';
+import { isValidPeriod, PERIOD_PRESETS, type PeriodPreset } from './report-period';
+import type { ReportFormState } from './report-url-state';
+import { RuleSetSelect } from './rule-set-select';
+
+const COLUMN = { xs: 24, sm: 12, lg: 6 } as const;
+const SEARCH_DELAY_MS = 300;
+
+type FormValues = Omit<ReportFormState, 'from' | 'to'> & { range?: [Dayjs, Dayjs] | null };
+
+const searchable = {
+  showSearch: { optionFilterProp: 'label' },
+  allowClear: true,
+  placeholder: 'Tümü',
+} as const;
+
+function toFormValues(state: ReportFormState): FormValues {
+  const { from, to, ...rest } = state;
+  return { ...rest, range: from && to ? [dayjs(from), dayjs(to)] : null };
+}
+
+/** Form values → the applied state; empty selects are left out. */
+function fromFormValues(values: FormValues): ReportFormState {
+  const { range, preset, ...dimensions } = values;
+  const state: ReportFormState = { preset };
+  for (const [key, value] of Object.entries(dimensions)) {
+    if (typeof value === 'string' && value !== '') state[key as keyof typeof dimensions] = value;
+  }
+  if (preset === 'custom' && range) {
+    state.from = range[0].format('YYYY-MM-DD');
+    state.to = range[1].format('YYYY-MM-DD');
+  }
+  return state;
+}
+
+type Props = {
+  applied: ReportFormState;
+  options: TReportOptions | undefined;
+  lookups: ReportLookups;
+  /** Sources are listed only for those who create tickets (sources/GetSourcesPage). */
+  canListSources: boolean;
+  /** Rule sets are listed only for those who administer them (rulesets/list). */
+  canListRuleSets: boolean;
+  onApply: (state: ReportFormState) => void;
+};
+
+/**
+ * Enter on a closed select or a date field applies the filters (the lists' card does so from its
+ * text fields; this bar has only selects). In an open list Enter still picks the option; the
+ * arrow keys open a closed one.
+ */
+function applyOnEnter(event: KeyboardEvent<HTMLFormElement>, apply: () => void) {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+  const target = event.target as HTMLElement;
+  if (target.tagName === 'BUTTON' || target.getAttribute('aria-expanded') === 'true') return;
+  if (document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')) return;
+  event.preventDefault();
+  event.stopPropagation();
+  apply();
+}
+
+type SourceSelectProps = {
+  useSources: ReportLookups['useSources'];
+  id?: string;
+  value?: string | null;
+  onChange?: (value: string | null) => void;
+};
+
+/** 'Kaynak', searched on the server by name, 30 at a time. */
+function SourceSelect({ useSources, id, value, onChange }: SourceSelectProps) {
+  const [search, setSearch] = useState('');
+  const sources = useSources(useDebouncedValue(search, SEARCH_DELAY_MS));
+  return (
+    <Select<string | null>
+      {...searchable}
+      id={id}
+      value={value ?? null}
+      onChange={(next) => onChange?.(next ?? null)}
+      showSearch={{ filterOption: false, onSearch: setSearch }}
+      options={sources.options}
+      loading={sources.isLoading}
+      data-testid="report-filter-source"
+    />
+  );
+}
+
+/**
+ * The period and the filters of the reports screen: 'Uygula' or Enter applies them. Type →
+ * category → sub-category, each asked once the level above is chosen.
+ */
+export function ReportFilterBar({
+  applied,
+  options,
+  lookups,
+  canListSources,
+  canListRuleSets,
+  onApply,
+}: Props) {
+  const [form] = Form.useForm<FormValues>();
+  const preset = Form.useWatch('preset', form) ?? applied.preset;
+  const typeId = Form.useWatch('typeId', form) ?? undefined;
+  const categoryId = Form.useWatch('categoryId', form) ?? undefined;
+  const types = lookups.useTypes();
+  const categories = lookups.useCategories(typeId);
+  const subCategories = lookups.useSubCategories(typeId, categoryId);
+
+  // A new type empties category and sub-category; a new category the sub-category.
+  const onValuesChange = (changed: Partial<FormValues>) => {
+    if ('typeId' in changed)
+      form.setFieldsValue({ categoryId: undefined, subCategoryId: undefined });
+    if ('categoryId' in changed) form.setFieldsValue({ subCategoryId: undefined });
+  };
+
+  return (
+    <Card size="small" className="report-no-print">
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        initialValues={toFormValues(applied)}
+        onFinish={(values) => onApply(fromFormValues(values))}
+        onValuesChange={onValuesChange}
+        onKeyDownCapture={(event) => applyOnEnter(event, form.submit)}
+        aria-label="Rapor filtreleri"
+      >
+        <Row gutter={16}>
+          <Col {...COLUMN}>
+            <Form.Item name="preset" label="Dönem">
+              <Select<PeriodPreset>
+                options={[...PERIOD_PRESETS]}
+                data-testid="report-filter-period"
+              />
+            </Form.Item>
+          </Col>
+          {preset === 'custom' && (
+            <Col {...COLUMN}>
+              <Form.Item
+                name="range"
+                label="Tarih aralığı"
+                rules={[
+                  {
+                    validator: (_, range: FormValues['range']) => {
+                      const period = range
+                        ? { from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') }
+                        : {};
+                      return isValidPeriod(period)
+                        ? Promise.resolve()
+                        : Promise.reject(new Error('En çok 366 günlük bir tarih aralığı seçiniz.'));
+                    },
+                  },
+                ]}
+              >
+                <DatePicker.RangePicker
+                  format={DATE_INPUT_FORMATS}
+                  style={{ width: '100%' }}
+                  data-testid="report-filter-range"
+                />
+              </Form.Item>
+            </Col>
+          )}
+          <Col {...COLUMN}>
+            <Form.Item name="regionManagerEmail" label="Bölge">
+              <Select
+                {...searchable}
+                options={(options?.regions ?? []).map((r) => ({ value: r.email, label: r.name }))}
+                data-testid="report-filter-region"
+              />
+            </Form.Item>
+          </Col>
+          <Col {...COLUMN}>
+            <Form.Item name="areaManagerEmail" label="Alan">
+              <Select
+                {...searchable}
+                options={(options?.areas ?? []).map((a) => ({ value: a.email, label: a.name }))}
+                data-testid="report-filter-area"
+              />
+            </Form.Item>
+          </Col>
+          <Col {...COLUMN}>
+            <Form.Item name="storeId" label="Mağaza / Departman">
+              <Select
+                {...searchable}
+                options={(options?.stores ?? []).map((s) => ({ value: s.id, label: s.name }))}
+                data-testid="report-filter-store"
+              />
+            </Form.Item>
+          </Col>
+          {canListSources && (
+            <Col {...COLUMN}>
+              <Form.Item name="sourceId" label="Kaynak">
+                <SourceSelect useSources={lookups.useSources} />
+              </Form.Item>
+            </Col>
+          )}
+          <Col {...COLUMN}>
+            <Form.Item name="typeId" label="Bilet Tipi">
+              <Select
+                {...searchable}
+                options={types.options}
+                loading={types.isLoading}
+                data-testid="report-filter-type"
+              />
+            </Form.Item>
+          </Col>
+          <Col {...COLUMN}>
+            <Form.Item name="categoryId" label="Kategori">
+              <Select
+                {...searchable}
+                options={categories.options}
+                loading={categories.isLoading}
+                disabled={!typeId}
+                data-testid="report-filter-category"
+              />
+            </Form.Item>
+          </Col>
+          <Col {...COLUMN}>
+            <Form.Item name="subCategoryId" label="Alt Kategori">
+              <Select
+                {...searchable}
+                options={subCategories.options}
+                loading={subCategories.isLoading}
+                disabled={!categoryId}
+                data-testid="report-filter-sub-category"
+              />
+            </Form.Item>
+          </Col>
+          {canListRuleSets && (
+            <Col {...COLUMN}>
+              <Form.Item name="ruleSetId" label="Kural Seti">
+                <RuleSetSelect />
+              </Form.Item>
+            </Col>
+          )}
+        </Row>
+        <Button type="primary" htmlType="submit" data-testid="report-filter-apply">
+          Uygula
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,143 @@
+import { expect, type Page, type Response } from '@playwright/test';
+import { test } from './journey-test.ts';
+import { expectNoAxeViolations, openAs } from './support.ts';
+
+/*
+ * The 'Raporlar' screen (docs/domain.md §24): a region manager and a store manager read their
+ * figures, each within what they may see, and a figure opens the ticket list whose total is that
+ * figure (my tickets, every one they may see: neither has the all-tickets list). Other journeys
+ * create and close tickets meanwhile, so a figure and the list's total are compared again, from
+ * the report, until they are read without a change in between.
+ */
+
+const REGION_MANAGER = 'bolge.marmara@demo.local';
+const STORE_MANAGER = 'manager@demo.local';
+
+/** '1.234' → 1234 (Turkish thousands separator). */
+const countOf = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+/** My tickets asked for every ticket the user may see (assignFilter 2), as a figure opens them. */
+const isEveryVisibleTicketCall = (response: Response) =>
+  response.url().endsWith('/api/ticket/gettickets') &&
+  (response.request().postDataJSON() as { assignFilter?: number }).assignFilter === 2;
+
+/** Picks an option of an antd select by its label. */
+async function chooseOption(page: Page, testId: string, label: string) {
+  await page.getByTestId(testId).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .locator(`.ant-select-item-option[title="${label}"]`)
+    .click();
+  await expect(page.getByTestId(testId)).toContainText(label);
+}
+
+/**
+ * Opens the report at `address`, reads the figure `figureTestId`, follows it to the ticket list,
+ * and returns the figure and the list's total (the server's, and the one the list shows).
+ */
+async function followFigure(page: Page, address: string, figureTestId: string, name: string) {
+  await page.goto(address);
+  const link = page.getByTestId(figureTestId);
+  await expect(link).toBeVisible();
+  const figure = countOf(await link.textContent());
+  const answer = page.waitForResponse(isEveryVisibleTicketCall);
+  await link.click();
+  await expect(page).toHaveURL(/\/tickets\/ticketsofcurrentuser\?rapor=/);
+  // Neither half of my tickets: every one the user may see.
+  await expect(page.getByTestId('ticket-list-assign-filter')).toHaveCount(0);
+  await expect(page.getByTestId('ticket-list-report-filter')).toContainText(`Rapor: ${name}`);
+  const total = ((await (await answer).json()) as { totalCount: number }).totalCount;
+  if (total > 0) {
+    await expect(page.locator('.ant-pagination-total-text')).toContainText(`toplam ${total} bilet`);
+  }
+  return { figure, total };
+}
+
+test('a region manager reads the last 30 days and opens the closed tickets behind a figure', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // Their own list's choice, stored: a figure's view must not overwrite it.
+  await openAs(page, REGION_MANAGER, '/tickets/ticketsofcurrentuser');
+  const assignFilter = page.getByTestId('ticket-list-assign-filter');
+  await assignFilter.getByText('Görüntülediklerim').click();
+  await expect(assignFilter.locator('.ant-segmented-item-selected')).toHaveText(
+    'Görüntülediklerim',
+  );
+  await page.getByTestId('menu-reports').click();
+  await expect(page).toHaveURL(/\/reports/);
+  await expect(page.getByRole('heading', { name: 'Raporlar', level: 3 })).toBeVisible();
+
+  await chooseOption(page, 'report-filter-period', 'Son 30 gün');
+  await page.getByTestId('report-filter-apply').click();
+  await expect(page).toHaveURL(/donem=last30/);
+  // 30 days that end today, compared with the 30 before.
+  const today = new Date();
+  const day = (date: Date) => date.toLocaleDateString('tr-TR', { timeZone: 'Europe/Istanbul' });
+  const first = new Date(today.getTime() - 29 * 86_400_000);
+  await expect(page.getByTestId('report-period')).toContainText(`${day(first)}–${day(today)}`);
+
+  const counts = page.getByTestId('report-counts-table');
+  await expect(counts.locator('caption')).toHaveText(/Dönemin sayıları/);
+  await expect(counts.getByRole('rowheader', { name: 'Kapatılan', exact: true })).toBeVisible();
+  await expect(page.getByTestId('report-sla-states-table')).toContainText('Aşıldı');
+  // The charts are drawn (their own chunk) and named by a summary.
+  await expect(page.getByTestId('report-trend-chart').locator('svg')).toBeVisible();
+  await expect(page.getByTestId('report-counts-chart')).toHaveAttribute('role', 'img');
+  // Only the look-ups the user may ask for: no refusal showed (no source filter for them).
+  await expect(page.getByTestId('report-filter-source')).toHaveCount(0);
+  await expect(page.locator('.ant-notification-notice-error')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Each table as an Excel file under the server's name.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('report-excel-trend').click();
+  expect((await download).suggestedFilename()).toBe('Rapor_Egilim.xlsx');
+
+  const address = page.url();
+  let followed = { figure: -1, total: -2 };
+  await expect(async () => {
+    followed = await followFigure(page, address, 'report-figure-closed', 'Kapatılan — ');
+    expect(followed.total).toBe(followed.figure);
+  }).toPass({ timeout: 120_000 });
+  expect(followed.figure).toBeGreaterThan(0);
+
+  // The figure's filters can be dropped: my tickets are then as the user left them.
+  await page.getByTestId('ticket-list-report-filter-remove').click();
+  await expect(page.getByTestId('ticket-list-report-filter')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/tickets\/ticketsofcurrentuser$/);
+  await expect(assignFilter.locator('.ant-segmented-item-selected')).toHaveText(
+    'Görüntülediklerim',
+  );
+});
+
+test('a store manager sees only their store, and a figure is their list', async ({ page }) => {
+  test.setTimeout(180_000);
+  const options = page.waitForResponse((response) =>
+    response.url().endsWith('/api/reports/options'),
+  );
+  await openAs(page, STORE_MANAGER, '/reports');
+  // Enter on the closed period select applies, as 'Uygula' does.
+  await chooseOption(page, 'report-filter-period', 'Son 30 gün');
+  await page.getByTestId('report-filter-period').locator('input').press('Enter');
+  await expect(page).toHaveURL(/donem=last30/);
+  const stores = ((await (await options).json()) as { data: { stores: { name: string }[] } }).data
+    .stores;
+  expect(stores.map((store) => store.name)).toEqual(['İSTANBUL KADIKÖY BAHARİYE']);
+  await page.getByTestId('report-filter-store').click();
+  const offered = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .locator('.ant-select-item-option');
+  await expect(offered).toHaveCount(1);
+  await expect(offered).toHaveAttribute('title', 'İSTANBUL KADIKÖY BAHARİYE');
+  await page.keyboard.press('Escape');
+
+  await expect(page.getByTestId('report-counts-table')).toBeVisible();
+  const address = page.url();
+  let followed = { figure: -1, total: -2 };
+  await expect(async () => {
+    followed = await followFigure(page, address, 'report-figure-opened', 'Açılan — ');
+    expect(followed.total).toBe(followed.figure);
+  }).toPass({ timeout: 120_000 });
+  expect(followed.figure).toBeGreaterThan(0);
+});
