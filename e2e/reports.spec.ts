@@ -3,7 +3,7 @@ import { test } from './journey-test.ts';
 import { expectNoAxeViolations, openAs } from './support.ts';
 
 /*
- * The 'Raporlar' screen (docs/domain.md §24): a region manager and a store manager read their
+ * The 'Raporlar' screen (docs/domain.md §25): a region manager and a store manager read their
  * figures, each within what they may see, and a figure opens the ticket list whose total is that
  * figure (my tickets, every one they may see: neither has the all-tickets list). Other journeys
  * create and close tickets meanwhile, so a figure and the list's total are compared again, from

@@ -52,7 +52,7 @@ test('a wrong password is refused on the sign-in page in Turkish', async ({ page
 test('a deep link survives the sign-in round trip', async ({ page }) => {
   await signIn(page, 'manager@demo.local', '/others/test');
   await expect(page).toHaveURL(/\/others\/test$/);
-  // A store manager reads their store's reports (docs/domain.md §24).
+  // A store manager reads their store's reports (docs/domain.md §25).
   expect(await visibleTopMenu(page)).toEqual(['tickets-mine', 'customers', 'reports']);
   await expect(page.getByTestId('softphone-toggle')).toHaveCount(0);
   const download = page.waitForEvent('download');

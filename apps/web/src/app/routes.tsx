@@ -198,7 +198,7 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
     access: 'Admin',
     load: () => import('../features/outbox/screens/outbox-screen'),
   },
-  // Beyond the spec: the reports area (docs/domain.md §24).
+  // Beyond the spec: the reports area (docs/domain.md §25).
   {
     path: '/reports',
     title: 'Raporlar',

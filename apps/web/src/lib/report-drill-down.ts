@@ -1,7 +1,7 @@
 import { QUERY_OPERATORS, type TQueryFilter } from '@ccms/contract/query-format';
 
 /**
- * A report figure opened as a ticket list (docs/domain.md §24 Drill-down): the list filters
+ * A report figure opened as a ticket list (docs/domain.md §25 Drill-down): the list filters
  * that give exactly the figure's tickets and the words naming it, carried in the list's URL so
  * that a reload or a shared link shows the same set. The reports screen writes it, the list reads it.
  */
@@ -47,7 +47,7 @@ function isDrillDown(value: unknown): value is ReportDrillDown {
 
 /**
  * The lists a figure opens: the all-tickets list for its holders, else my tickets, asked for
- * every ticket the user may see (docs/domain.md §24 Drill-down).
+ * every ticket the user may see (docs/domain.md §25 Drill-down).
  */
 export type DrillDownList = 'all' | 'mine';
 

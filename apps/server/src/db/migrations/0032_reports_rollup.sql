@@ -118,3 +118,9 @@ INSERT INTO ticket_report_days (day, store_id, ticket_type_id, ticket_category_i
     WHERE NOT is_deleted AND status = 3 AND closed_at IS NOT NULL AND NOT is_removed_from_reporting
   ) AS contributions
   GROUP BY 1, 2, 3, 4, 5, 6, 7;
+--> statement-breakpoint
+-- An upgraded database's administrators can open the reports and give them to other roles
+-- (the demo's grants are the seed's).
+INSERT INTO role_permissions (role_id, permission)
+  SELECT role_id, 'Reports' FROM role_permissions WHERE permission = 'Admin'
+  ON CONFLICT DO NOTHING;

@@ -38,7 +38,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     permission: 'Stores',
     activePrefix: '/stores',
   },
-  // Beyond the spec: the reports area (docs/domain.md §24).
+  // Beyond the spec: the reports area (docs/domain.md §25).
   { key: 'reports', label: 'Raporlar', path: '/reports', permission: 'Reports' },
   {
     key: 'definitions',

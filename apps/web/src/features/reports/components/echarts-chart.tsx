@@ -13,7 +13,7 @@ import { useEffect, useRef } from 'react';
 import type { ReportChartProps } from './chart-types';
 
 // Only the charts and parts the screen draws: ECharts' modular build keeps the rest out of the
-// reports chunk (docs/domain.md §24 Screen and charts).
+// reports chunk (docs/domain.md §25 Screen and charts).
 use([
   BarChart,
   LineChart,

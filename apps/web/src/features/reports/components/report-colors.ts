@@ -1,5 +1,5 @@
 /**
- * Chart colours (docs/domain.md §24 Screen and charts): each reaches at least 4.5:1 against the
+ * Chart colours (docs/domain.md §25 Screen and charts): each reaches at least 4.5:1 against the
  * white card, so a bar stays visible and a white value label on it stays readable. Colour never
  * says anything alone: the bars carry patterns (decals), value labels and the table beside them.
  */

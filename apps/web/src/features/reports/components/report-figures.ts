@@ -9,7 +9,7 @@ import { formatPeriod } from './report-format';
 import type { DayPeriod } from './report-period';
 
 /**
- * A figure of the screen as the all-tickets list that shows its tickets (docs/domain.md §24
+ * A figure of the screen as the all-tickets list that shows its tickets (docs/domain.md §25
  * Drill-down): the contract's filters, and the figure named in words with its period.
  */
 export function figureDrillDown(

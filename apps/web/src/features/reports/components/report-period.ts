@@ -1,7 +1,7 @@
 import { REPORT_MAX_DAYS } from '@ccms/contract/reports';
 import dayjs from 'dayjs';
 
-/** The period select of the reports screen (docs/domain.md §24 Screen and charts). */
+/** The period select of the reports screen (docs/domain.md §25 Screen and charts). */
 export type PeriodPreset = 'today' | 'thisWeek' | 'last7' | 'last30' | 'last90' | 'custom';
 
 export const PERIOD_PRESETS: readonly { value: PeriodPreset; label: string }[] = [

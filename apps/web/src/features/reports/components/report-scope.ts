@@ -5,7 +5,7 @@ import { figureHref } from './report-figures';
 /** What every section needs beside its answer: the applied filter and the list figures open. */
 export type ReportScope = {
   filter: TReportFilter;
-  /** The all-tickets list for its holders, else my tickets (docs/domain.md §24 Drill-down). */
+  /** The all-tickets list for its holders, else my tickets (docs/domain.md §25 Drill-down). */
   list: DrillDownList;
 };
 

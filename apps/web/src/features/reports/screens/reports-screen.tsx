@@ -26,7 +26,7 @@ import { TrendSection } from '../components/trend-section';
 import '../components/reports.css';
 
 /**
- * /reports (Reports, docs/domain.md §24): the period's figures within the user's ticket
+ * /reports (Reports, docs/domain.md §25): the period's figures within the user's ticket
  * visibility, each as a chart and a table whose numbers open the all-tickets list. The applied
  * filters live in the address.
  */

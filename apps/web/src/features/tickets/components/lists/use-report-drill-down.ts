@@ -9,7 +9,7 @@ import {
 import { INITIAL_TICKET_LIST_STATE, type TicketListState } from './ticket-list-query';
 
 /**
- * The report figure a list was opened with (docs/domain.md §24 Drill-down), and a way to drop it:
+ * The report figure a list was opened with (docs/domain.md §25 Drill-down), and a way to drop it:
  * the all-tickets list for its holders, my tickets for everyone else.
  */
 export function useReportDrillDown() {
