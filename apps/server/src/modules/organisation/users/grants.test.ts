@@ -25,7 +25,7 @@ const permissionsOf = (roleName: string): readonly Permission[] =>
 
 const TEAM_LEADER = 'Çağrı Merkezi Takım Lideri';
 /** What the team leader carries and esra.kurt's 'Müşteri Hizmetleri Uzmanı' does not. */
-const BEYOND_ESRA = ['Cti', 'Ticket.CanSeeActivityPlus', 'Ticket.MultipleCreate'];
+const BEYOND_ESRA = ['Cti', 'Reports', 'Ticket.CanSeeActivityPlus', 'Ticket.MultipleCreate'];
 
 // docs/domain.md §14.4 Grants only of what one holds, Staff list.
 describe.each(TEST_BACKENDS)('grants only of what one holds on %s', (backend) => {
