@@ -279,7 +279,7 @@ test("a user manager without Admin neither sees another user's password link nor
   await expect(page.getByTestId('password-link-url')).toHaveCount(0);
   await closeToasts(page);
 
-  // The team leader's role carries Cti, Ticket.CanSeeActivityPlus and Ticket.MultipleCreate.
+  // The team leader's role carries Cti, Reports, Ticket.CanSeeActivityPlus and Ticket.MultipleCreate.
   const tag = suffix();
   await page.getByTestId('user-new-button').click();
   const dialog = page.getByRole('dialog', { name: 'Kullanıcı Ekle' });
@@ -294,7 +294,7 @@ test("a user manager without Admin neither sees another user's password link nor
   await expect(page.getByText('Kayıt sırasında bir hata oluştu.')).toBeVisible();
   await expect(
     page.getByText(
-      'Çağrı Merkezi Takım Lideri rolünü veremezsiniz: rolün taşıdığı şu yetkiler sizde yok: Cti, Ticket.CanSeeActivityPlus, Ticket.MultipleCreate.',
+      'Çağrı Merkezi Takım Lideri rolünü veremezsiniz: rolün taşıdığı şu yetkiler sizde yok: Cti, Reports, Ticket.CanSeeActivityPlus, Ticket.MultipleCreate.',
     ),
   ).toBeVisible();
   // The dialog stays open with what she typed.
