@@ -1,4 +1,5 @@
 import {
+  BarChartOutlined,
   ContainerOutlined,
   SettingOutlined,
   ShopOutlined,
@@ -25,6 +26,7 @@ const ICONS: Record<string, ReactNode> = {
   customers: <TeamOutlined />,
   stores: <ShopOutlined />,
   definitions: <SettingOutlined />,
+  reports: <BarChartOutlined />,
 };
 
 function toAntItem(item: MenuItem): AntMenuItem {
