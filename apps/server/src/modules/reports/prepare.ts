@@ -9,7 +9,7 @@ import {
   visibleTicketArms,
 } from '../tickets/access/service.ts';
 import { type Period, reportPeriods } from './period.ts';
-import { type ReportDimensions, type TicketScope, visibilityOf } from './scope-repository.ts';
+import type { ReportDimensions, TicketScope } from './scope-repository.ts';
 
 export type ReportsDeps = {
   db: Database;
@@ -62,7 +62,7 @@ export async function prepareReport(
     current,
     previous,
     dimensions,
-    scope: { dimensions, visibility: visibilityOf(visibleTicketArms(viewer)) },
+    scope: { dimensions, arms: visibleTicketArms(viewer) },
     usesRollup: viewer.seesAll && deps.timeZone === ROLLUP_TIME_ZONE,
     viewer,
     now,

@@ -22,9 +22,10 @@ export type PeriodBounds = { start: Date; end: Date };
 
 /**
  * What every direct figure counts over: live tickets of the dimensions that the viewer may see
- * (`visibility`: the lists' arms OR-ed, tickets/access; undefined when they see every ticket).
+ * (`arms`: the lists' ways of seeing a ticket, tickets/access; undefined when they see every
+ * ticket, empty when they see none).
  */
-export type TicketScope = { dimensions: ReportDimensions; visibility: SQL | undefined };
+export type TicketScope = { dimensions: ReportDimensions; arms: SQL[] | undefined };
 
 const managedBy = (storeColumn: AnyColumn, emailColumn: AnyColumn, email: string) =>
   sql`${storeColumn} in (select ${stores.id} from ${stores} where lower(${emailColumn}) = ${email})`;
@@ -57,8 +58,22 @@ function dimensionConditions(
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
-/** Live tickets of the scope (not yet narrowed to reporting: leftOut counts the others). */
-export function ticketScopeConditions(scope: TicketScope): SQL {
+/**
+ * Live tickets of the scope within one of the `ranges` (a period's timestamps; none: any time),
+ * not yet narrowed to reporting (leftOut counts the others). Each visibility arm is AND-ed with
+ * each range here because PostgreSQL does not distribute an AND over an OR: so written, a
+ * manager's stores are read from (store, timestamp) indexes for the period alone instead of
+ * checking every ticket of the period against the arms (docs/performance.md, issue 28).
+ */
+export function ticketScopeConditions(scope: TicketScope, ...ranges: SQL[]): SQL {
+  const visible =
+    scope.arms === undefined
+      ? or(...ranges)
+      : (or(
+          ...scope.arms.flatMap((arm) =>
+            ranges.length === 0 ? [arm] : ranges.map((range) => and(arm, range)),
+          ),
+        ) ?? sql`false`);
   return and(
     eq(tickets.isDeleted, sql`false`),
     ...dimensionConditions(scope.dimensions, {
@@ -69,7 +84,7 @@ export function ticketScopeConditions(scope: TicketScope): SQL {
       subCategoryId: tickets.ticketSubCategoryId,
       ruleSetId: tickets.ruleSetId,
     }),
-    scope.visibility,
+    visible,
   ) as SQL;
 }
 
@@ -83,12 +98,6 @@ export function rollupScopeConditions(dimensions: ReportDimensions): SQL[] {
     subCategoryId: ticketReportDays.ticketSubCategoryId,
     ruleSetId: ticketReportDays.ruleSetId,
   });
-}
-
-/** The viewer's arms as one condition: each arm is served by its own index (bitmap OR). */
-export function visibilityOf(arms: SQL[] | undefined): SQL | undefined {
-  if (arms === undefined) return undefined;
-  return or(...arms) ?? sql`false`;
 }
 
 export const inReporting = eq(tickets.isRemovedFromReporting, sql`false`);

@@ -1,0 +1,3 @@
+CREATE INDEX "tickets_live_store_created" ON "tickets" USING btree ("store_id","created_at") WHERE not "tickets"."is_deleted";--> statement-breakpoint
+CREATE INDEX "tickets_live_store_closed" ON "tickets" USING btree ("store_id","closed_at") WHERE "tickets"."status" = 3 and not "tickets"."is_deleted";--> statement-breakpoint
+CREATE INDEX "tickets_open_store" ON "tickets" USING btree ("store_id") WHERE "tickets"."status" <> 3 and not "tickets"."is_deleted";
