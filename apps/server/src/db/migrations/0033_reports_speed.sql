@@ -1,3 +1,71 @@
+CREATE TABLE "ticket_report_store_days" (
+	"day" date NOT NULL,
+	"store_id" uuid NOT NULL,
+	"opened" bigint DEFAULT 0 NOT NULL,
+	"closed" bigint DEFAULT 0 NOT NULL,
+	"closed_with_sla" bigint DEFAULT 0 NOT NULL,
+	"closed_within_sla" bigint DEFAULT 0 NOT NULL,
+	"left_out" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "ticket_report_store_days_day_store_id_pk" PRIMARY KEY("day","store_id")
+);
+--> statement-breakpoint
+ALTER TABLE "ticket_report_store_days" ADD CONSTRAINT "ticket_report_store_days_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "tickets_live_store_created" ON "tickets" USING btree ("store_id","created_at") WHERE not "tickets"."is_deleted";--> statement-breakpoint
 CREATE INDEX "tickets_live_store_closed" ON "tickets" USING btree ("store_id","closed_at") WHERE "tickets"."status" = 3 and not "tickets"."is_deleted";--> statement-breakpoint
-CREATE INDEX "tickets_open_store" ON "tickets" USING btree ("store_id") WHERE "tickets"."status" <> 3 and not "tickets"."is_deleted";
+CREATE INDEX "tickets_open_store" ON "tickets" USING btree ("store_id") WHERE "tickets"."status" <> 3 and not "tickets"."is_deleted";--> statement-breakpoint
+-- The per-store rollup (docs/domain.md §25) is kept by the same statement triggers as
+-- ticket_report_days (migration 0032): the same contributions, summed per day and store, upserted
+-- in key order; a change that moves no count between days or stores writes nothing here.
+CREATE OR REPLACE FUNCTION ticket_report_days_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changes text := CASE TG_OP
+    WHEN 'INSERT' THEN ticket_report_contributions('new_rows', 1)
+    WHEN 'DELETE' THEN ticket_report_contributions('old_rows', -1)
+    ELSE ticket_report_contributions('new_rows', 1) || ' UNION ALL '
+      || ticket_report_contributions('old_rows', -1)
+  END;
+BEGIN
+  EXECUTE format($query$
+    INSERT INTO ticket_report_days AS r (day, store_id, ticket_type_id, ticket_category_id,
+        ticket_sub_category_id, source_id, rule_set_id, opened, closed, closed_with_sla,
+        closed_within_sla, left_out)
+      SELECT day, store_id, ticket_type_id, ticket_category_id, ticket_sub_category_id,
+        source_id, rule_set_id, sum(opened), sum(closed), sum(closed_with_sla),
+        sum(closed_within_sla), sum(left_out)
+      FROM (%s) AS changes
+      GROUP BY 1, 2, 3, 4, 5, 6, 7
+      HAVING sum(opened) <> 0 OR sum(closed) <> 0 OR sum(closed_with_sla) <> 0
+        OR sum(closed_within_sla) <> 0 OR sum(left_out) <> 0
+      ORDER BY 1, 2, 3, 4, 5, 6, 7
+      ON CONFLICT ON CONSTRAINT ticket_report_days_key DO UPDATE SET
+        opened = r.opened + excluded.opened, closed = r.closed + excluded.closed,
+        closed_with_sla = r.closed_with_sla + excluded.closed_with_sla,
+        closed_within_sla = r.closed_within_sla + excluded.closed_within_sla,
+        left_out = r.left_out + excluded.left_out
+  $query$, changes);
+  EXECUTE format($query$
+    INSERT INTO ticket_report_store_days AS r (day, store_id, opened, closed, closed_with_sla,
+        closed_within_sla, left_out)
+      SELECT day, store_id, sum(opened), sum(closed), sum(closed_with_sla),
+        sum(closed_within_sla), sum(left_out)
+      FROM (%s) AS changes
+      GROUP BY 1, 2
+      HAVING sum(opened) <> 0 OR sum(closed) <> 0 OR sum(closed_with_sla) <> 0
+        OR sum(closed_within_sla) <> 0 OR sum(left_out) <> 0
+      ORDER BY 1, 2
+      ON CONFLICT (day, store_id) DO UPDATE SET
+        opened = r.opened + excluded.opened, closed = r.closed + excluded.closed,
+        closed_with_sla = r.closed_with_sla + excluded.closed_with_sla,
+        closed_within_sla = r.closed_within_sla + excluded.closed_within_sla,
+        left_out = r.left_out + excluded.left_out
+  $query$, changes);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+INSERT INTO ticket_report_store_days (day, store_id, opened, closed, closed_with_sla,
+    closed_within_sla, left_out)
+  SELECT day, store_id, sum(opened), sum(closed), sum(closed_with_sla), sum(closed_within_sla),
+    sum(left_out)
+  FROM ticket_report_days
+  GROUP BY 1, 2;

@@ -3,16 +3,24 @@ import {
   stores,
   ticketCategories,
   ticketReportDays,
+  ticketReportStoreDays,
   ticketSubCategories,
   ticketTypes,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
-import { type ReportDimensions, rollupScopeConditions } from './scope-repository.ts';
+import {
+  isStoreSideOnly,
+  type ReportDimensions,
+  rollupScopeConditions,
+  storeRollupScopeConditions,
+} from './scope-repository.ts';
 
 /*
  * The figures read from the per-day rollup (ticket_report_days, migration 0032), for viewers
  * who see every ticket: a period's counts add up a few rows per day instead of counting tickets
- * (docs/domain.md §25).
+ * (docs/domain.md §25). Without a source, breakdown or rule-set filter the per-store rollup
+ * (ticket_report_store_days, migration 0033) answers: a row per store and day instead of nearly
+ * one per ticket.
  */
 
 /** Business days, both ends included ('YYYY-MM-DD'). */
@@ -26,28 +34,44 @@ const daysWithin = (days: PeriodDays) =>
 const whereOf = (dimensions: ReportDimensions, days: PeriodDays) =>
   and(daysWithin(days), ...rollupScopeConditions(dimensions));
 
+/** The rollup that answers counts per day and store for these dimensions, and its rows. */
+function countsRollupOf(dimensions: ReportDimensions, days: PeriodDays) {
+  if (!isStoreSideOnly(dimensions)) {
+    return { table: ticketReportDays, where: whereOf(dimensions, days) };
+  }
+  const table = ticketReportStoreDays;
+  return {
+    table,
+    where: and(
+      sql`${table.day} between ${days.from}::date and ${days.to}::date`,
+      ...storeRollupScopeConditions(dimensions),
+    ),
+  };
+}
+
 export async function sumRollupOfPeriod(
   db: Executor,
   dimensions: ReportDimensions,
   days: PeriodDays,
 ) {
+  const { table, where } = countsRollupOf(dimensions, days);
   const [row] = await db
     .select({
-      opened: sumOf(ticketReportDays.opened),
-      closed: sumOf(ticketReportDays.closed),
-      closedWithSla: sumOf(ticketReportDays.closedWithSla),
-      closedWithinSla: sumOf(ticketReportDays.closedWithinSla),
-      leftOut: sumOf(ticketReportDays.leftOut),
+      opened: sumOf(table.opened),
+      closed: sumOf(table.closed),
+      closedWithSla: sumOf(table.closedWithSla),
+      closedWithinSla: sumOf(table.closedWithinSla),
+      leftOut: sumOf(table.leftOut),
     })
-    .from(ticketReportDays)
-    .where(whereOf(dimensions, days));
+    .from(table)
+    .where(where);
   return row!;
 }
 
-const bucketOf = (week: boolean) =>
+const bucketOf = (day: AnyColumn, week: boolean) =>
   week
-    ? sql<string>`to_char(date_trunc('week', ${ticketReportDays.day}), 'YYYY-MM-DD')`
-    : sql<string>`to_char(${ticketReportDays.day}, 'YYYY-MM-DD')`;
+    ? sql<string>`to_char(date_trunc('week', ${day}), 'YYYY-MM-DD')`
+    : sql<string>`to_char(${day}, 'YYYY-MM-DD')`;
 
 export async function findRollupTrend(
   db: Executor,
@@ -55,14 +79,15 @@ export async function findRollupTrend(
   days: PeriodDays,
   week: boolean,
 ) {
+  const { table, where } = countsRollupOf(dimensions, days);
   return db
     .select({
-      start: bucketOf(week),
-      opened: sumOf(ticketReportDays.opened),
-      closed: sumOf(ticketReportDays.closed),
+      start: bucketOf(table.day, week),
+      opened: sumOf(table.opened),
+      closed: sumOf(table.closed),
     })
-    .from(ticketReportDays)
-    .where(whereOf(dimensions, days))
+    .from(table)
+    .where(where)
     .groupBy(sql`1`);
 }
 
@@ -102,17 +127,18 @@ export async function findRollupTopStores(
   days: PeriodDays,
   limit: number,
 ) {
+  const { table, where } = countsRollupOf(dimensions, days);
   return db
     .select({
-      storeId: ticketReportDays.storeId,
+      storeId: table.storeId,
       storeName: stores.name,
-      opened: sumOf(ticketReportDays.opened),
+      opened: sumOf(table.opened),
     })
-    .from(ticketReportDays)
-    .innerJoin(stores, eq(stores.id, ticketReportDays.storeId))
-    .where(whereOf(dimensions, days))
+    .from(table)
+    .innerJoin(stores, eq(stores.id, table.storeId))
+    .where(where)
     .groupBy(sql`1, 2`)
-    .having(sql`sum(${ticketReportDays.opened}) > 0`)
+    .having(sql`sum(${table.opened}) > 0`)
     .orderBy(sql`3 desc, 2, 1`)
     .limit(limit);
 }
@@ -122,17 +148,18 @@ export async function findRollupHeatmap(
   dimensions: ReportDimensions,
   days: PeriodDays,
 ) {
+  const { table, where } = countsRollupOf(dimensions, days);
   return db
     .select({
-      storeId: ticketReportDays.storeId,
+      storeId: table.storeId,
       storeName: stores.name,
-      week: bucketOf(true),
-      closedWithSla: sumOf(ticketReportDays.closedWithSla),
-      closedWithinSla: sumOf(ticketReportDays.closedWithinSla),
+      week: bucketOf(table.day, true),
+      closedWithSla: sumOf(table.closedWithSla),
+      closedWithinSla: sumOf(table.closedWithinSla),
     })
-    .from(ticketReportDays)
-    .innerJoin(stores, eq(stores.id, ticketReportDays.storeId))
-    .where(whereOf(dimensions, days))
+    .from(table)
+    .innerJoin(stores, eq(stores.id, table.storeId))
+    .where(where)
     .groupBy(sql`1, 2, 3`)
-    .having(sql`sum(${ticketReportDays.closedWithSla}) > 0`);
+    .having(sql`sum(${table.closedWithSla}) > 0`);
 }

@@ -1,6 +1,6 @@
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { type AnyColumn, and, eq, or, type SQL, sql } from 'drizzle-orm';
-import { stores, ticketReportDays, tickets } from '../../db/schema/index.ts';
+import { stores, ticketReportDays, ticketReportStoreDays, tickets } from '../../db/schema/index.ts';
 
 /** Closed, a constant of the code written into the text. */
 export const CLOSED = sql.raw(String(TICKET_STATUS.closed));
@@ -30,6 +30,19 @@ export type TicketScope = { dimensions: ReportDimensions; arms: SQL[] | undefine
 const managedBy = (storeColumn: AnyColumn, emailColumn: AnyColumn, email: string) =>
   sql`${storeColumn} in (select ${stores.id} from ${stores} where lower(${emailColumn}) = ${email})`;
 
+/** The store side of the filter: region, area (stores managed by the e-mail) and store. */
+function storeConditions(dimensions: ReportDimensions, storeId: AnyColumn): (SQL | undefined)[] {
+  return [
+    dimensions.regionManagerEmail
+      ? managedBy(storeId, stores.regionManagerEmail, dimensions.regionManagerEmail)
+      : undefined,
+    dimensions.areaManagerEmail
+      ? managedBy(storeId, stores.areaManagerEmail, dimensions.areaManagerEmail)
+      : undefined,
+    dimensions.storeId ? eq(storeId, dimensions.storeId) : undefined,
+  ];
+}
+
 function dimensionConditions(
   dimensions: ReportDimensions,
   columns: {
@@ -42,13 +55,7 @@ function dimensionConditions(
   },
 ): SQL[] {
   const conditions: (SQL | undefined)[] = [
-    dimensions.regionManagerEmail
-      ? managedBy(columns.storeId, stores.regionManagerEmail, dimensions.regionManagerEmail)
-      : undefined,
-    dimensions.areaManagerEmail
-      ? managedBy(columns.storeId, stores.areaManagerEmail, dimensions.areaManagerEmail)
-      : undefined,
-    dimensions.storeId ? eq(columns.storeId, dimensions.storeId) : undefined,
+    ...storeConditions(dimensions, columns.storeId),
     dimensions.sourceId ? eq(columns.sourceId, dimensions.sourceId) : undefined,
     dimensions.typeId ? eq(columns.typeId, dimensions.typeId) : undefined,
     dimensions.categoryId ? eq(columns.categoryId, dimensions.categoryId) : undefined,
@@ -86,6 +93,21 @@ export function ticketScopeConditions(scope: TicketScope, ...ranges: SQL[]): SQL
     }),
     visible,
   ) as SQL;
+}
+
+/** Only the store side of the filter is set: the per-store rollup holds the answer. */
+export const isStoreSideOnly = (dimensions: ReportDimensions) =>
+  !dimensions.sourceId &&
+  !dimensions.typeId &&
+  !dimensions.categoryId &&
+  !dimensions.subCategoryId &&
+  !dimensions.ruleSetId;
+
+/** The per-store rollup's rows of the store side of the filter. */
+export function storeRollupScopeConditions(dimensions: ReportDimensions): SQL[] {
+  return storeConditions(dimensions, ticketReportStoreDays.storeId).filter(
+    (condition): condition is SQL => condition !== undefined,
+  );
 }
 
 /** The rollup rows of the dimensions (the rollup holds live tickets only). */
