@@ -34,8 +34,11 @@ const daysWithin = (days: PeriodDays) =>
 const whereOf = (dimensions: ReportDimensions, days: PeriodDays) =>
   and(daysWithin(days), ...rollupScopeConditions(dimensions));
 
-/** The rollup that answers counts per day and store for these dimensions, and its rows. */
-function countsRollupOf(dimensions: ReportDimensions, days: PeriodDays) {
+/**
+ * The rollup that answers counts per day and store for these dimensions, and its rows;
+ * `onlyStores` (a viewer's whole stores) narrows the per-store rollup to those stores.
+ */
+function countsRollupOf(dimensions: ReportDimensions, days: PeriodDays, onlyStores?: string[]) {
   if (!isStoreSideOnly(dimensions)) {
     return { table: ticketReportDays, where: whereOf(dimensions, days) };
   }
@@ -44,7 +47,7 @@ function countsRollupOf(dimensions: ReportDimensions, days: PeriodDays) {
     table,
     where: and(
       sql`${table.day} between ${days.from}::date and ${days.to}::date`,
-      ...storeRollupScopeConditions(dimensions),
+      ...storeRollupScopeConditions(dimensions, onlyStores),
     ),
   };
 }
@@ -53,8 +56,9 @@ export async function sumRollupOfPeriod(
   db: Executor,
   dimensions: ReportDimensions,
   days: PeriodDays,
+  onlyStores?: string[],
 ) {
-  const { table, where } = countsRollupOf(dimensions, days);
+  const { table, where } = countsRollupOf(dimensions, days, onlyStores);
   const [row] = await db
     .select({
       opened: sumOf(table.opened),
@@ -78,8 +82,9 @@ export async function findRollupTrend(
   dimensions: ReportDimensions,
   days: PeriodDays,
   week: boolean,
+  onlyStores?: string[],
 ) {
-  const { table, where } = countsRollupOf(dimensions, days);
+  const { table, where } = countsRollupOf(dimensions, days, onlyStores);
   return db
     .select({
       start: bucketOf(table.day, week),
@@ -147,8 +152,9 @@ export async function findRollupHeatmap(
   db: Executor,
   dimensions: ReportDimensions,
   days: PeriodDays,
+  onlyStores?: string[],
 ) {
-  const { table, where } = countsRollupOf(dimensions, days);
+  const { table, where } = countsRollupOf(dimensions, days, onlyStores);
   return db
     .select({
       storeId: table.storeId,

@@ -1,5 +1,5 @@
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
-import { type AnyColumn, and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { stores, ticketReportDays, ticketReportStoreDays, tickets } from '../../db/schema/index.ts';
 
 /** Closed, a constant of the code written into the text. */
@@ -104,10 +104,14 @@ export const isStoreSideOnly = (dimensions: ReportDimensions) =>
   !dimensions.ruleSetId;
 
 /** The per-store rollup's rows of the store side of the filter. */
-export function storeRollupScopeConditions(dimensions: ReportDimensions): SQL[] {
-  return storeConditions(dimensions, ticketReportStoreDays.storeId).filter(
-    (condition): condition is SQL => condition !== undefined,
-  );
+export function storeRollupScopeConditions(
+  dimensions: ReportDimensions,
+  onlyStores?: string[],
+): SQL[] {
+  return [
+    ...storeConditions(dimensions, ticketReportStoreDays.storeId),
+    onlyStores ? inArray(ticketReportStoreDays.storeId, onlyStores) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
 }
 
 /** The rollup rows of the dimensions (the rollup holds live tickets only). */
@@ -121,6 +125,10 @@ export function rollupScopeConditions(dimensions: ReportDimensions): SQL[] {
     ruleSetId: ticketReportDays.ruleSetId,
   });
 }
+
+/** The arm's tickets whose store is none of these. */
+export const ticketsOutsideStores = (arm: SQL, storeIds: string[]) =>
+  and(arm, notInArray(tickets.storeId, storeIds)) as SQL;
 
 export const inReporting = eq(tickets.isRemovedFromReporting, sql`false`);
 
