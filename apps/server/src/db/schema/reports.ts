@@ -79,3 +79,31 @@ export const ticketReportStoreDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.storeId] })],
 );
+
+/**
+ * The same counts per business day and breakdown only (migration 0033), kept by the same
+ * trigger: the top breakdowns of a report with no store, source or rule-set filter.
+ */
+export const ticketReportBreakdownDays = pgTable(
+  'ticket_report_breakdown_days',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    ticketTypeId: uuid()
+      .notNull()
+      .references(() => ticketTypes.id),
+    ticketCategoryId: uuid()
+      .notNull()
+      .references(() => ticketCategories.id),
+    ticketSubCategoryId: uuid()
+      .notNull()
+      .references(() => ticketSubCategories.id),
+    opened: count(),
+    closed: count(),
+    closedWithSla: count(),
+    closedWithinSla: count(),
+    leftOut: count(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.ticketTypeId, t.ticketCategoryId, t.ticketSubCategoryId] }),
+  ],
+);

@@ -1,7 +1,12 @@
 import type { TTicketFormInput } from '@ccms/contract/tickets-form/schemas';
 import { type AnyColumn, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ticketReportDays, ticketReportStoreDays, tickets } from '../../db/schema/index.ts';
+import {
+  ticketReportBreakdownDays,
+  ticketReportDays,
+  ticketReportStoreDays,
+  tickets,
+} from '../../db/schema/index.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createStore, createUserWithPermissions, type TestUser } from '../../test/factories.ts';
@@ -48,6 +53,21 @@ async function storeRollupRows(ctx: TestContext) {
   const rows = await ctx.db
     .select({
       key: sql<string>`concat_ws('|', ${t.day}, ${t.storeId})`,
+      counts: sql<string>`concat_ws(',', ${t.opened}, ${t.closed}, ${t.closedWithSla}, ${t.closedWithinSla}, ${t.leftOut})`,
+    })
+    .from(t)
+    .where(
+      sql`(${t.opened}, ${t.closed}, ${t.closedWithSla}, ${t.closedWithinSla}, ${t.leftOut}) <> (0, 0, 0, 0, 0)`,
+    );
+  return rows.map((row) => `${row.key}=${row.counts}`).sort();
+}
+
+/** Every per-breakdown rollup row with a count, as text, sorted. */
+async function breakdownRollupRows(ctx: TestContext) {
+  const t = ticketReportBreakdownDays;
+  const rows = await ctx.db
+    .select({
+      key: sql<string>`concat_ws('|', ${t.day}, ${t.ticketTypeId}, ${t.ticketCategoryId}, ${t.ticketSubCategoryId})`,
       counts: sql<string>`concat_ws(',', ${t.opened}, ${t.closed}, ${t.closedWithSla}, ${t.closedWithinSla}, ${t.leftOut})`,
     })
     .from(t)
@@ -237,5 +257,11 @@ describe.each(TEST_BACKENDS)('the reports rollup on %s', (backend) => {
     expect(await ctx.db.$count(tickets, apart(tickets.closedAt))).toBeGreaterThan(0);
     expect(await rollupRows(ctx)).toEqual(await countedRows(ctx));
     expect(await storeRollupRows(ctx)).toEqual(await countedRows(ctx, sql`store_id::text`));
+    expect(await breakdownRollupRows(ctx)).toEqual(
+      await countedRows(
+        ctx,
+        sql`concat_ws('|', ticket_type_id, ticket_category_id, ticket_sub_category_id)`,
+      ),
+    );
   });
 });

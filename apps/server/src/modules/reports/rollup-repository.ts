@@ -2,6 +2,7 @@ import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
 import {
   stores,
   ticketCategories,
+  ticketReportBreakdownDays,
   ticketReportDays,
   ticketReportStoreDays,
   ticketSubCategories,
@@ -96,32 +97,56 @@ export async function findRollupTrend(
     .groupBy(sql`1`);
 }
 
+/**
+ * The breakdown rollup answers when only breakdown columns may be filtered (no store side,
+ * source or rule set); otherwise the wide one.
+ */
+function breakdownRollupOf(dimensions: ReportDimensions, days: PeriodDays) {
+  const isBreakdownOnly =
+    !dimensions.regionManagerEmail &&
+    !dimensions.areaManagerEmail &&
+    !dimensions.storeId &&
+    !dimensions.sourceId &&
+    !dimensions.ruleSetId;
+  if (!isBreakdownOnly) return { table: ticketReportDays, where: whereOf(dimensions, days) };
+  const table = ticketReportBreakdownDays;
+  return {
+    table,
+    where: and(
+      sql`${table.day} between ${days.from}::date and ${days.to}::date`,
+      dimensions.typeId ? eq(table.ticketTypeId, dimensions.typeId) : undefined,
+      dimensions.categoryId ? eq(table.ticketCategoryId, dimensions.categoryId) : undefined,
+      dimensions.subCategoryId
+        ? eq(table.ticketSubCategoryId, dimensions.subCategoryId)
+        : undefined,
+    ),
+  };
+}
+
 export async function findRollupTopBreakdowns(
   db: Executor,
   dimensions: ReportDimensions,
   days: PeriodDays,
   limit: number,
 ) {
+  const { table, where } = breakdownRollupOf(dimensions, days);
   return db
     .select({
-      typeId: ticketReportDays.ticketTypeId,
-      categoryId: ticketReportDays.ticketCategoryId,
-      subCategoryId: ticketReportDays.ticketSubCategoryId,
+      typeId: table.ticketTypeId,
+      categoryId: table.ticketCategoryId,
+      subCategoryId: table.ticketSubCategoryId,
       typeName: ticketTypes.name,
       categoryName: ticketCategories.name,
       subCategoryName: ticketSubCategories.name,
-      opened: sumOf(ticketReportDays.opened),
+      opened: sumOf(table.opened),
     })
-    .from(ticketReportDays)
-    .innerJoin(ticketTypes, eq(ticketTypes.id, ticketReportDays.ticketTypeId))
-    .innerJoin(ticketCategories, eq(ticketCategories.id, ticketReportDays.ticketCategoryId))
-    .innerJoin(
-      ticketSubCategories,
-      eq(ticketSubCategories.id, ticketReportDays.ticketSubCategoryId),
-    )
-    .where(whereOf(dimensions, days))
+    .from(table)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, table.ticketTypeId))
+    .innerJoin(ticketCategories, eq(ticketCategories.id, table.ticketCategoryId))
+    .innerJoin(ticketSubCategories, eq(ticketSubCategories.id, table.ticketSubCategoryId))
+    .where(where)
     .groupBy(sql`1, 2, 3, 4, 5, 6`)
-    .having(sql`sum(${ticketReportDays.opened}) > 0`)
+    .having(sql`sum(${table.opened}) > 0`)
     .orderBy(sql`7 desc, 4, 5, 6, 1, 2, 3`)
     .limit(limit);
 }
