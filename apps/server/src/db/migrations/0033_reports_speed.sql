@@ -42,47 +42,45 @@ DECLARE
       || ticket_report_contributions('old_rows', -1)
   END;
 BEGIN
+  -- One statement: the contributions are computed once and feed the three rollups.
   EXECUTE format($query$
-    INSERT INTO ticket_report_days AS r (day, store_id, ticket_type_id, ticket_category_id,
-        ticket_sub_category_id, source_id, rule_set_id, opened, closed, closed_with_sla,
-        closed_within_sla, left_out)
+    WITH changes AS MATERIALIZED (
       SELECT day, store_id, ticket_type_id, ticket_category_id, ticket_sub_category_id,
-        source_id, rule_set_id, sum(opened), sum(closed), sum(closed_with_sla),
-        sum(closed_within_sla), sum(left_out)
-      FROM (%s) AS changes
+        source_id, rule_set_id, sum(opened) AS opened, sum(closed) AS closed,
+        sum(closed_with_sla) AS closed_with_sla, sum(closed_within_sla) AS closed_within_sla,
+        sum(left_out) AS left_out
+      FROM (%s) AS contributions
       GROUP BY 1, 2, 3, 4, 5, 6, 7
       HAVING sum(opened) <> 0 OR sum(closed) <> 0 OR sum(closed_with_sla) <> 0
         OR sum(closed_within_sla) <> 0 OR sum(left_out) <> 0
-      ORDER BY 1, 2, 3, 4, 5, 6, 7
-      ON CONFLICT ON CONSTRAINT ticket_report_days_key DO UPDATE SET
+    ), wide AS (
+      INSERT INTO ticket_report_days AS r (day, store_id, ticket_type_id, ticket_category_id,
+          ticket_sub_category_id, source_id, rule_set_id, opened, closed, closed_with_sla,
+          closed_within_sla, left_out)
+        SELECT * FROM changes ORDER BY 1, 2, 3, 4, 5, 6, 7
+        ON CONFLICT ON CONSTRAINT ticket_report_days_key DO UPDATE SET
         opened = r.opened + excluded.opened, closed = r.closed + excluded.closed,
         closed_with_sla = r.closed_with_sla + excluded.closed_with_sla,
         closed_within_sla = r.closed_within_sla + excluded.closed_within_sla,
         left_out = r.left_out + excluded.left_out
-  $query$, changes);
-  EXECUTE format($query$
-    INSERT INTO ticket_report_store_days AS r (day, store_id, opened, closed, closed_with_sla,
-        closed_within_sla, left_out)
-      SELECT day, store_id, sum(opened), sum(closed), sum(closed_with_sla),
-        sum(closed_within_sla), sum(left_out)
-      FROM (%s) AS changes
-      GROUP BY 1, 2
-      HAVING sum(opened) <> 0 OR sum(closed) <> 0 OR sum(closed_with_sla) <> 0
+    ), per_store AS (
+      INSERT INTO ticket_report_store_days AS r (day, store_id, opened, closed,
+          closed_with_sla, closed_within_sla, left_out)
+        SELECT day, store_id, sum(opened), sum(closed), sum(closed_with_sla), sum(closed_within_sla), sum(left_out)
+        FROM changes GROUP BY 1, 2
+        HAVING sum(opened) <> 0 OR sum(closed) <> 0 OR sum(closed_with_sla) <> 0
         OR sum(closed_within_sla) <> 0 OR sum(left_out) <> 0
-      ORDER BY 1, 2
-      ON CONFLICT (day, store_id) DO UPDATE SET
+        ORDER BY 1, 2
+        ON CONFLICT (day, store_id) DO UPDATE SET
         opened = r.opened + excluded.opened, closed = r.closed + excluded.closed,
         closed_with_sla = r.closed_with_sla + excluded.closed_with_sla,
         closed_within_sla = r.closed_within_sla + excluded.closed_within_sla,
         left_out = r.left_out + excluded.left_out
-  $query$, changes);
-  EXECUTE format($query$
+    )
     INSERT INTO ticket_report_breakdown_days AS r (day, ticket_type_id, ticket_category_id,
         ticket_sub_category_id, opened, closed, closed_with_sla, closed_within_sla, left_out)
-      SELECT day, ticket_type_id, ticket_category_id, ticket_sub_category_id, sum(opened),
-        sum(closed), sum(closed_with_sla), sum(closed_within_sla), sum(left_out)
-      FROM (%s) AS changes
-      GROUP BY 1, 2, 3, 4
+      SELECT day, ticket_type_id, ticket_category_id, ticket_sub_category_id, sum(opened), sum(closed), sum(closed_with_sla), sum(closed_within_sla), sum(left_out)
+      FROM changes GROUP BY 1, 2, 3, 4
       HAVING sum(opened) <> 0 OR sum(closed) <> 0 OR sum(closed_with_sla) <> 0
         OR sum(closed_within_sla) <> 0 OR sum(left_out) <> 0
       ORDER BY 1, 2, 3, 4
