@@ -1,4 +1,4 @@
-import { bigint, date, index, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, primaryKey, unique, uuid } from 'drizzle-orm/pg-core';
 import { ticketCategories, ticketSubCategories, ticketTypes } from './hierarchy.ts';
 import { stores } from './organisation.ts';
 import { sources } from './reference.ts';
@@ -56,5 +56,54 @@ export const ticketReportDays = pgTable(
       .nullsNotDistinct(),
     // A store's days (store, area and region reports, the heat map).
     index('ticket_report_days_store_day').on(t.storeId, t.day),
+  ],
+);
+
+/**
+ * The same counts per business day and store only (migration 0033), kept by the same trigger:
+ * the rollup above has nearly a row per ticket at a chain's size (seven dimensions a day), so a
+ * report without a source, breakdown or rule-set filter adds up these few rows instead.
+ */
+export const ticketReportStoreDays = pgTable(
+  'ticket_report_store_days',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    storeId: uuid()
+      .notNull()
+      .references(() => stores.id),
+    opened: count(),
+    closed: count(),
+    closedWithSla: count(),
+    closedWithinSla: count(),
+    leftOut: count(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.storeId] })],
+);
+
+/**
+ * The same counts per business day and breakdown only (migration 0033), kept by the same
+ * trigger: the top breakdowns of a report with no store, source or rule-set filter.
+ */
+export const ticketReportBreakdownDays = pgTable(
+  'ticket_report_breakdown_days',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    ticketTypeId: uuid()
+      .notNull()
+      .references(() => ticketTypes.id),
+    ticketCategoryId: uuid()
+      .notNull()
+      .references(() => ticketCategories.id),
+    ticketSubCategoryId: uuid()
+      .notNull()
+      .references(() => ticketSubCategories.id),
+    opened: count(),
+    closed: count(),
+    closedWithSla: count(),
+    closedWithinSla: count(),
+    leftOut: count(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.ticketTypeId, t.ticketCategoryId, t.ticketSubCategoryId] }),
   ],
 );

@@ -194,13 +194,24 @@ export const tickets = pgTable(
       .where(
         sql`${t.status} <> ${CLOSED} and not ${t.isDeleted} and (${t.slaStoppedAtBm} is not null or ${t.slaMinutes} is null)`,
       ),
-    // The reports' closed and answered tickets of a period (docs/domain.md §25).
+    // The reports' closed and answered tickets of a period (docs/domain.md §25); migration 0033
+    // adds INCLUDE columns to both, so the times are read from the index alone.
     index('tickets_live_closed')
       .on(t.closedAt)
       .where(sql`${t.status} = ${CLOSED} and not ${t.isDeleted}`),
     index('tickets_live_first_answered')
       .on(t.firstAnsweredAt)
       .where(sql`${t.firstAnsweredAt} is not null and not ${t.isDeleted}`),
+    // A viewer's stores within a period: the reports AND each visibility arm with the period
+    // (reports/scope-repository.ts), so a manager's stores read only their days.
+    index('tickets_live_store_created').on(t.storeId, t.createdAt).where(sql`not ${t.isDeleted}`),
+    index('tickets_live_store_closed')
+      .on(t.storeId, t.closedAt)
+      .where(sql`${t.status} = ${CLOSED} and not ${t.isDeleted}`),
+    // Open now in a manager's stores (the reports' SLA states and overdue counts).
+    index('tickets_open_store')
+      .on(t.storeId)
+      .where(sql`${t.status} <> ${CLOSED} and not ${t.isDeleted}`),
     // The SLA-exceeded job looks only at open tickets whose clock runs.
     index('tickets_running_sla_deadline')
       .on(t.slaDeadlineBm)

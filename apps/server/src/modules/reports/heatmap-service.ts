@@ -15,9 +15,18 @@ export async function getReportHeatmap(
   filter: TReportFilter,
 ): Promise<TReportHeatmap> {
   const report = await prepareReport(deps, user, filter);
+  const whole = report.wholeStores;
+  // A whole-store viewer's stores from the rollup, the rest counted: rows of different stores.
   const rows = report.usesRollup
     ? await findRollupHeatmap(deps.db, report.dimensions, report.current)
-    : await findTicketHeatmap(deps.db, report.scope, report.current, deps.timeZone);
+    : whole
+      ? (
+          await Promise.all([
+            findRollupHeatmap(deps.db, report.dimensions, report.current, whole.storeIds),
+            findTicketHeatmap(deps.db, whole.rest, report.current, deps.timeZone),
+          ])
+        ).flat()
+      : await findTicketHeatmap(deps.db, report.scope, report.current, deps.timeZone);
   const weeks = bucketStarts(report.current, 'week');
   const byStore = new Map<
     string,

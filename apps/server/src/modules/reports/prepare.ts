@@ -9,7 +9,12 @@ import {
   visibleTicketArms,
 } from '../tickets/access/service.ts';
 import { type Period, reportPeriods } from './period.ts';
-import { type ReportDimensions, type TicketScope, visibilityOf } from './scope-repository.ts';
+import {
+  isStoreSideOnly,
+  type ReportDimensions,
+  type TicketScope,
+  ticketsOutsideStores,
+} from './scope-repository.ts';
 
 export type ReportsDeps = {
   db: Database;
@@ -30,12 +35,28 @@ export type PreparedReport = {
   scope: TicketScope;
   /** Every ticket is visible and the days are the rollup's: counts come from the rollup. */
   usesRollup: boolean;
+  /**
+   * A viewer who sees some stores whole, with a filter on the store side only: the counts of
+   * those stores come from the per-store rollup, the tickets they see elsewhere (`rest`) are
+   * counted directly. The two sets are apart (store in them, or not), so the sum is exact.
+   */
+  wholeStores: { storeIds: string[]; rest: TicketScope } | null;
   viewer: TicketViewer;
   now: Date;
   nowBm: number;
 };
 
 const lower = (value: string | null | undefined) => value?.trim().toLowerCase() || null;
+
+function wholeStoresOf(viewer: TicketViewer, dimensions: ReportDimensions) {
+  if (viewer.seesAll || viewer.wholeStores.length === 0) return null;
+  const storeIds = viewer.wholeStores;
+  const restArms = visibleTicketArms({ ...viewer, wholeStores: [] }) ?? [];
+  return {
+    storeIds,
+    rest: { dimensions, arms: restArms.map((arm) => ticketsOutsideStores(arm, storeIds)) },
+  };
+}
 
 export async function prepareReport(
   deps: ReportsDeps,
@@ -58,12 +79,15 @@ export async function prepareReport(
     subCategoryId: filter.subCategoryId ?? null,
     ruleSetId: filter.ruleSetId ?? null,
   };
+  const inRollupZone = deps.timeZone === ROLLUP_TIME_ZONE;
   return {
     current,
     previous,
     dimensions,
-    scope: { dimensions, visibility: visibilityOf(visibleTicketArms(viewer)) },
-    usesRollup: viewer.seesAll && deps.timeZone === ROLLUP_TIME_ZONE,
+    scope: { dimensions, arms: visibleTicketArms(viewer) },
+    usesRollup: viewer.seesAll && inRollupZone,
+    wholeStores:
+      inRollupZone && isStoreSideOnly(dimensions) ? wholeStoresOf(viewer, dimensions) : null,
     viewer,
     now,
     nowBm: businessClock.minuteAt(now),

@@ -1,7 +1,12 @@
 import type { TTicketFormInput } from '@ccms/contract/tickets-form/schemas';
 import { type AnyColumn, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ticketReportDays, tickets } from '../../db/schema/index.ts';
+import {
+  ticketReportBreakdownDays,
+  ticketReportDays,
+  ticketReportStoreDays,
+  tickets,
+} from '../../db/schema/index.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createStore, createUserWithPermissions, type TestUser } from '../../test/factories.ts';
@@ -42,14 +47,49 @@ async function rollupRows(ctx: TestContext) {
   return rows.map((row) => `${row.key}=${row.counts}`).sort();
 }
 
-/** The same figures counted from the tickets themselves (docs/domain.md §25, Rollup). */
-async function countedRows(ctx: TestContext) {
+/** Every per-store rollup row with a count, as text, sorted. */
+async function storeRollupRows(ctx: TestContext) {
+  const t = ticketReportStoreDays;
+  const rows = await ctx.db
+    .select({
+      key: sql<string>`concat_ws('|', ${t.day}, ${t.storeId})`,
+      counts: sql<string>`concat_ws(',', ${t.opened}, ${t.closed}, ${t.closedWithSla}, ${t.closedWithinSla}, ${t.leftOut})`,
+    })
+    .from(t)
+    .where(
+      sql`(${t.opened}, ${t.closed}, ${t.closedWithSla}, ${t.closedWithinSla}, ${t.leftOut}) <> (0, 0, 0, 0, 0)`,
+    );
+  return rows.map((row) => `${row.key}=${row.counts}`).sort();
+}
+
+/** Every per-breakdown rollup row with a count, as text, sorted. */
+async function breakdownRollupRows(ctx: TestContext) {
+  const t = ticketReportBreakdownDays;
+  const rows = await ctx.db
+    .select({
+      key: sql<string>`concat_ws('|', ${t.day}, ${t.ticketTypeId}, ${t.ticketCategoryId}, ${t.ticketSubCategoryId})`,
+      counts: sql<string>`concat_ws(',', ${t.opened}, ${t.closed}, ${t.closedWithSla}, ${t.closedWithinSla}, ${t.leftOut})`,
+    })
+    .from(t)
+    .where(
+      sql`(${t.opened}, ${t.closed}, ${t.closedWithSla}, ${t.closedWithinSla}, ${t.leftOut}) <> (0, 0, 0, 0, 0)`,
+    );
+  return rows.map((row) => `${row.key}=${row.counts}`).sort();
+}
+
+const ALL_DIMENSIONS = sql`concat_ws('|', store_id, ticket_type_id, ticket_category_id,
+  ticket_sub_category_id, source_id, coalesce(rule_set_id::text, '-'))`;
+
+/**
+ * The same figures counted from the tickets themselves (docs/domain.md §25, Rollup), per day and
+ * `dimensions` (every dimension: ticket_report_days; the store: ticket_report_store_days).
+ */
+async function countedRows(ctx: TestContext, dimensions = ALL_DIMENSIONS) {
   const result = await ctx.db.execute(sql`
     with facts as (
       select (created_at at time zone 'Europe/Istanbul')::date as created_day,
         (closed_at at time zone 'Europe/Istanbul')::date as closed_day,
-        concat_ws('|', store_id, ticket_type_id, ticket_category_id, ticket_sub_category_id,
-          source_id, coalesce(rule_set_id::text, '-')) as dims,
+        ${dimensions} as dims,
         is_removed_from_reporting as out, status = 3 and closed_at is not null as closed,
         sla_minutes is not null and not is_removed_from_sla as has_sla,
         coalesce(sla_deadline_bm - sla_stopped_at_bm >= 0, false) as kept
@@ -216,5 +256,12 @@ describe.each(TEST_BACKENDS)('the reports rollup on %s', (backend) => {
     expect(await ctx.db.$count(tickets, apart(tickets.createdAt))).toBeGreaterThan(0);
     expect(await ctx.db.$count(tickets, apart(tickets.closedAt))).toBeGreaterThan(0);
     expect(await rollupRows(ctx)).toEqual(await countedRows(ctx));
+    expect(await storeRollupRows(ctx)).toEqual(await countedRows(ctx, sql`store_id::text`));
+    expect(await breakdownRollupRows(ctx)).toEqual(
+      await countedRows(
+        ctx,
+        sql`concat_ws('|', ticket_type_id, ticket_category_id, ticket_sub_category_id)`,
+      ),
+    );
   });
 });

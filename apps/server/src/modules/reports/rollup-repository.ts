@@ -2,17 +2,26 @@ import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
 import {
   stores,
   ticketCategories,
+  ticketReportBreakdownDays,
   ticketReportDays,
+  ticketReportStoreDays,
   ticketSubCategories,
   ticketTypes,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
-import { type ReportDimensions, rollupScopeConditions } from './scope-repository.ts';
+import {
+  isStoreSideOnly,
+  type ReportDimensions,
+  rollupScopeConditions,
+  storeRollupScopeConditions,
+} from './scope-repository.ts';
 
 /*
  * The figures read from the per-day rollup (ticket_report_days, migration 0032), for viewers
  * who see every ticket: a period's counts add up a few rows per day instead of counting tickets
- * (docs/domain.md §25).
+ * (docs/domain.md §25). Without a source, breakdown or rule-set filter the per-store rollup
+ * (ticket_report_store_days, migration 0033) answers: a row per store and day instead of nearly
+ * one per ticket.
  */
 
 /** Business days, both ends included ('YYYY-MM-DD'). */
@@ -26,44 +35,92 @@ const daysWithin = (days: PeriodDays) =>
 const whereOf = (dimensions: ReportDimensions, days: PeriodDays) =>
   and(daysWithin(days), ...rollupScopeConditions(dimensions));
 
+/**
+ * The rollup that answers counts per day and store for these dimensions, and its rows;
+ * `onlyStores` (a viewer's whole stores) narrows the per-store rollup to those stores.
+ */
+function countsRollupOf(dimensions: ReportDimensions, days: PeriodDays, onlyStores?: string[]) {
+  if (!isStoreSideOnly(dimensions)) {
+    return { table: ticketReportDays, where: whereOf(dimensions, days) };
+  }
+  const table = ticketReportStoreDays;
+  return {
+    table,
+    where: and(
+      sql`${table.day} between ${days.from}::date and ${days.to}::date`,
+      ...storeRollupScopeConditions(dimensions, onlyStores),
+    ),
+  };
+}
+
 export async function sumRollupOfPeriod(
   db: Executor,
   dimensions: ReportDimensions,
   days: PeriodDays,
+  onlyStores?: string[],
 ) {
+  const { table, where } = countsRollupOf(dimensions, days, onlyStores);
   const [row] = await db
     .select({
-      opened: sumOf(ticketReportDays.opened),
-      closed: sumOf(ticketReportDays.closed),
-      closedWithSla: sumOf(ticketReportDays.closedWithSla),
-      closedWithinSla: sumOf(ticketReportDays.closedWithinSla),
-      leftOut: sumOf(ticketReportDays.leftOut),
+      opened: sumOf(table.opened),
+      closed: sumOf(table.closed),
+      closedWithSla: sumOf(table.closedWithSla),
+      closedWithinSla: sumOf(table.closedWithinSla),
+      leftOut: sumOf(table.leftOut),
     })
-    .from(ticketReportDays)
-    .where(whereOf(dimensions, days));
+    .from(table)
+    .where(where);
   return row!;
 }
 
-const bucketOf = (week: boolean) =>
+const bucketOf = (day: AnyColumn, week: boolean) =>
   week
-    ? sql<string>`to_char(date_trunc('week', ${ticketReportDays.day}), 'YYYY-MM-DD')`
-    : sql<string>`to_char(${ticketReportDays.day}, 'YYYY-MM-DD')`;
+    ? sql<string>`to_char(date_trunc('week', ${day}), 'YYYY-MM-DD')`
+    : sql<string>`to_char(${day}, 'YYYY-MM-DD')`;
 
 export async function findRollupTrend(
   db: Executor,
   dimensions: ReportDimensions,
   days: PeriodDays,
   week: boolean,
+  onlyStores?: string[],
 ) {
+  const { table, where } = countsRollupOf(dimensions, days, onlyStores);
   return db
     .select({
-      start: bucketOf(week),
-      opened: sumOf(ticketReportDays.opened),
-      closed: sumOf(ticketReportDays.closed),
+      start: bucketOf(table.day, week),
+      opened: sumOf(table.opened),
+      closed: sumOf(table.closed),
     })
-    .from(ticketReportDays)
-    .where(whereOf(dimensions, days))
+    .from(table)
+    .where(where)
     .groupBy(sql`1`);
+}
+
+/**
+ * The breakdown rollup answers when only breakdown columns may be filtered (no store side,
+ * source or rule set); otherwise the wide one.
+ */
+function breakdownRollupOf(dimensions: ReportDimensions, days: PeriodDays) {
+  const isBreakdownOnly =
+    !dimensions.regionManagerEmail &&
+    !dimensions.areaManagerEmail &&
+    !dimensions.storeId &&
+    !dimensions.sourceId &&
+    !dimensions.ruleSetId;
+  if (!isBreakdownOnly) return { table: ticketReportDays, where: whereOf(dimensions, days) };
+  const table = ticketReportBreakdownDays;
+  return {
+    table,
+    where: and(
+      sql`${table.day} between ${days.from}::date and ${days.to}::date`,
+      dimensions.typeId ? eq(table.ticketTypeId, dimensions.typeId) : undefined,
+      dimensions.categoryId ? eq(table.ticketCategoryId, dimensions.categoryId) : undefined,
+      dimensions.subCategoryId
+        ? eq(table.ticketSubCategoryId, dimensions.subCategoryId)
+        : undefined,
+    ),
+  };
 }
 
 export async function findRollupTopBreakdowns(
@@ -72,26 +129,24 @@ export async function findRollupTopBreakdowns(
   days: PeriodDays,
   limit: number,
 ) {
+  const { table, where } = breakdownRollupOf(dimensions, days);
   return db
     .select({
-      typeId: ticketReportDays.ticketTypeId,
-      categoryId: ticketReportDays.ticketCategoryId,
-      subCategoryId: ticketReportDays.ticketSubCategoryId,
+      typeId: table.ticketTypeId,
+      categoryId: table.ticketCategoryId,
+      subCategoryId: table.ticketSubCategoryId,
       typeName: ticketTypes.name,
       categoryName: ticketCategories.name,
       subCategoryName: ticketSubCategories.name,
-      opened: sumOf(ticketReportDays.opened),
+      opened: sumOf(table.opened),
     })
-    .from(ticketReportDays)
-    .innerJoin(ticketTypes, eq(ticketTypes.id, ticketReportDays.ticketTypeId))
-    .innerJoin(ticketCategories, eq(ticketCategories.id, ticketReportDays.ticketCategoryId))
-    .innerJoin(
-      ticketSubCategories,
-      eq(ticketSubCategories.id, ticketReportDays.ticketSubCategoryId),
-    )
-    .where(whereOf(dimensions, days))
+    .from(table)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, table.ticketTypeId))
+    .innerJoin(ticketCategories, eq(ticketCategories.id, table.ticketCategoryId))
+    .innerJoin(ticketSubCategories, eq(ticketSubCategories.id, table.ticketSubCategoryId))
+    .where(where)
     .groupBy(sql`1, 2, 3, 4, 5, 6`)
-    .having(sql`sum(${ticketReportDays.opened}) > 0`)
+    .having(sql`sum(${table.opened}) > 0`)
     .orderBy(sql`7 desc, 4, 5, 6, 1, 2, 3`)
     .limit(limit);
 }
@@ -102,17 +157,18 @@ export async function findRollupTopStores(
   days: PeriodDays,
   limit: number,
 ) {
+  const { table, where } = countsRollupOf(dimensions, days);
   return db
     .select({
-      storeId: ticketReportDays.storeId,
+      storeId: table.storeId,
       storeName: stores.name,
-      opened: sumOf(ticketReportDays.opened),
+      opened: sumOf(table.opened),
     })
-    .from(ticketReportDays)
-    .innerJoin(stores, eq(stores.id, ticketReportDays.storeId))
-    .where(whereOf(dimensions, days))
+    .from(table)
+    .innerJoin(stores, eq(stores.id, table.storeId))
+    .where(where)
     .groupBy(sql`1, 2`)
-    .having(sql`sum(${ticketReportDays.opened}) > 0`)
+    .having(sql`sum(${table.opened}) > 0`)
     .orderBy(sql`3 desc, 2, 1`)
     .limit(limit);
 }
@@ -121,18 +177,20 @@ export async function findRollupHeatmap(
   db: Executor,
   dimensions: ReportDimensions,
   days: PeriodDays,
+  onlyStores?: string[],
 ) {
+  const { table, where } = countsRollupOf(dimensions, days, onlyStores);
   return db
     .select({
-      storeId: ticketReportDays.storeId,
+      storeId: table.storeId,
       storeName: stores.name,
-      week: bucketOf(true),
-      closedWithSla: sumOf(ticketReportDays.closedWithSla),
-      closedWithinSla: sumOf(ticketReportDays.closedWithinSla),
+      week: bucketOf(table.day, true),
+      closedWithSla: sumOf(table.closedWithSla),
+      closedWithinSla: sumOf(table.closedWithinSla),
     })
-    .from(ticketReportDays)
-    .innerJoin(stores, eq(stores.id, ticketReportDays.storeId))
-    .where(whereOf(dimensions, days))
+    .from(table)
+    .innerJoin(stores, eq(stores.id, table.storeId))
+    .where(where)
     .groupBy(sql`1, 2, 3`)
-    .having(sql`sum(${ticketReportDays.closedWithSla}) > 0`);
+    .having(sql`sum(${table.closedWithSla}) > 0`);
 }

@@ -1,6 +1,6 @@
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
-import { type AnyColumn, and, eq, or, type SQL, sql } from 'drizzle-orm';
-import { stores, ticketReportDays, tickets } from '../../db/schema/index.ts';
+import { type AnyColumn, and, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { stores, ticketReportDays, ticketReportStoreDays, tickets } from '../../db/schema/index.ts';
 
 /** Closed, a constant of the code written into the text. */
 export const CLOSED = sql.raw(String(TICKET_STATUS.closed));
@@ -22,12 +22,26 @@ export type PeriodBounds = { start: Date; end: Date };
 
 /**
  * What every direct figure counts over: live tickets of the dimensions that the viewer may see
- * (`visibility`: the lists' arms OR-ed, tickets/access; undefined when they see every ticket).
+ * (`arms`: the lists' ways of seeing a ticket, tickets/access; undefined when they see every
+ * ticket, empty when they see none).
  */
-export type TicketScope = { dimensions: ReportDimensions; visibility: SQL | undefined };
+export type TicketScope = { dimensions: ReportDimensions; arms: SQL[] | undefined };
 
 const managedBy = (storeColumn: AnyColumn, emailColumn: AnyColumn, email: string) =>
   sql`${storeColumn} in (select ${stores.id} from ${stores} where lower(${emailColumn}) = ${email})`;
+
+/** The store side of the filter: region, area (stores managed by the e-mail) and store. */
+function storeConditions(dimensions: ReportDimensions, storeId: AnyColumn): (SQL | undefined)[] {
+  return [
+    dimensions.regionManagerEmail
+      ? managedBy(storeId, stores.regionManagerEmail, dimensions.regionManagerEmail)
+      : undefined,
+    dimensions.areaManagerEmail
+      ? managedBy(storeId, stores.areaManagerEmail, dimensions.areaManagerEmail)
+      : undefined,
+    dimensions.storeId ? eq(storeId, dimensions.storeId) : undefined,
+  ];
+}
 
 function dimensionConditions(
   dimensions: ReportDimensions,
@@ -41,13 +55,7 @@ function dimensionConditions(
   },
 ): SQL[] {
   const conditions: (SQL | undefined)[] = [
-    dimensions.regionManagerEmail
-      ? managedBy(columns.storeId, stores.regionManagerEmail, dimensions.regionManagerEmail)
-      : undefined,
-    dimensions.areaManagerEmail
-      ? managedBy(columns.storeId, stores.areaManagerEmail, dimensions.areaManagerEmail)
-      : undefined,
-    dimensions.storeId ? eq(columns.storeId, dimensions.storeId) : undefined,
+    ...storeConditions(dimensions, columns.storeId),
     dimensions.sourceId ? eq(columns.sourceId, dimensions.sourceId) : undefined,
     dimensions.typeId ? eq(columns.typeId, dimensions.typeId) : undefined,
     dimensions.categoryId ? eq(columns.categoryId, dimensions.categoryId) : undefined,
@@ -57,8 +65,22 @@ function dimensionConditions(
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
-/** Live tickets of the scope (not yet narrowed to reporting: leftOut counts the others). */
-export function ticketScopeConditions(scope: TicketScope): SQL {
+/**
+ * Live tickets of the scope within one of the `ranges` (a period's timestamps; none: any time),
+ * not yet narrowed to reporting (leftOut counts the others). Each visibility arm is AND-ed with
+ * each range here because PostgreSQL does not distribute an AND over an OR: so written, a
+ * manager's stores are read from (store, timestamp) indexes for the period alone instead of
+ * checking every ticket of the period against the arms (docs/performance.md, issue 28).
+ */
+export function ticketScopeConditions(scope: TicketScope, ...ranges: SQL[]): SQL {
+  const visible =
+    scope.arms === undefined
+      ? or(...ranges)
+      : (or(
+          ...scope.arms.flatMap((arm) =>
+            ranges.length === 0 ? [arm] : ranges.map((range) => and(arm, range)),
+          ),
+        ) ?? sql`false`);
   return and(
     eq(tickets.isDeleted, sql`false`),
     ...dimensionConditions(scope.dimensions, {
@@ -69,8 +91,27 @@ export function ticketScopeConditions(scope: TicketScope): SQL {
       subCategoryId: tickets.ticketSubCategoryId,
       ruleSetId: tickets.ruleSetId,
     }),
-    scope.visibility,
+    visible,
   ) as SQL;
+}
+
+/** Only the store side of the filter is set: the per-store rollup holds the answer. */
+export const isStoreSideOnly = (dimensions: ReportDimensions) =>
+  !dimensions.sourceId &&
+  !dimensions.typeId &&
+  !dimensions.categoryId &&
+  !dimensions.subCategoryId &&
+  !dimensions.ruleSetId;
+
+/** The per-store rollup's rows of the store side of the filter. */
+export function storeRollupScopeConditions(
+  dimensions: ReportDimensions,
+  onlyStores?: string[],
+): SQL[] {
+  return [
+    ...storeConditions(dimensions, ticketReportStoreDays.storeId),
+    onlyStores ? inArray(ticketReportStoreDays.storeId, onlyStores) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
 }
 
 /** The rollup rows of the dimensions (the rollup holds live tickets only). */
@@ -85,11 +126,9 @@ export function rollupScopeConditions(dimensions: ReportDimensions): SQL[] {
   });
 }
 
-/** The viewer's arms as one condition: each arm is served by its own index (bitmap OR). */
-export function visibilityOf(arms: SQL[] | undefined): SQL | undefined {
-  if (arms === undefined) return undefined;
-  return or(...arms) ?? sql`false`;
-}
+/** The arm's tickets whose store is none of these. */
+export const ticketsOutsideStores = (arm: SQL, storeIds: string[]) =>
+  and(arm, notInArray(tickets.storeId, storeIds)) as SQL;
 
 export const inReporting = eq(tickets.isRemovedFromReporting, sql`false`);
 

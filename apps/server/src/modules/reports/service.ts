@@ -29,10 +29,26 @@ import {
 /** How many breakdowns and stores the top lists name. */
 const TOP_ROWS = 10;
 
+/** The period's counts: from the rollup, counted directly, or a whole-store viewer's both. */
+async function periodCountsOf(deps: ReportsDeps, report: PreparedReport, period: Period) {
+  if (report.usesRollup) return sumRollupOfPeriod(deps.db, report.dimensions, period);
+  const whole = report.wholeStores;
+  if (!whole) return countTicketsOfPeriod(deps.db, report.scope, period);
+  const [stores, rest] = await Promise.all([
+    sumRollupOfPeriod(deps.db, report.dimensions, period, whole.storeIds),
+    countTicketsOfPeriod(deps.db, whole.rest, period),
+  ]);
+  return {
+    opened: stores.opened + rest.opened,
+    closed: stores.closed + rest.closed,
+    closedWithSla: stores.closedWithSla + rest.closedWithSla,
+    closedWithinSla: stores.closedWithinSla + rest.closedWithinSla,
+    leftOut: stores.leftOut + rest.leftOut,
+  };
+}
+
 async function countsOf(deps: ReportsDeps, report: PreparedReport, period: Period) {
-  const counts = report.usesRollup
-    ? await sumRollupOfPeriod(deps.db, report.dimensions, period)
-    : await countTicketsOfPeriod(deps.db, report.scope, period);
+  const counts = await periodCountsOf(deps, report, period);
   return {
     counts: {
       opened: counts.opened,
@@ -50,16 +66,24 @@ async function trendOf(deps: ReportsDeps, report: PreparedReport) {
   const week = bucket === 'week';
   const opened = new Map<string, number>();
   const closed = new Map<string, number>();
-  if (report.usesRollup) {
-    for (const row of await findRollupTrend(deps.db, report.dimensions, report.current, week)) {
-      opened.set(row.start, row.opened);
-      closed.set(row.start, row.closed);
-    }
-  } else {
-    const rows = await findTicketTrend(deps.db, report.scope, report.current, deps.timeZone, week);
-    for (const row of rows.opened) opened.set(row.start, row.count);
-    for (const row of rows.closed) closed.set(row.start, row.count);
+  const add = (counts: Map<string, number>, start: string, count: number) =>
+    counts.set(start, (counts.get(start) ?? 0) + count);
+  const whole = report.wholeStores;
+  // A whole-store viewer: their stores from the rollup, the rest counted (periodCountsOf).
+  const [rolled, counted] = await Promise.all([
+    report.usesRollup || whole
+      ? findRollupTrend(deps.db, report.dimensions, report.current, week, whole?.storeIds)
+      : [],
+    report.usesRollup
+      ? null
+      : findTicketTrend(deps.db, whole?.rest ?? report.scope, report.current, deps.timeZone, week),
+  ]);
+  for (const row of rolled) {
+    add(opened, row.start, row.opened);
+    add(closed, row.start, row.closed);
   }
+  for (const row of counted?.opened ?? []) add(opened, row.start, row.count);
+  for (const row of counted?.closed ?? []) add(closed, row.start, row.count);
   const trend = bucketStarts(report.current, bucket).map((start) => ({
     start,
     opened: opened.get(start) ?? 0,

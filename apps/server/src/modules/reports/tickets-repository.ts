@@ -29,6 +29,9 @@ import {
 const int = (expression: SQL) => sql<number>`(${expression})::int`;
 const countWhere = (condition: SQL) => int(sql`count(*) filter (where ${condition})`);
 const isClosed = sql`${tickets.status} = ${CLOSED}`;
+/** Closed within the period (served by tickets_live_closed and tickets_live_store_closed). */
+const closedIn = (period: PeriodBounds) =>
+  sql`(${isClosed} and ${within(tickets.closedAt, period)})`;
 
 /** The business day (or the Monday of its week) a timestamp falls on, as 'YYYY-MM-DD'. */
 function bucketOf(column: AnyColumn, timeZone: string, week: boolean) {
@@ -41,7 +44,8 @@ function bucketOf(column: AnyColumn, timeZone: string, week: boolean) {
 /** Opened, closed, closed with an SLA, kept, and left out of reporting in the period. */
 export async function countTicketsOfPeriod(db: Executor, scope: TicketScope, period: PeriodBounds) {
   const created = within(tickets.createdAt, period);
-  const closed = sql`(${isClosed} and ${within(tickets.closedAt, period)} and ${inReporting})`;
+  const closedWithin = closedIn(period);
+  const closed = sql`(${closedWithin} and ${inReporting})`;
   const [row] = await db
     .select({
       opened: countWhere(sql`${created} and ${inReporting}`),
@@ -51,12 +55,7 @@ export async function countTicketsOfPeriod(db: Executor, scope: TicketScope, per
       leftOut: countWhere(sql`${created} and not ${inReporting}`),
     })
     .from(tickets)
-    .where(
-      and(
-        ticketScopeConditions(scope),
-        sql`(${created} or (${isClosed} and ${within(tickets.closedAt, period)}))`,
-      ),
-    );
+    .where(ticketScopeConditions(scope, created, closedWithin));
   return row!;
 }
 
@@ -68,12 +67,11 @@ export async function findTicketTrend(
   timeZone: string,
   week: boolean,
 ) {
-  const base = and(ticketScopeConditions(scope), inReporting);
   const [opened, closed] = await Promise.all([
     db
       .select({ start: bucketOf(tickets.createdAt, timeZone, week), count: int(sql`count(*)`) })
       .from(tickets)
-      .where(and(base, within(tickets.createdAt, period)))
+      .where(and(ticketScopeConditions(scope, within(tickets.createdAt, period)), inReporting))
       .groupBy(sql`1`),
     db
       .select({
@@ -81,7 +79,7 @@ export async function findTicketTrend(
         count: int(sql`count(*)`),
       })
       .from(tickets)
-      .where(and(base, isClosed, within(tickets.closedAt, period)))
+      .where(and(ticketScopeConditions(scope, closedIn(period)), inReporting))
       .groupBy(sql`1`),
   ]);
   return { opened, closed };
@@ -92,7 +90,7 @@ export async function countOpenTicketsBySlaState(db: Executor, scope: TicketScop
   return db
     .select({ state: int(remainingSlaStatusSql(tickets, nowBm)), count: int(sql`count(*)`) })
     .from(tickets)
-    .where(and(ticketScopeConditions(scope), ne(tickets.status, CLOSED), inReporting))
+    .where(and(ticketScopeConditions(scope, ne(tickets.status, CLOSED)), inReporting))
     .groupBy(sql`1`);
 }
 
@@ -113,10 +111,8 @@ export async function findTimeToClose(db: Executor, scope: TicketScope, period: 
     .from(tickets)
     .where(
       and(
-        ticketScopeConditions(scope),
+        ticketScopeConditions(scope, closedIn(period)),
         inReporting,
-        isClosed,
-        within(tickets.closedAt, period),
         hasSla,
         sql`${consumed} is not null`,
       ),
@@ -135,9 +131,8 @@ export async function findTimeToFirstAnswer(
     .from(tickets)
     .where(
       and(
-        ticketScopeConditions(scope),
+        ticketScopeConditions(scope, within(tickets.firstAnsweredAt, period)),
         inReporting,
-        within(tickets.firstAnsweredAt, period),
         hasSla,
         sql`${tickets.firstAnswerConsumedMinutes} is not null`,
       ),
@@ -164,7 +159,7 @@ export async function findDepartmentTimes(
     })
     .from(ticketFlows)
     .innerJoin(tickets, eq(tickets.id, ticketFlows.ticketId))
-    .where(and(ticketScopeConditions(scope), inReporting, within(tickets.createdAt, period)))
+    .where(and(ticketScopeConditions(scope, within(tickets.createdAt, period)), inReporting))
     .groupBy(ticketFlows.storeId, ticketFlows.ticketId)
     .as('held');
   return db
@@ -207,7 +202,7 @@ export async function findTopBreakdowns(
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .innerJoin(ticketCategories, eq(ticketCategories.id, tickets.ticketCategoryId))
     .innerJoin(ticketSubCategories, eq(ticketSubCategories.id, tickets.ticketSubCategoryId))
-    .where(and(ticketScopeConditions(scope), inReporting, within(tickets.createdAt, period)))
+    .where(and(ticketScopeConditions(scope, within(tickets.createdAt, period)), inReporting))
     .groupBy(sql`1, 2, 3, 4, 5, 6`)
     .orderBy(sql`7 desc, 4, 5, 6, 1, 2, 3`)
     .limit(limit);
@@ -230,7 +225,7 @@ export async function findTopStores(
     })
     .from(tickets)
     .innerJoin(stores, eq(stores.id, tickets.storeId))
-    .where(and(ticketScopeConditions(scope), inReporting, within(tickets.createdAt, period)))
+    .where(and(ticketScopeConditions(scope, within(tickets.createdAt, period)), inReporting))
     .groupBy(sql`1, 2`)
     .orderBy(sql`3 desc, 2, 1`)
     .limit(limit);
@@ -247,9 +242,8 @@ export async function countOverdueOfPeriod(
   nowBm: number,
 ) {
   const where = and(
-    ticketScopeConditions(scope),
+    ticketScopeConditions(scope, within(tickets.createdAt, period)),
     inReporting,
-    within(tickets.createdAt, period),
     overdueNow(nowBm),
   );
   const [breakdowns, perStore] = await Promise.all([
@@ -289,14 +283,6 @@ export async function findTicketHeatmap(
     })
     .from(tickets)
     .innerJoin(stores, eq(stores.id, tickets.storeId))
-    .where(
-      and(
-        ticketScopeConditions(scope),
-        inReporting,
-        isClosed,
-        within(tickets.closedAt, period),
-        hasSla,
-      ),
-    )
+    .where(and(ticketScopeConditions(scope, closedIn(period)), inReporting, hasSla))
     .groupBy(sql`1, 2, 3`);
 }
