@@ -84,8 +84,11 @@ test('a region manager reads the last 30 days and opens the closed tickets behin
   // The charts are drawn (their own chunk) and named by a summary.
   await expect(page.getByTestId('report-trend-chart').locator('svg')).toBeVisible();
   await expect(page.getByTestId('report-counts-chart')).toHaveAttribute('role', 'img');
-  // Only the look-ups the user may ask for: no refusal showed (no source filter for them).
-  await expect(page.getByTestId('report-filter-source')).toHaveCount(0);
+  // Sources and rule sets come with the report's options: offered, and no refusal showed.
+  await page.getByTestId('report-filter-source').click();
+  await expect(page.locator('.ant-select-item-option[title="E-posta"]')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('report-filter-rule-set')).toBeVisible();
   await expect(page.locator('.ant-notification-notice-error')).toHaveCount(0);
   await expectNoAxeViolations(page);
 

@@ -161,6 +161,9 @@ export const ZReportOptions = z.object({
   regions: z.array(z.object({ email: z.string(), name: z.string() })),
   areas: z.array(z.object({ email: z.string(), name: z.string() })),
   stores: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
+  /** Every source and rule set, whatever the caller may administer: their names are no secret. */
+  sources: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
+  ruleSets: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
 });
 export type TReportOptions = z.infer<typeof ZReportOptions>;
 

@@ -1,5 +1,5 @@
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
-import { stores } from '../../db/schema/index.ts';
+import { ruleSets, sources, stores } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
 const idIn = (ids: readonly string[]) =>
@@ -12,6 +12,23 @@ export async function findReportStores(db: Executor, storeIds: readonly string[]
     .from(stores)
     .where(storeIds === null ? undefined : idIn(storeIds))
     .orderBy(asc(stores.name), asc(stores.id));
+}
+
+/** Every source not deleted, by name: the source select of the report filter. */
+export async function findReportSources(db: Executor) {
+  return db
+    .select({ id: sources.id, name: sources.name })
+    .from(sources)
+    .where(sql`not ${sources.isDeleted}`)
+    .orderBy(asc(sources.name), asc(sources.id));
+}
+
+/** Every rule set, by name: the rule set select of the report filter. */
+export async function findReportRuleSets(db: Executor) {
+  return db
+    .select({ id: ruleSets.id, name: ruleSets.name })
+    .from(ruleSets)
+    .orderBy(asc(ruleSets.name), asc(ruleSets.id));
 }
 
 /**

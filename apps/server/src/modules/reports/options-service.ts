@@ -1,7 +1,12 @@
 import type { TReportOptions } from '@ccms/contract/reports';
 import type { CurrentUser } from '../../platform/access.ts';
 import { loadTicketViewer, type TicketViewer } from '../tickets/access/service.ts';
-import { findReportManagers, findReportStores } from './options-repository.ts';
+import {
+  findReportManagers,
+  findReportRuleSets,
+  findReportSources,
+  findReportStores,
+} from './options-repository.ts';
 import type { ReportsDeps } from './prepare.ts';
 
 /** The stores a viewer who sees only some tickets reports on: where they hold or manage. */
@@ -16,17 +21,22 @@ function storesOfViewer(viewer: TicketViewer): string[] | null {
   ];
 }
 
-/** reports/options: the regions, areas and stores the filter offers within the viewer's scope. */
+/**
+ * reports/options: the regions, areas and stores the filter offers within the viewer's scope,
+ * and every source and rule set (a figure counts only what the viewer sees whatever they pick).
+ */
 export async function getReportOptions(
   deps: Pick<ReportsDeps, 'db'>,
   user: CurrentUser,
 ): Promise<TReportOptions> {
   const viewer = await loadTicketViewer(deps.db, user);
   const storeIds = storesOfViewer(viewer);
-  const [regions, areas, stores] = await Promise.all([
+  const [regions, areas, stores, sources, ruleSets] = await Promise.all([
     findReportManagers(deps.db, 'region', storeIds),
     findReportManagers(deps.db, 'area', storeIds),
     findReportStores(deps.db, storeIds),
+    findReportSources(deps.db),
+    findReportRuleSets(deps.db),
   ]);
-  return { regions, areas, stores };
+  return { regions, areas, stores, sources, ruleSets };
 }

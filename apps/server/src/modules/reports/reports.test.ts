@@ -11,6 +11,7 @@ import {
   type TReportTop,
 } from '@ccms/contract/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ruleSets, sources } from '../../db/schema/index.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import type { TestUser } from '../../test/factories.ts';
@@ -279,6 +280,17 @@ describe.each(TEST_BACKENDS)('reports on %s', (backend) => {
     expect(storeIds).not.toContain(w.storeC.id);
     const all = await report<TReportOptions>(w.admin, 'options');
     expect(all.stores.map((store) => store.id)).toContain(w.storeC.id);
+    // Sources and rule sets: every one, to a region manager who administers neither.
+    const [allSources, allRuleSets] = await Promise.all([
+      ctx.db.select({ id: sources.id }).from(sources),
+      ctx.db.select({ id: ruleSets.id }).from(ruleSets),
+    ]);
+    expect(mine.sources.map((source) => source.id).sort()).toEqual(
+      allSources.map((source) => source.id).sort(),
+    );
+    expect(mine.ruleSets.map((ruleSet) => ruleSet.id).sort()).toEqual(
+      allRuleSets.map((ruleSet) => ruleSet.id).sort(),
+    );
   });
 
   it('writes a table as Excel', async () => {

@@ -5,7 +5,6 @@ import type {
 } from '../../features/reports/components/report-lookups';
 import { ReportsScreen } from '../../features/reports/screens/reports-screen';
 import { useCategoriesOfType } from '../../features/tickets/api/get-categories-of-type';
-import { useSourcesPage } from '../../features/tickets/api/get-sources-page';
 import { useSubCategoriesOfCategory } from '../../features/tickets/api/get-sub-categories-of-category';
 import { useTicketTypes } from '../../features/tickets/api/get-ticket-types';
 import { usePermissions } from '../../lib/permissions';
@@ -18,7 +17,7 @@ const toLookup = (query: {
   isLoading: query.isFetching,
 });
 
-/** Store managers see only the breakdowns and sources meant for them, as on the lists. */
+/** Store managers see only the breakdowns meant for them, as on the lists. */
 function useIsManager() {
   return hasManagerProfile(usePermissions().has);
 }
@@ -34,13 +33,9 @@ const LOOKUPS: ReportLookups = {
         useIsManager(),
       ),
     ),
-  useSources: (search) => {
-    const page = useSourcesPage(search, useIsManager());
-    return toLookup({ data: page.data?.items, isFetching: page.isFetching });
-  },
 };
 
-/** /reports: the reports screen with the tickets feature's breakdown and source look-ups. */
+/** /reports: the reports screen with the tickets feature's breakdown look-ups. */
 export default function ReportsPage() {
   return <ReportsScreen lookups={LOOKUPS} />;
 }

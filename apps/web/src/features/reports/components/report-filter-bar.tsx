@@ -2,15 +2,12 @@ import { DATE_INPUT_FORMATS } from '@ccms/contract/constants';
 import type { TReportOptions } from '@ccms/contract/reports';
 import { Button, Card, Col, DatePicker, Form, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type KeyboardEvent, useState } from 'react';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import type { KeyboardEvent } from 'react';
 import type { ReportLookups } from './report-lookups';
 import { isValidPeriod, PERIOD_PRESETS, type PeriodPreset } from './report-period';
 import type { ReportFormState } from './report-url-state';
-import { RuleSetSelect } from './rule-set-select';
 
 const COLUMN = { xs: 24, sm: 12, lg: 6 } as const;
-const SEARCH_DELAY_MS = 300;
 
 type FormValues = Omit<ReportFormState, 'from' | 'to'> & { range?: [Dayjs, Dayjs] | null };
 
@@ -43,10 +40,6 @@ type Props = {
   applied: ReportFormState;
   options: TReportOptions | undefined;
   lookups: ReportLookups;
-  /** Sources are listed only for those who create tickets (sources/GetSourcesPage). */
-  canListSources: boolean;
-  /** Rule sets are listed only for those who administer them (rulesets/list). */
-  canListRuleSets: boolean;
   onApply: (state: ReportFormState) => void;
 };
 
@@ -65,43 +58,11 @@ function applyOnEnter(event: KeyboardEvent<HTMLFormElement>, apply: () => void) 
   apply();
 }
 
-type SourceSelectProps = {
-  useSources: ReportLookups['useSources'];
-  id?: string;
-  value?: string | null;
-  onChange?: (value: string | null) => void;
-};
-
-/** 'Kaynak', searched on the server by name, 30 at a time. */
-function SourceSelect({ useSources, id, value, onChange }: SourceSelectProps) {
-  const [search, setSearch] = useState('');
-  const sources = useSources(useDebouncedValue(search, SEARCH_DELAY_MS));
-  return (
-    <Select<string | null>
-      {...searchable}
-      id={id}
-      value={value ?? null}
-      onChange={(next) => onChange?.(next ?? null)}
-      showSearch={{ filterOption: false, onSearch: setSearch }}
-      options={sources.options}
-      loading={sources.isLoading}
-      data-testid="report-filter-source"
-    />
-  );
-}
-
 /**
  * The period and the filters of the reports screen: 'Uygula' or Enter applies them. Type →
  * category → sub-category, each asked once the level above is chosen.
  */
-export function ReportFilterBar({
-  applied,
-  options,
-  lookups,
-  canListSources,
-  canListRuleSets,
-  onApply,
-}: Props) {
+export function ReportFilterBar({ applied, options, lookups, onApply }: Props) {
   const [form] = Form.useForm<FormValues>();
   const preset = Form.useWatch('preset', form) ?? applied.preset;
   const typeId = Form.useWatch('typeId', form) ?? undefined;
@@ -190,13 +151,15 @@ export function ReportFilterBar({
               />
             </Form.Item>
           </Col>
-          {canListSources && (
-            <Col {...COLUMN}>
-              <Form.Item name="sourceId" label="Kaynak">
-                <SourceSelect useSources={lookups.useSources} />
-              </Form.Item>
-            </Col>
-          )}
+          <Col {...COLUMN}>
+            <Form.Item name="sourceId" label="Kaynak">
+              <Select
+                {...searchable}
+                options={(options?.sources ?? []).map((s) => ({ value: s.id, label: s.name }))}
+                data-testid="report-filter-source"
+              />
+            </Form.Item>
+          </Col>
           <Col {...COLUMN}>
             <Form.Item name="typeId" label="Bilet Tipi">
               <Select
@@ -229,13 +192,15 @@ export function ReportFilterBar({
               />
             </Form.Item>
           </Col>
-          {canListRuleSets && (
-            <Col {...COLUMN}>
-              <Form.Item name="ruleSetId" label="Kural Seti">
-                <RuleSetSelect />
-              </Form.Item>
-            </Col>
-          )}
+          <Col {...COLUMN}>
+            <Form.Item name="ruleSetId" label="Kural Seti">
+              <Select
+                {...searchable}
+                options={(options?.ruleSets ?? []).map((r) => ({ value: r.id, label: r.name }))}
+                data-testid="report-filter-rule-set"
+              />
+            </Form.Item>
+          </Col>
         </Row>
         <Button type="primary" htmlType="submit" data-testid="report-filter-apply">
           Uygula

@@ -2,7 +2,7 @@
 export type LookupOptions = { options: { value: string; label: string }[]; isLoading: boolean };
 
 /**
- * The breakdown and source look-ups of the filter bar. They belong to the tickets feature (the
+ * The breakdown look-ups of the filter bar. They belong to the tickets feature (the
  * creation form and the lists use them), so the app puts them in (app/pages/reports-page.tsx)
  * rather than this feature importing another. Each is a hook, called on every render.
  */
@@ -10,6 +10,4 @@ export type ReportLookups = {
   useTypes: () => LookupOptions;
   useCategories: (typeId: string | undefined) => LookupOptions;
   useSubCategories: (typeId: string | undefined, categoryId: string | undefined) => LookupOptions;
-  /** Sources whose name contains the search text, 30 at a time. */
-  useSources: (search: string) => LookupOptions;
 };

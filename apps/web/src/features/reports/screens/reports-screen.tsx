@@ -66,8 +66,6 @@ export function ReportsScreen({ lookups }: { lookups: ReportLookups }) {
         applied={state}
         options={options.data}
         lookups={lookups}
-        canListSources={has('Ticket.Create')}
-        canListRuleSets={has('Definition.WrapUps')}
         onApply={(next) => void navigate({ search: `?${writeReportState(next).toString()}` })}
       />
       <Flex vertical gap={4}>
