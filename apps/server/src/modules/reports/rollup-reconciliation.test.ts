@@ -8,6 +8,7 @@ import {
   tickets,
 } from '../../db/schema/index.ts';
 import { fixedClock } from '../../platform/clock.ts';
+import { mulberry32 } from '../../seed/random.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createStore, createUserWithPermissions, type TestUser } from '../../test/factories.ts';
 import { post } from '../../test/http-support.ts';
@@ -20,18 +21,6 @@ import {
   editPayload,
 } from '../../test/ticket-edit-payloads.ts';
 import { postTicket } from '../../test/ticket-fixtures.ts';
-
-/** A small seeded generator (mulberry32): the same series on every run and database. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Every rollup row with a count, as text, sorted. */
 async function rollupRows(ctx: TestContext) {
@@ -137,7 +126,8 @@ describe.each(TEST_BACKENDS)('the reports rollup on %s', (backend) => {
   afterAll(() => ctx.close());
 
   it('equals a direct count after a random series of changes', async () => {
-    const random = seededRandom(2811);
+    // Seeded: the same series on every run and database.
+    const random = mulberry32(2811);
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
     const sibling = await createSiblingCategory(ctx.db, w.fast);
     const breakdowns = [w.fast, w.slow, sibling];
