@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import {
   downloadReportExcelEndpoint,
   getReportDepartmentsEndpoint,
@@ -10,15 +9,14 @@ import {
 } from '@ccms/contract/endpoints/reports';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/access.ts';
-import { attachmentDisposition } from '../../platform/content-disposition.ts';
 import { registerEndpoint, succeeded } from '../../platform/route-kit.ts';
+import { sendXlsx } from '../../platform/xlsx-reply.ts';
 import { prepareReportExcel } from './excel.ts';
 import { getReportHeatmap } from './heatmap-service.ts';
 import { getReportOptions } from './options-service.ts';
 import type { ReportsDeps } from './prepare.ts';
 import { getReportDepartments, getReportSummary, getReportTimes, getReportTop } from './service.ts';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const access = { permission: 'Reports' } as const;
 
 /** The 'Raporlar' area's calls (docs/domain.md §25): permission 'Reports', the caller's scope. */
@@ -56,15 +54,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: ReportsDeps) {
     access,
     handler: async (request, reply) => {
       const excel = await prepareReportExcel(deps, requireUser(request), request.body);
-      const body = new PassThrough();
-      excel.write(body).catch((error: unknown) => {
-        request.log.error({ err: error }, 'Report Excel failed');
-        body.destroy(error as Error);
-      });
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', attachmentDisposition(excel.fileName))
-        .send(body);
+      return sendXlsx(request, reply, excel.fileName, (body) => excel.write(body));
     },
   });
 }

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import {
   downloadAllTicketsExcelEndpoint,
   downloadTicketsExcelEndpoint,
@@ -9,13 +8,11 @@ import type { TQueryFormatter } from '@ccms/contract/query-format';
 import { TICKET_EXCEL_FILE_NAMES } from '@ccms/contract/tickets-lists';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../../../platform/access.ts';
-import { attachmentDisposition } from '../../../platform/content-disposition.ts';
 import { registerEndpoint } from '../../../platform/route-kit.ts';
+import { sendXlsx } from '../../../platform/xlsx-reply.ts';
 import type { TicketsDeps } from '../deps.ts';
 import { writeTicketsExcel } from './excel.ts';
 import { type ListScope, listTickets, prepareTicketList } from './service.ts';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** ticket/gettickets, getalltickets and their Excel files. */
 export function registerTicketListRoutes(app: FastifyInstance, deps: TicketsDeps) {
@@ -28,15 +25,9 @@ export function registerTicketListRoutes(app: FastifyInstance, deps: TicketsDeps
     fileName: string,
   ) {
     const list = await prepareTicketList(deps, requireUser(request), scope, formatter);
-    const body = new PassThrough();
-    writeTicketsExcel(deps.db, list, deps.timeZone, body).catch((error: unknown) => {
-      request.log.error({ err: error }, 'Excel export failed');
-      body.destroy(error as Error);
-    });
-    return reply
-      .header('content-type', XLSX_TYPE)
-      .header('content-disposition', attachmentDisposition(fileName))
-      .send(body);
+    return sendXlsx(request, reply, fileName, (body) =>
+      writeTicketsExcel(deps.db, list, deps.timeZone, body),
+    );
   }
 
   registerEndpoint(app, getTicketsEndpoint, {
