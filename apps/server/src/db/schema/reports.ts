@@ -1,4 +1,13 @@
-import { bigint, date, index, pgTable, primaryKey, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ticketCategories, ticketSubCategories, ticketTypes } from './hierarchy.ts';
 import { stores } from './organisation.ts';
 import { sources } from './reference.ts';
@@ -106,4 +115,32 @@ export const ticketReportBreakdownDays = pgTable(
   (t) => [
     primaryKey({ columns: [t.day, t.ticketTypeId, t.ticketCategoryId, t.ticketSubCategoryId] }),
   ],
+);
+
+/** Seconds summed exactly: adding and taking away the same spans leaves no rounding behind. */
+const seconds = () => numeric({ mode: 'number' }).notNull().default(0);
+
+/**
+ * Time per unit (migration 0034, docs/domain.md §25): per business day of the tickets' creation,
+ * their store and a unit that held them (a flow's responsible unit), how many tickets the unit
+ * held, the seconds of its ended spans, and its open spans as a count and the sum of their
+ * starts, so that a report adds `openSpans × now − openStartedSeconds` and needs no flow row.
+ * Kept by statement triggers on `ticket_flows` and `tickets` in the change's transaction.
+ */
+export const ticketReportUnitDays = pgTable(
+  'ticket_report_unit_days',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    storeId: uuid()
+      .notNull()
+      .references(() => stores.id),
+    unitId: uuid()
+      .notNull()
+      .references(() => stores.id),
+    tickets: count(),
+    endedSeconds: seconds(),
+    openSpans: count(),
+    openStartedSeconds: seconds(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.storeId, t.unitId] })],
 );

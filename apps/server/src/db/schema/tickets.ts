@@ -203,7 +203,8 @@ export const tickets = pgTable(
       .on(t.firstAnsweredAt)
       .where(sql`${t.firstAnsweredAt} is not null and not ${t.isDeleted}`),
     // A viewer's stores within a period: the reports AND each visibility arm with the period
-    // (reports/scope-repository.ts), so a manager's stores read only their days.
+    // (reports/scope-repository.ts), so a manager's stores read only their days. Migration 0034
+    // adds INCLUDE columns to these three, so the reports read them from the index alone.
     index('tickets_live_store_created').on(t.storeId, t.createdAt).where(sql`not ${t.isDeleted}`),
     index('tickets_live_store_closed')
       .on(t.storeId, t.closedAt)

@@ -13,7 +13,7 @@ import {
   isStoreSideOnly,
   type ReportDimensions,
   type TicketScope,
-  ticketsOutsideStores,
+  ticketsOutsideWholeStores,
 } from './scope-repository.ts';
 
 export type ReportsDeps = {
@@ -48,13 +48,21 @@ export type PreparedReport = {
 
 const lower = (value: string | null | undefined) => value?.trim().toLowerCase() || null;
 
-function wholeStoresOf(viewer: TicketViewer, dimensions: ReportDimensions) {
-  if (viewer.seesAll || viewer.wholeStores.length === 0) return null;
-  const storeIds = viewer.wholeStores;
-  const restArms = visibleTicketArms({ ...viewer, wholeStores: [] }) ?? [];
+/** The rollup part of a whole-store viewer's scope, and the rest counted directly. */
+function wholeStoresOf(scope: TicketScope) {
+  const storeIds = scope.wholeStoreIds;
+  return storeIds ? { storeIds, rest: ticketsOutsideWholeStores(scope, storeIds) } : null;
+}
+
+/** What the viewer sees; a viewer's whole stores apart from the rest (`scopedTickets`). */
+function scopeOf(viewer: TicketViewer, dimensions: ReportDimensions): TicketScope {
+  if (viewer.seesAll || viewer.wholeStores.length === 0) {
+    return { dimensions, arms: visibleTicketArms(viewer) };
+  }
   return {
-    storeIds,
-    rest: { dimensions, arms: restArms.map((arm) => ticketsOutsideStores(arm, storeIds)) },
+    dimensions,
+    arms: visibleTicketArms({ ...viewer, wholeStores: [] }) ?? [],
+    wholeStoreIds: viewer.wholeStores,
   };
 }
 
@@ -80,14 +88,14 @@ export async function prepareReport(
     ruleSetId: filter.ruleSetId ?? null,
   };
   const inRollupZone = deps.timeZone === ROLLUP_TIME_ZONE;
+  const scope = scopeOf(viewer, dimensions);
   return {
     current,
     previous,
     dimensions,
-    scope: { dimensions, arms: visibleTicketArms(viewer) },
+    scope,
     usesRollup: viewer.seesAll && inRollupZone,
-    wholeStores:
-      inRollupZone && isStoreSideOnly(dimensions) ? wholeStoresOf(viewer, dimensions) : null,
+    wholeStores: inRollupZone && isStoreSideOnly(dimensions) ? wholeStoresOf(scope) : null,
     viewer,
     now,
     nowBm: businessClock.minuteAt(now),

@@ -5,6 +5,7 @@ import {
   ticketReportBreakdownDays,
   ticketReportDays,
   ticketReportStoreDays,
+  ticketReportUnitDays,
   tickets,
 } from '../../db/schema/index.ts';
 import { fixedClock } from '../../platform/clock.ts';
@@ -21,6 +22,9 @@ import {
   editPayload,
 } from '../../test/ticket-edit-payloads.ts';
 import { postTicket } from '../../test/ticket-fixtures.ts';
+import { findRollupDepartmentTimes } from './rollup-repository.ts';
+import type { ReportDimensions } from './scope-repository.ts';
+import { findDepartmentTimes } from './tickets-repository.ts';
 
 /** Every rollup row with a count, as text, sorted. */
 async function rollupRows(ctx: TestContext) {
@@ -64,6 +68,37 @@ async function breakdownRollupRows(ctx: TestContext) {
       sql`(${t.opened}, ${t.closed}, ${t.closedWithSla}, ${t.closedWithinSla}, ${t.leftOut}) <> (0, 0, 0, 0, 0)`,
     );
   return rows.map((row) => `${row.key}=${row.counts}`).sort();
+}
+
+/** Every per-unit rollup row with a figure, seconds to the millisecond, as text, sorted. */
+async function unitRollupRows(ctx: TestContext) {
+  const t = ticketReportUnitDays;
+  const rows = await ctx.db
+    .select({
+      row: sql<string>`concat(concat_ws('|', ${t.day}, ${t.storeId}, ${t.unitId}), '=', concat_ws(',', ${t.tickets}, round(${t.endedSeconds}, 3), ${t.openSpans}, round(${t.openStartedSeconds}, 3)))`,
+    })
+    .from(t)
+    .where(
+      sql`(${t.tickets}, ${t.endedSeconds}, ${t.openSpans}, ${t.openStartedSeconds}) <> (0, 0, 0, 0)`,
+    );
+  return rows.map((row) => row.row).sort();
+}
+
+/** The same per ticket creation day, store and unit, from the live tickets' flow rows. */
+async function countedUnitRows(ctx: TestContext) {
+  const result = await ctx.db.execute(sql`
+    select concat(concat_ws('|', (t.created_at at time zone 'Europe/Istanbul')::date, t.store_id,
+        f.store_id), '=', concat_ws(',', count(distinct t.id),
+        round(coalesce(sum(greatest(0, extract(epoch from f.ended_at - f.started_at)))
+          filter (where f.ended_at is not null), 0), 3),
+        count(*) filter (where f.ended_at is null),
+        round(coalesce(sum(extract(epoch from f.started_at)) filter (where f.ended_at is null), 0), 3)))
+      as row
+    from tickets t join ticket_flows f on f.ticket_id = t.id
+    where not t.is_deleted and not t.is_removed_from_reporting
+    group by (t.created_at at time zone 'Europe/Istanbul')::date, t.store_id, f.store_id`);
+  const { rows } = result as unknown as { rows: { row: string }[] };
+  return rows.map((row) => row.row).sort();
 }
 
 const ALL_DIMENSIONS = sql`concat_ws('|', store_id, ticket_type_id, ticket_category_id,
@@ -172,6 +207,10 @@ describe.each(TEST_BACKENDS)('the reports rollup on %s', (backend) => {
               { status: 3, subStatus: 7, callWrapUpId: w.world.closingWrapUp.id },
               { status: 5, callWrapUpId: w.aw.pausingWrapUp.id },
               { status: 5, callWrapUpId: w.aw.processWrapUp.id },
+              // Flows to another unit and back (time per unit).
+              { status: 4, transferRoleId: w.aw.departmentRole.id },
+              { status: 4, transferRoleId: w.aw.departmentRole.id },
+              { status: 2 },
             ]);
         const user = isClosed ? w.agent : pick([w.agent, w.answerer]);
         expectOk(await postActivity(ctx, user, ticket.id, body), 'activity');
@@ -237,7 +276,19 @@ describe.each(TEST_BACKENDS)('the reports rollup on %s', (backend) => {
       }
     }
     expect([...done].sort()).toEqual(
-      ['3', '5', 'delete', 'edit', 'holiday', 'pause', 'reopen', 'ruleSet', 'switch'].sort(),
+      [
+        '2',
+        '3',
+        '4',
+        '5',
+        'delete',
+        'edit',
+        'holiday',
+        'pause',
+        'reopen',
+        'ruleSet',
+        'switch',
+      ].sort(),
     );
     expect(await ctx.db.$count(tickets, eq(tickets.status, 3))).toBeGreaterThan(2);
     // Some were created and some closed after an Istanbul midnight, before the UTC one.
@@ -253,5 +304,33 @@ describe.each(TEST_BACKENDS)('the reports rollup on %s', (backend) => {
         sql`concat_ws('|', ticket_type_id, ticket_category_id, ticket_sub_category_id)`,
       ),
     );
+    expect(await unitRollupRows(ctx)).toEqual(await countedUnitRows(ctx));
+    // Time per unit read from the rollup equals the flows counted, open spans up to now.
+    const none: ReportDimensions = {
+      regionManagerEmail: null,
+      areaManagerEmail: null,
+      storeId: null,
+      sourceId: null,
+      typeId: null,
+      categoryId: null,
+      subCategoryId: null,
+      ruleSetId: null,
+    };
+    const byUnit = <T extends { unitId: string }>(rows: T[]) =>
+      [...rows].sort((a, b) => a.unitId.localeCompare(b.unitId));
+    const from = '2026-02-25';
+    const to = new Date(now + 3 * 3_600_000).toISOString().slice(0, 10);
+    const period = { start: istanbul(`${from}T00:00`), end: new Date(now + 86_400_000) };
+    const rolled = byUnit(await findRollupDepartmentTimes(ctx.db, none, { from, to }, clock.now()));
+    const counted = byUnit(
+      await findDepartmentTimes(ctx.db, { dimensions: none, arms: undefined }, period, clock.now()),
+    );
+    expect(rolled.map(({ totalMinutes, ...rest }) => rest)).toEqual(
+      counted.map(({ totalMinutes, ...rest }) => rest),
+    );
+    expect(new Set(rolled.map((row) => row.unitId)).size).toBeGreaterThan(1);
+    for (const [index, row] of rolled.entries()) {
+      expect(row.totalMinutes).toBeCloseTo(counted[index]!.totalMinutes, 6);
+    }
   });
 });

@@ -5,6 +5,7 @@ import {
   ticketReportBreakdownDays,
   ticketReportDays,
   ticketReportStoreDays,
+  ticketReportUnitDays,
   ticketSubCategories,
   ticketTypes,
 } from '../../db/schema/index.ts';
@@ -48,7 +49,7 @@ function countsRollupOf(dimensions: ReportDimensions, days: PeriodDays, onlyStor
     table,
     where: and(
       sql`${table.day} between ${days.from}::date and ${days.to}::date`,
-      ...storeRollupScopeConditions(dimensions, onlyStores),
+      ...storeRollupScopeConditions(dimensions, table.storeId, onlyStores),
     ),
   };
 }
@@ -193,4 +194,38 @@ export async function findRollupHeatmap(
     .where(where)
     .groupBy(sql`1, 2, 3`)
     .having(sql`sum(${table.closedWithSla}) > 0`);
+}
+
+/**
+ * Time per unit from the per-unit rollup (ticket_report_unit_days, migration 0034) for a filter
+ * on the store side only: the tickets each unit held and the minutes, open spans up to `now`
+ * (`openSpans × now − openStartedSeconds`), of tickets created in the period.
+ */
+export async function findRollupDepartmentTimes(
+  db: Executor,
+  dimensions: ReportDimensions,
+  days: PeriodDays,
+  now: Date,
+  onlyStores?: string[],
+) {
+  const table = ticketReportUnitDays;
+  const nowSeconds = now.getTime() / 1000;
+  const seconds = sql`sum(${table.endedSeconds}) + sum(${table.openSpans}) * ${nowSeconds}::numeric - sum(${table.openStartedSeconds})`;
+  return db
+    .select({
+      unitId: table.unitId,
+      unitName: stores.name,
+      tickets: sumOf(table.tickets),
+      totalMinutes: sql<number>`((${seconds}) / 60)::float8`,
+    })
+    .from(table)
+    .innerJoin(stores, eq(stores.id, table.unitId))
+    .where(
+      and(
+        sql`${table.day} between ${days.from}::date and ${days.to}::date`,
+        ...storeRollupScopeConditions(dimensions, table.storeId, onlyStores),
+      ),
+    )
+    .groupBy(table.unitId, stores.name)
+    .having(sql`sum(${table.tickets}) > 0`);
 }

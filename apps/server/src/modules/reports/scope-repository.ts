@@ -1,6 +1,6 @@
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { type AnyColumn, and, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { stores, ticketReportDays, ticketReportStoreDays, tickets } from '../../db/schema/index.ts';
+import { stores, ticketReportDays, tickets } from '../../db/schema/index.ts';
 
 /** Closed, a constant of the code written into the text. */
 export const CLOSED = sql.raw(String(TICKET_STATUS.closed));
@@ -25,7 +25,15 @@ export type PeriodBounds = { start: Date; end: Date };
  * (`arms`: the lists' ways of seeing a ticket, tickets/access; undefined when they see every
  * ticket, empty when they see none).
  */
-export type TicketScope = { dimensions: ReportDimensions; arms: SQL[] | undefined };
+export type TicketScope = {
+  dimensions: ReportDimensions;
+  arms: SQL[] | undefined;
+  /**
+   * Stores the viewer sees whole (a store, area or region manager), read apart from the other
+   * arms: see `scopedTickets`.
+   */
+  wholeStoreIds?: string[];
+};
 
 const managedBy = (storeColumn: AnyColumn, emailColumn: AnyColumn, email: string) =>
   sql`${storeColumn} in (select ${stores.id} from ${stores} where lower(${emailColumn}) = ${email})`;
@@ -95,6 +103,34 @@ export function ticketScopeConditions(scope: TicketScope, ...ranges: SQL[]): SQL
   ) as SQL;
 }
 
+/**
+ * The scope's live tickets within one of the `ranges`, with only `columns`, as a FROM source
+ * named `tickets` (so the figures' `tickets.*` columns read it). A viewer's whole stores are one
+ * branch and the tickets they see elsewhere another, apart (store in them or not), joined by
+ * UNION ALL: written as one OR, PostgreSQL reads every matching row from the table, while the
+ * stores' branch alone reads the (store, timestamp) indexes' INCLUDE columns and no table page
+ * (migration 0034, docs/performance.md, issue 28).
+ */
+export function scopedTickets(scope: TicketScope, columns: AnyColumn[], ...ranges: SQL[]): SQL {
+  const list = sql.join(
+    columns.map((column) => sql`${column}`),
+    sql`, `,
+  );
+  const stores = scope.wholeStoreIds ?? [];
+  const branches =
+    stores.length === 0 || scope.arms === undefined
+      ? [scope]
+      : [
+          { dimensions: scope.dimensions, arms: [inArray(tickets.storeId, stores)] },
+          ticketsOutsideWholeStores(scope, stores),
+        ];
+  const selects = branches.map(
+    (branch) =>
+      sql`select ${list} from ${tickets} where ${ticketScopeConditions(branch, ...ranges)}`,
+  );
+  return sql`(${sql.join(selects, sql` union all `)}) as ${tickets}`;
+}
+
 /** Only the store side of the filter is set: the per-store rollup holds the answer. */
 export const isStoreSideOnly = (dimensions: ReportDimensions) =>
   !dimensions.sourceId &&
@@ -103,14 +139,15 @@ export const isStoreSideOnly = (dimensions: ReportDimensions) =>
   !dimensions.subCategoryId &&
   !dimensions.ruleSetId;
 
-/** The per-store rollup's rows of the store side of the filter. */
+/** A per-store rollup's rows (`storeId`: its store column) of the store side of the filter. */
 export function storeRollupScopeConditions(
   dimensions: ReportDimensions,
+  storeId: AnyColumn,
   onlyStores?: string[],
 ): SQL[] {
   return [
-    ...storeConditions(dimensions, ticketReportStoreDays.storeId),
-    onlyStores ? inArray(ticketReportStoreDays.storeId, onlyStores) : undefined,
+    ...storeConditions(dimensions, storeId),
+    onlyStores ? inArray(storeId, onlyStores) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
 }
 
@@ -126,9 +163,11 @@ export function rollupScopeConditions(dimensions: ReportDimensions): SQL[] {
   });
 }
 
-/** The arm's tickets whose store is none of these. */
-export const ticketsOutsideStores = (arm: SQL, storeIds: string[]) =>
-  and(arm, notInArray(tickets.storeId, storeIds)) as SQL;
+/** What the scope's other arms see outside the viewer's whole stores. */
+export const ticketsOutsideWholeStores = (scope: TicketScope, storeIds: string[]): TicketScope => ({
+  dimensions: scope.dimensions,
+  arms: (scope.arms ?? []).map((arm) => and(arm, notInArray(tickets.storeId, storeIds)) as SQL),
+});
 
 export const inReporting = eq(tickets.isRemovedFromReporting, sql`false`);
 

@@ -9,11 +9,13 @@ import type { CurrentUser } from '../../platform/access.ts';
 import { bucketOfPeriod, bucketStarts, type Period } from './period.ts';
 import { type PreparedReport, percentage, prepareReport, type ReportsDeps } from './prepare.ts';
 import {
+  findRollupDepartmentTimes,
   findRollupTopBreakdowns,
   findRollupTopStores,
   findRollupTrend,
   sumRollupOfPeriod,
 } from './rollup-repository.ts';
+import { isStoreSideOnly } from './scope-repository.ts';
 import {
   countOpenTicketsBySlaState,
   countOverdueOfPeriod,
@@ -147,13 +149,53 @@ export async function getReportDepartments(
   filter: TReportFilter,
 ): Promise<TReportDepartments> {
   const report = await prepareReport(deps, user, filter);
-  const rows = await findDepartmentTimes(deps.db, report.scope, report.current, report.now);
+  const rows = await departmentTimesOf(deps, report);
   return {
-    rows: rows.map((row) => ({
-      ...row,
-      averageMinutes: row.tickets === 0 ? 0 : row.totalMinutes / row.tickets,
-    })),
+    rows: rows
+      .map((row) => ({
+        ...row,
+        averageMinutes: row.tickets === 0 ? 0 : row.totalMinutes / row.tickets,
+      }))
+      .sort(
+        (a, b) => b.totalMinutes - a.totalMinutes || a.unitName.localeCompare(b.unitName, 'tr'),
+      ),
   };
+}
+
+type DepartmentTimes = { unitId: string; unitName: string; tickets: number; totalMinutes: number };
+
+/** Per unit, from the per-unit rollup where it holds the answer, counted directly elsewhere. */
+async function departmentTimesOf(
+  deps: ReportsDeps,
+  report: PreparedReport,
+): Promise<DepartmentTimes[]> {
+  const { db } = deps;
+  const { current, now, wholeStores } = report;
+  if (report.usesRollup && isStoreSideOnly(report.dimensions)) {
+    return findRollupDepartmentTimes(db, report.dimensions, current, now);
+  }
+  if (!wholeStores) return findDepartmentTimes(db, report.scope, current, now);
+  // A whole-store viewer: the tickets of their stores and the rest are apart, so are their
+  // (ticket, unit) pairs, and the per-unit sums add up.
+  const parts = await Promise.all([
+    findRollupDepartmentTimes(db, report.dimensions, current, now, wholeStores.storeIds),
+    findDepartmentTimes(db, wholeStores.rest, current, now),
+  ]);
+  const byUnit = new Map<string, DepartmentTimes>();
+  for (const row of parts.flat()) {
+    const seen = byUnit.get(row.unitId);
+    byUnit.set(
+      row.unitId,
+      seen
+        ? {
+            ...seen,
+            tickets: seen.tickets + row.tickets,
+            totalMinutes: seen.totalMinutes + row.totalMinutes,
+          }
+        : row,
+    );
+  }
+  return [...byUnit.values()];
 }
 
 const withShare = <T extends { opened: number; overdueNow: number }>(row: T) => ({
@@ -169,17 +211,16 @@ export async function getReportTop(
 ): Promise<TReportTop> {
   const report = await prepareReport(deps, user, filter);
   const { db } = deps;
-  if (!report.usesRollup) {
-    const [breakdowns, stores] = await Promise.all([
-      findTopBreakdowns(db, report.scope, report.current, report.nowBm, TOP_ROWS),
-      findTopStores(db, report.scope, report.current, report.nowBm, TOP_ROWS),
-    ]);
-    return { breakdowns: breakdowns.map(withShare), stores: stores.map(withShare) };
-  }
+  const { current, dimensions, scope, usesRollup } = report;
+  // The volumes, then how many of them are overdue now (open tickets only).
   const [breakdowns, stores, overdue] = await Promise.all([
-    findRollupTopBreakdowns(db, report.dimensions, report.current, TOP_ROWS),
-    findRollupTopStores(db, report.dimensions, report.current, TOP_ROWS),
-    countOverdueOfPeriod(db, report.scope, report.current, report.nowBm),
+    usesRollup
+      ? findRollupTopBreakdowns(db, dimensions, current, TOP_ROWS)
+      : findTopBreakdowns(db, scope, current, TOP_ROWS),
+    usesRollup
+      ? findRollupTopStores(db, dimensions, current, TOP_ROWS)
+      : findTopStores(db, scope, current, TOP_ROWS),
+    countOverdueOfPeriod(db, scope, current, report.nowBm),
   ]);
   const keyOf = (row: { typeId: string; categoryId: string; subCategoryId: string }) =>
     `${row.typeId}/${row.categoryId}/${row.subCategoryId}`;

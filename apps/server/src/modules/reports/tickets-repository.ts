@@ -15,8 +15,8 @@ import {
   inReporting,
   keptSla,
   type PeriodBounds,
+  scopedTickets,
   type TicketScope,
-  ticketScopeConditions,
   within,
 } from './scope-repository.ts';
 
@@ -27,8 +27,24 @@ import {
  */
 
 const int = (expression: SQL) => sql<number>`(${expression})::int`;
+/** An id of `scopedTickets` selected: drizzle checks plain columns against the FROM's tables. */
+const idOf = (column: AnyColumn) => sql<string>`${column}`;
 const countWhere = (condition: SQL) => int(sql`count(*) filter (where ${condition})`);
 const isClosed = sql`${tickets.status} = ${CLOSED}`;
+/** The columns of the SLA state and of whether it was kept. */
+const SLA_COLUMNS = [
+  tickets.status,
+  tickets.slaMinutes,
+  tickets.slaDeadlineBm,
+  tickets.slaStoppedAtBm,
+  tickets.isRemovedFromSla,
+  tickets.isRemovedFromReporting,
+];
+const BREAKDOWN_COLUMNS = [
+  tickets.ticketTypeId,
+  tickets.ticketCategoryId,
+  tickets.ticketSubCategoryId,
+];
 /** Closed within the period (served by tickets_live_closed and tickets_live_store_closed). */
 const closedIn = (period: PeriodBounds) =>
   sql`(${isClosed} and ${within(tickets.closedAt, period)})`;
@@ -54,8 +70,14 @@ export async function countTicketsOfPeriod(db: Executor, scope: TicketScope, per
       closedWithinSla: countWhere(sql`${closed} and ${hasSla} and ${keptSla}`),
       leftOut: countWhere(sql`${created} and not ${inReporting}`),
     })
-    .from(tickets)
-    .where(ticketScopeConditions(scope, created, closedWithin));
+    .from(
+      scopedTickets(
+        scope,
+        [tickets.createdAt, tickets.closedAt, ...SLA_COLUMNS],
+        created,
+        closedWithin,
+      ),
+    );
   return row!;
 }
 
@@ -70,16 +92,24 @@ export async function findTicketTrend(
   const [opened, closed] = await Promise.all([
     db
       .select({ start: bucketOf(tickets.createdAt, timeZone, week), count: int(sql`count(*)`) })
-      .from(tickets)
-      .where(and(ticketScopeConditions(scope, within(tickets.createdAt, period)), inReporting))
+      .from(
+        scopedTickets(
+          scope,
+          [tickets.createdAt, tickets.isRemovedFromReporting],
+          within(tickets.createdAt, period),
+        ),
+      )
+      .where(inReporting)
       .groupBy(sql`1`),
     db
       .select({
         start: bucketOf(tickets.closedAt, timeZone, week),
         count: int(sql`count(*)`),
       })
-      .from(tickets)
-      .where(and(ticketScopeConditions(scope, closedIn(period)), inReporting))
+      .from(
+        scopedTickets(scope, [tickets.closedAt, tickets.isRemovedFromReporting], closedIn(period)),
+      )
+      .where(inReporting)
       .groupBy(sql`1`),
   ]);
   return { opened, closed };
@@ -89,8 +119,8 @@ export async function findTicketTrend(
 export async function countOpenTicketsBySlaState(db: Executor, scope: TicketScope, nowBm: number) {
   return db
     .select({ state: int(remainingSlaStatusSql(tickets, nowBm)), count: int(sql`count(*)`) })
-    .from(tickets)
-    .where(and(ticketScopeConditions(scope, ne(tickets.status, CLOSED)), inReporting))
+    .from(scopedTickets(scope, SLA_COLUMNS, ne(tickets.status, CLOSED)))
+    .where(inReporting)
     .groupBy(sql`1`);
 }
 
@@ -108,15 +138,8 @@ export async function findTimeToClose(db: Executor, scope: TicketScope, period: 
   const consumed = sql`(${tickets.slaMinutes} - (${tickets.slaDeadlineBm} - ${tickets.slaStoppedAtBm}))`;
   const [row] = await db
     .select(timeFigure(consumed))
-    .from(tickets)
-    .where(
-      and(
-        ticketScopeConditions(scope, closedIn(period)),
-        inReporting,
-        hasSla,
-        sql`${consumed} is not null`,
-      ),
-    );
+    .from(scopedTickets(scope, SLA_COLUMNS, closedIn(period)))
+    .where(and(inReporting, hasSla, sql`${consumed} is not null`));
   return row!;
 }
 
@@ -128,21 +151,27 @@ export async function findTimeToFirstAnswer(
 ) {
   const [row] = await db
     .select(timeFigure(sql`${tickets.firstAnswerConsumedMinutes}`))
-    .from(tickets)
-    .where(
-      and(
-        ticketScopeConditions(scope, within(tickets.firstAnsweredAt, period)),
-        inReporting,
-        hasSla,
-        sql`${tickets.firstAnswerConsumedMinutes} is not null`,
+    .from(
+      scopedTickets(
+        scope,
+        [
+          tickets.firstAnswerConsumedMinutes,
+          tickets.slaMinutes,
+          tickets.isRemovedFromSla,
+          tickets.isRemovedFromReporting,
+        ],
+        within(tickets.firstAnsweredAt, period),
       ),
-    );
+    )
+    .where(and(inReporting, hasSla, sql`${tickets.firstAnswerConsumedMinutes} is not null`));
   return row!;
 }
 
 /**
  * Per unit, over the flow rows of tickets created in the period: how many tickets it held and
- * the calendar minutes it held them, open spans up to `now` (docs/domain.md §13.8).
+ * the calendar minutes it held them, ended spans from start to end (none below 0), open spans
+ * up to `now` (docs/domain.md §13.8, §25). The rollup's reference, and the figure for viewers
+ * who see only some tickets or filter beyond the store side.
  */
 export async function findDepartmentTimes(
   db: Executor,
@@ -150,16 +179,24 @@ export async function findDepartmentTimes(
   period: PeriodBounds,
   now: Date,
 ) {
-  const minutes = sql`greatest(0, extract(epoch from (coalesce(${ticketFlows.endedAt}, ${now}::timestamptz) - ${ticketFlows.startedAt})) / 60)`;
+  const minutes = sql`case when ${ticketFlows.endedAt} is null
+    then extract(epoch from (${now}::timestamptz - ${ticketFlows.startedAt})) / 60
+    else greatest(0, extract(epoch from (${ticketFlows.endedAt} - ${ticketFlows.startedAt})) / 60) end`;
   // Per unit and ticket first (a hash aggregate), then per unit: cheaper than count(distinct).
   const held = db
     .select({
       unitId: sql<string>`${ticketFlows.storeId}`.as('unit_id'),
       minutes: sql<number>`sum(${minutes})`.as('minutes'),
     })
-    .from(ticketFlows)
-    .innerJoin(tickets, eq(tickets.id, ticketFlows.ticketId))
-    .where(and(ticketScopeConditions(scope, within(tickets.createdAt, period)), inReporting))
+    .from(
+      scopedTickets(
+        scope,
+        [tickets.id, tickets.isRemovedFromReporting],
+        within(tickets.createdAt, period),
+      ),
+    )
+    .innerJoin(ticketFlows, eq(ticketFlows.ticketId, tickets.id))
+    .where(inReporting)
     .groupBy(ticketFlows.storeId, ticketFlows.ticketId)
     .as('held');
   return db
@@ -171,69 +208,72 @@ export async function findDepartmentTimes(
     })
     .from(held)
     .innerJoin(stores, eq(stores.id, held.unitId))
-    .groupBy(held.unitId, stores.name)
-    .orderBy(sql`4 desc`, stores.name);
+    .groupBy(held.unitId, stores.name);
 }
 
 /** Open and overdue now (remainingSlaStatus 4). */
 const overdueNow = (nowBm: number) =>
   sql`(${tickets.status} <> ${CLOSED} and ${remainingSlaStatusSql(tickets, nowBm)} = 4)`;
 
-/** The breakdowns with most tickets created in the period, with how many are overdue now. */
+/** The breakdowns with most tickets created in the period. */
 export async function findTopBreakdowns(
   db: Executor,
   scope: TicketScope,
   period: PeriodBounds,
-  nowBm: number,
   limit: number,
 ) {
   return db
     .select({
-      typeId: tickets.ticketTypeId,
-      categoryId: tickets.ticketCategoryId,
-      subCategoryId: tickets.ticketSubCategoryId,
+      typeId: idOf(tickets.ticketTypeId),
+      categoryId: idOf(tickets.ticketCategoryId),
+      subCategoryId: idOf(tickets.ticketSubCategoryId),
       typeName: ticketTypes.name,
       categoryName: ticketCategories.name,
       subCategoryName: ticketSubCategories.name,
       opened: int(sql`count(*)`),
-      overdueNow: countWhere(overdueNow(nowBm)),
     })
-    .from(tickets)
+    .from(
+      scopedTickets(
+        scope,
+        [...BREAKDOWN_COLUMNS, tickets.isRemovedFromReporting],
+        within(tickets.createdAt, period),
+      ),
+    )
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .innerJoin(ticketCategories, eq(ticketCategories.id, tickets.ticketCategoryId))
     .innerJoin(ticketSubCategories, eq(ticketSubCategories.id, tickets.ticketSubCategoryId))
-    .where(and(ticketScopeConditions(scope, within(tickets.createdAt, period)), inReporting))
+    .where(inReporting)
     .groupBy(sql`1, 2, 3, 4, 5, 6`)
     .orderBy(sql`7 desc, 4, 5, 6, 1, 2, 3`)
     .limit(limit);
 }
 
-/** The stores with most tickets created in the period, with how many are overdue now. */
+/** The stores with most tickets created in the period. */
 export async function findTopStores(
   db: Executor,
   scope: TicketScope,
   period: PeriodBounds,
-  nowBm: number,
   limit: number,
 ) {
   return db
-    .select({
-      storeId: tickets.storeId,
-      storeName: stores.name,
-      opened: int(sql`count(*)`),
-      overdueNow: countWhere(overdueNow(nowBm)),
-    })
-    .from(tickets)
+    .select({ storeId: idOf(tickets.storeId), storeName: stores.name, opened: int(sql`count(*)`) })
+    .from(
+      scopedTickets(
+        scope,
+        [tickets.storeId, tickets.isRemovedFromReporting],
+        within(tickets.createdAt, period),
+      ),
+    )
     .innerJoin(stores, eq(stores.id, tickets.storeId))
-    .where(and(ticketScopeConditions(scope, within(tickets.createdAt, period)), inReporting))
+    .where(inReporting)
     .groupBy(sql`1, 2`)
     .orderBy(sql`3 desc, 2, 1`)
     .limit(limit);
 }
 
 /**
- * Overdue now among tickets created in the period, per breakdown and per store: the rollup
- * gives the volumes, this the overdue part (open tickets only).
+ * Overdue now among tickets created in the period, per breakdown and per store: the volumes come
+ * from the rollup or the tickets, this the overdue part (open tickets only).
  */
 export async function countOverdueOfPeriod(
   db: Executor,
@@ -241,25 +281,28 @@ export async function countOverdueOfPeriod(
   period: PeriodBounds,
   nowBm: number,
 ) {
-  const where = and(
-    ticketScopeConditions(scope, within(tickets.createdAt, period)),
-    inReporting,
-    overdueNow(nowBm),
-  );
+  // Open tickets only: the period's open ones are read from the open tickets' index.
+  const overdue = () =>
+    scopedTickets(
+      scope,
+      [tickets.storeId, ...BREAKDOWN_COLUMNS, ...SLA_COLUMNS],
+      sql`${within(tickets.createdAt, period)} and ${tickets.status} <> ${CLOSED}`,
+    );
+  const where = and(inReporting, overdueNow(nowBm));
   const [breakdowns, perStore] = await Promise.all([
     db
       .select({
-        typeId: tickets.ticketTypeId,
-        categoryId: tickets.ticketCategoryId,
-        subCategoryId: tickets.ticketSubCategoryId,
+        typeId: idOf(tickets.ticketTypeId),
+        categoryId: idOf(tickets.ticketCategoryId),
+        subCategoryId: idOf(tickets.ticketSubCategoryId),
         count: int(sql`count(*)`),
       })
-      .from(tickets)
+      .from(overdue())
       .where(where)
       .groupBy(sql`1, 2, 3`),
     db
-      .select({ storeId: tickets.storeId, count: int(sql`count(*)`) })
-      .from(tickets)
+      .select({ storeId: idOf(tickets.storeId), count: int(sql`count(*)`) })
+      .from(overdue())
       .where(where)
       .groupBy(sql`1`),
   ]);
@@ -275,14 +318,16 @@ export async function findTicketHeatmap(
 ) {
   return db
     .select({
-      storeId: tickets.storeId,
+      storeId: idOf(tickets.storeId),
       storeName: stores.name,
       week: bucketOf(tickets.closedAt, timeZone, true),
       closedWithSla: int(sql`count(*)`),
       closedWithinSla: countWhere(keptSla),
     })
-    .from(tickets)
+    .from(
+      scopedTickets(scope, [tickets.storeId, tickets.closedAt, ...SLA_COLUMNS], closedIn(period)),
+    )
     .innerJoin(stores, eq(stores.id, tickets.storeId))
-    .where(and(ticketScopeConditions(scope, closedIn(period)), inReporting, hasSla))
+    .where(and(inReporting, hasSla))
     .groupBy(sql`1, 2, 3`);
 }
