@@ -341,6 +341,28 @@ describe('seedDemoData', () => {
     const hers = rows.filter((t) => t.customerId === elif?.id);
     expect(hers.length).toBe(DEMO_TICKET_COUNT / 100);
     expect(hers.every((t) => t.status === 3)).toBe(true);
+    // The reports' first answer: the owner's first activity, when the owner is not the creator.
+    const answered = rows.filter((t) => t.firstAnsweredAt !== null);
+    expect(answered.length).toBeGreaterThan(DEMO_TICKET_COUNT / 4);
+    const activities = await handle.db.select().from(ticketActivities);
+    const ticketsById = new Map(all.map((t) => [t.id, t]));
+    const firstByOther = new Map<string, Date>();
+    for (const activity of [...activities].sort(
+      (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+    )) {
+      const ticket = ticketsById.get(activity.ticketId);
+      if (ticket && activity.createdByUserId !== ticket.createdByUserId) {
+        if (!firstByOther.has(ticket.id)) firstByOther.set(ticket.id, activity.createdAt);
+      }
+    }
+    for (const ticket of rows) {
+      expect(ticket.firstAnsweredAt?.getTime()).toBe(firstByOther.get(ticket.id)?.getTime());
+    }
+    expect(
+      answered
+        .filter((t) => t.slaMinutes !== null)
+        .every((t) => t.firstAnswerConsumedMinutes !== null),
+    ).toBe(true);
   });
 
   it('opens on a working day: open tickets are recent, spread over the SLA levels, few overdue', async () => {

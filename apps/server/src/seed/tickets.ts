@@ -269,6 +269,22 @@ export async function seedTickets(db: Executor, random: Random, now: Date): Prom
     const sla = set.isCaseClosed
       ? { slaMinutes: null, slaDeadlineBm: null }
       : slaAtCreation(set, createdAt, clock);
+    // The owner's first activity (below), a third of the way to the answer or the close: the
+    // first answer the reports measure (docs/domain.md §25) when the owner is not the creator.
+    const isWorkedOn = !set.isCaseClosed && status !== TICKET_STATUS.pending;
+    const workedAt = new Date(
+      createdAt.getTime() + (settledAt.getTime() - createdAt.getTime()) / 3,
+    );
+    const firstAnswer =
+      isWorkedOn && owner.userId !== creator.userId
+        ? {
+            firstAnsweredAt: workedAt,
+            firstAnswerConsumedMinutes:
+              sla.slaMinutes === null || sla.slaDeadlineBm === null
+                ? null
+                : sla.slaMinutes - (sla.slaDeadlineBm - clock.minuteAt(workedAt)),
+          }
+        : {};
 
     rows.tickets.push({
       id: ticketId,
@@ -306,6 +322,7 @@ export async function seedTickets(db: Executor, random: Random, now: Date): Prom
       // The overdue notices of the past went out back then: a first start mails no history.
       slaExceededNotifiedDeadlineBm:
         sla.slaDeadlineBm !== null && sla.slaDeadlineBm <= nowBm ? sla.slaDeadlineBm : null,
+      ...firstAnswer,
     });
     if (needs('Product')) {
       const chosen = new Set([random.pick(world.catalogue), random.pick(world.catalogue)]);
@@ -365,15 +382,14 @@ export async function seedTickets(db: Executor, random: Random, now: Date): Prom
         startedAt: settledAt,
       });
     }
-    if (set.isCaseClosed || status === TICKET_STATUS.pending) continue;
-    const step = (settledAt.getTime() - createdAt.getTime()) / 3;
+    if (!isWorkedOn) continue;
     rows.activities.push({
       ticketId,
       status: TICKET_STATUS.inProcess,
       subStatus: TICKET_SUB_STATUS.inProcess,
       description: 'Konu inceleniyor, müşteriyle iletişime geçilecek.',
       createdByUserId: owner.userId,
-      createdAt: new Date(createdAt.getTime() + step),
+      createdAt: workedAt,
     });
     if (status !== TICKET_STATUS.inProcess) {
       rows.activities.push({
