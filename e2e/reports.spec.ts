@@ -1,13 +1,14 @@
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { test } from './journey-test.ts';
 import { expectNoAxeViolations, openAs } from './support.ts';
 
 /*
  * The 'Raporlar' screen (docs/domain.md §25): a region manager and a store manager read their
- * figures, each within what they may see, and a figure opens the ticket list whose total is that
- * figure (my tickets, every one they may see: neither has the all-tickets list). Other journeys
- * create and close tickets meanwhile, so a figure and the list's total are compared again, from
- * the report, until they are read without a change in between.
+ * figures, each within what they may see, and a figure (a table's link or a chart's bar) opens the
+ * ticket list whose total is that figure (my tickets, every one they may see: neither has the
+ * all-tickets list). Other journeys create and close tickets meanwhile, so a figure and the
+ * list's total are compared again, from the report, until they are read without a change in
+ * between.
  */
 
 const REGION_MANAGER = 'bolge.marmara@demo.local';
@@ -31,17 +32,90 @@ async function chooseOption(page: Page, testId: string, label: string) {
   await expect(page.getByTestId(testId)).toContainText(label);
 }
 
-/**
- * Opens the report at `address`, reads the figure `figureTestId`, follows it to the ticket list,
- * and returns the figure and the list's total (the server's, and the one the list shows).
- */
-async function followFigure(page: Page, address: string, figureTestId: string, name: string) {
-  await page.goto(address);
-  const link = page.getByTestId(figureTestId);
+/** A figure on the report: the number it shows, and the click that follows it. */
+type Figure = { count: number; follow: () => Promise<void> };
+
+/** A count in a table: a link to its tickets. */
+async function tableFigure(page: Page, testId: string): Promise<Figure> {
+  const link = page.getByTestId(testId);
   await expect(link).toBeVisible();
-  const figure = countOf(await link.textContent());
+  return { count: countOf(await link.textContent()), follow: () => link.click() };
+}
+
+type Bar = { x: number; y: number; width: number; height: number; label: string };
+
+/**
+ * The bars of a chart, left to right, each with the value label drawn above it. ECharts draws
+ * the chart as SVG: a bar is a path filled with its series' colour (the pattern is a second path
+ * over it, filled with `url(#…)`; legend keys are moved by a transform), its label the text
+ * centred over it.
+ */
+function barsOf(chart: Locator): Promise<Bar[]> {
+  return chart.locator('svg').evaluate((svg) => {
+    const boxOf = (element: typeof svg) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    const texts = [...svg.querySelectorAll('text')].map((text) => ({
+      ...boxOf(text),
+      text: text.textContent ?? '',
+    }));
+    return [...svg.querySelectorAll('path[fill^="#"]:not([transform])')]
+      .map(boxOf)
+      .sort((a, b) => a.x - b.x)
+      .map((bar) => {
+        const middle = bar.x + bar.width / 2;
+        const above = texts
+          .filter((text) => Math.abs(text.x + text.width / 2 - middle) < 1)
+          .filter((text) => text.y + text.height <= bar.y + 1)
+          .sort((a, b) => b.y - a.y);
+        return { ...bar, label: above[0]?.text ?? '' };
+      });
+  });
+}
+
+/**
+ * The `index`th bar of a chart from the left, once the chart has drawn it (its bars grow for a
+ * second): the number its label shows, and a click in its middle.
+ */
+async function chartBar(page: Page, testId: string, index: number): Promise<Figure> {
+  const chart = page.getByTestId(testId);
+  await chart.locator('svg').scrollIntoViewIfNeeded();
+  let bars: Bar[] = [];
+  let before = '';
+  await expect
+    .poll(
+      async () => {
+        bars = await barsOf(chart);
+        const drawn = JSON.stringify(bars);
+        const still = bars.length > index && drawn === before;
+        before = drawn;
+        return still;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  const bar = bars[index] as Bar;
+  return {
+    count: countOf(bar.label),
+    follow: () => page.mouse.click(bar.x + bar.width / 2, bar.y + bar.height / 2),
+  };
+}
+
+/**
+ * Opens the report at `address`, reads a figure (`figureOf`), follows it to the ticket list, and
+ * returns the figure and the list's total (the server's, and the one the list shows).
+ */
+async function followFigure(
+  page: Page,
+  address: string,
+  figureOf: (page: Page) => Promise<Figure>,
+  name: string,
+) {
+  await page.goto(address);
+  const { count: figure, follow } = await figureOf(page);
   const answer = page.waitForResponse(isEveryVisibleTicketCall);
-  await link.click();
+  await follow();
   await expect(page).toHaveURL(/\/tickets\/ticketsofcurrentuser\?rapor=/);
   // Neither half of my tickets: every one the user may see.
   await expect(page.getByTestId('ticket-list-assign-filter')).toHaveCount(0);
@@ -53,7 +127,7 @@ async function followFigure(page: Page, address: string, figureTestId: string, n
   return { figure, total };
 }
 
-test('a region manager reads the last 30 days and opens the closed tickets behind a figure', async ({
+test('a region manager reads the last 30 days and opens the tickets behind a figure and a bar', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -100,7 +174,12 @@ test('a region manager reads the last 30 days and opens the closed tickets behin
   const address = page.url();
   let followed = { figure: -1, total: -2 };
   await expect(async () => {
-    followed = await followFigure(page, address, 'report-figure-closed', 'Kapatılan — ');
+    followed = await followFigure(
+      page,
+      address,
+      (report) => tableFigure(report, 'report-figure-closed'),
+      'Kapatılan — ',
+    );
     expect(followed.total).toBe(followed.figure);
   }).toPass({ timeout: 120_000 });
   expect(followed.figure).toBeGreaterThan(0);
@@ -112,6 +191,22 @@ test('a region manager reads the last 30 days and opens the closed tickets behin
   await expect(assignFilter.locator('.ant-segmented-item-selected')).toHaveText(
     'Görüntülediklerim',
   );
+
+  // A bar of the chart opens its tickets as a link of the table does. The bars, left to right:
+  // each measure this period, then the previous one; the second is the previous period's opened.
+  const previousLast = new Date(first.getTime() - 86_400_000);
+  const previousFirst = new Date(previousLast.getTime() - 29 * 86_400_000);
+  let clicked = { figure: -1, total: -2 };
+  await expect(async () => {
+    clicked = await followFigure(
+      page,
+      address,
+      (report) => chartBar(report, 'report-counts-chart', 1),
+      `Açılan — ${day(previousFirst)}–${day(previousLast)}`,
+    );
+    expect(clicked.total).toBe(clicked.figure);
+  }).toPass({ timeout: 120_000 });
+  expect(clicked.figure).toBeGreaterThan(0);
 });
 
 test('a store manager sees only their store, and a figure is their list', async ({ page }) => {
@@ -139,7 +234,12 @@ test('a store manager sees only their store, and a figure is their list', async 
   const address = page.url();
   let followed = { figure: -1, total: -2 };
   await expect(async () => {
-    followed = await followFigure(page, address, 'report-figure-opened', 'Açılan — ');
+    followed = await followFigure(
+      page,
+      address,
+      (report) => tableFigure(report, 'report-figure-opened'),
+      'Açılan — ',
+    );
     expect(followed.total).toBe(followed.figure);
   }).toPass({ timeout: 120_000 });
   expect(followed.figure).toBeGreaterThan(0);

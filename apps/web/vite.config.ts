@@ -23,14 +23,63 @@ function appTitle(): Plugin {
   };
 }
 
+/** A test for the named files or folders (ending in '/') of antd's `es` build. */
+function antdParts(parts: string[]): RegExp {
+  const alternatives = parts.map((part) => part.replaceAll('.', '\\.').replaceAll('/', '[\\\\/]'));
+  return new RegExp(`[\\\\/]node_modules[\\\\/]antd[\\\\/]es[\\\\/](${alternatives.join('|')})`);
+}
+
 /**
- * React in a long-cached chunk of its own. The component library and the other libraries are not
- * grouped: each screen's chunk pulls only the parts it uses, so the first page loads its share.
+ * React in a long-cached chunk of its own. Two groups for Ant Design, each with what its parts
+ * import (rc-components, icons, antd's own helpers), so that Rolldown does not cut them into small
+ * chunks by which screens share which part (adding the reports screen split Select, Input, Space
+ * and the form hooks off the first page's chunks: docs/performance.md, issue 28):
+ * - vendor-antd-start: what the start (main.tsx: providers, spinner, start-up error) renders, with
+ *   the config provider, theme and CSS-in-JS every component needs; loaded before sign-in.
+ * - vendor-antd-lists: what a ticket list shows after sign-in (the layout's menu, the table with
+ *   its pagination and column filters, the selects, inputs, tags and texts of the lists), and
+ *   nothing the first page does not load; the other screens use most of it too.
+ * The rest of antd (forms, date pickers, modals' contents, ...) is chunked per screen as before.
  */
 const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
   {
     name: 'vendor-react',
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+  },
+  {
+    name: 'vendor-antd-start',
+    test: antdParts([
+      'config-provider/',
+      'theme/',
+      'app/',
+      'result/',
+      'spin/',
+      'button/',
+      'flex/',
+      'space/',
+    ]),
+  },
+  {
+    name: 'vendor-antd-lists',
+    test: antdParts([
+      'layout/',
+      'menu/',
+      'dropdown/',
+      'table/',
+      'pagination/',
+      'tree/',
+      'checkbox/',
+      'radio/',
+      'select/',
+      'empty/',
+      'input/Input.js',
+      'input/TextArea.js',
+      'typography/',
+      'tag/',
+      'segmented/',
+      'tooltip/',
+      'form/hooks/useForm.js',
+    ]),
   },
 ];
 

@@ -1,17 +1,17 @@
-// `npm run bench:first-page [-- --write]`: the demo agent signs in on a started product (PGlite,
-// its own data directory) in Chromium; reports the JavaScript asked for before 'Biletlerim'
-// shows its first row (bytes received, and the same scripts gzipped) and the time until that
-// row, on a cold cache and on a warm one (a reload, the service worker in control).
+// `npm run bench:first-page [-- --write] [--port=3254]`: the demo agent signs in on a started
+// product (PGlite, its own data directory) in Chromium; reports the JavaScript asked for before
+// 'Biletlerim' shows its first row (bytes received, and the same scripts gzipped) and the time
+// until that row, on a cold cache and on a warm one (a reload, the service worker in control).
 // Needs `npm run build` first.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { countScripts, MARK_FIRST_ROW, type ScriptCount } from '../../e2e/first-page-support.ts';
-import { root, startProduct, writeDocSection } from './common.ts';
+import { argValue, root, startProduct, writeDocSection } from './common.ts';
 import { stop } from './processes.ts';
 
-const port = 3254;
+const port = Number(argValue('port') ?? 3254);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const CHROMIUM_ARGS = [
   '--no-sandbox',
