@@ -93,6 +93,12 @@ DECLARE
     WHERE (n.created_at, n.store_id, n.is_deleted, n.is_removed_from_reporting)
       IS DISTINCT FROM (o.created_at, o.store_id, o.is_deleted, o.is_removed_from_reporting))';
 BEGIN
+  -- Most updates move none of these: a cached static check instead of planning the statement.
+  IF NOT EXISTS (SELECT 1 FROM new_rows AS n JOIN old_rows AS o ON o.id = n.id
+      WHERE (n.created_at, n.store_id, n.is_deleted, n.is_removed_from_reporting)
+        IS DISTINCT FROM (o.created_at, o.store_id, o.is_deleted, o.is_removed_from_reporting)) THEN
+    RETURN NULL;
+  END IF;
   EXECUTE ticket_report_unit_days_upsert(
     ticket_unit_contributions(format(moved, 'n'), 'ticket_flows', 1) || ' UNION ALL '
       || ticket_unit_contributions(format(moved, 'o'), 'ticket_flows', -1));
@@ -113,6 +119,83 @@ CREATE TRIGGER ticket_flows_report_delete AFTER DELETE ON ticket_flows
 CREATE TRIGGER tickets_report_unit_days_update AFTER UPDATE ON tickets
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION tickets_report_unit_days_apply();
+--> statement-breakpoint
+-- Migration 0033's day rollups, unchanged but for the early return of updates that move nothing.
+CREATE OR REPLACE FUNCTION ticket_report_days_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changes text := CASE TG_OP
+    WHEN 'INSERT' THEN ticket_report_contributions('new_rows', 1)
+    WHEN 'DELETE' THEN ticket_report_contributions('old_rows', -1)
+    ELSE ticket_report_contributions('new_rows', 1) || ' UNION ALL '
+      || ticket_report_contributions('old_rows', -1)
+  END;
+BEGIN
+  -- An update that changes none of the columns the counts read (an activity's note, the version,
+  -- the owner) moves nothing: a cached static check instead of planning the statement below.
+  IF TG_OP = 'UPDATE' THEN
+    IF NOT EXISTS (SELECT 1 FROM new_rows AS n JOIN old_rows AS o ON o.id = n.id
+        WHERE (n.created_at, n.closed_at, n.status, n.store_id, n.ticket_type_id,
+            n.ticket_category_id, n.ticket_sub_category_id, n.source_id, n.rule_set_id,
+            n.is_deleted, n.is_removed_from_reporting, n.sla_minutes, n.is_removed_from_sla,
+            n.sla_deadline_bm, n.sla_stopped_at_bm)
+          IS DISTINCT FROM (o.created_at, o.closed_at, o.status, o.store_id, o.ticket_type_id,
+            o.ticket_category_id, o.ticket_sub_category_id, o.source_id, o.rule_set_id,
+            o.is_deleted, o.is_removed_from_reporting, o.sla_minutes, o.is_removed_from_sla,
+            o.sla_deadline_bm, o.sla_stopped_at_bm)) THEN
+      RETURN NULL;
+    END IF;
+  END IF;
+  -- One statement: the contributions are computed once and feed the three rollups.
+  EXECUTE format($query$
+    WITH changes AS MATERIALIZED (
+      SELECT day, store_id, ticket_type_id, ticket_category_id, ticket_sub_category_id,
+        source_id, rule_set_id, sum(opened) AS opened, sum(closed) AS closed,
+        sum(closed_with_sla) AS closed_with_sla, sum(closed_within_sla) AS closed_within_sla,
+        sum(left_out) AS left_out
+      FROM (%s) AS contributions
+      GROUP BY 1, 2, 3, 4, 5, 6, 7
+      HAVING sum(opened) <> 0 OR sum(closed) <> 0 OR sum(closed_with_sla) <> 0
+        OR sum(closed_within_sla) <> 0 OR sum(left_out) <> 0
+    ), wide AS (
+      INSERT INTO ticket_report_days AS r (day, store_id, ticket_type_id, ticket_category_id,
+          ticket_sub_category_id, source_id, rule_set_id, opened, closed, closed_with_sla,
+          closed_within_sla, left_out)
+        SELECT * FROM changes ORDER BY 1, 2, 3, 4, 5, 6, 7
+        ON CONFLICT ON CONSTRAINT ticket_report_days_key DO UPDATE SET
+        opened = r.opened + excluded.opened, closed = r.closed + excluded.closed,
+        closed_with_sla = r.closed_with_sla + excluded.closed_with_sla,
+        closed_within_sla = r.closed_within_sla + excluded.closed_within_sla,
+        left_out = r.left_out + excluded.left_out
+    ), per_store AS (
+      INSERT INTO ticket_report_store_days AS r (day, store_id, opened, closed,
+          closed_with_sla, closed_within_sla, left_out)
+        SELECT day, store_id, sum(opened), sum(closed), sum(closed_with_sla), sum(closed_within_sla), sum(left_out)
+        FROM changes GROUP BY 1, 2
+        HAVING sum(opened) <> 0 OR sum(closed) <> 0 OR sum(closed_with_sla) <> 0
+        OR sum(closed_within_sla) <> 0 OR sum(left_out) <> 0
+        ORDER BY 1, 2
+        ON CONFLICT (day, store_id) DO UPDATE SET
+        opened = r.opened + excluded.opened, closed = r.closed + excluded.closed,
+        closed_with_sla = r.closed_with_sla + excluded.closed_with_sla,
+        closed_within_sla = r.closed_within_sla + excluded.closed_within_sla,
+        left_out = r.left_out + excluded.left_out
+    )
+    INSERT INTO ticket_report_breakdown_days AS r (day, ticket_type_id, ticket_category_id,
+        ticket_sub_category_id, opened, closed, closed_with_sla, closed_within_sla, left_out)
+      SELECT day, ticket_type_id, ticket_category_id, ticket_sub_category_id, sum(opened), sum(closed), sum(closed_with_sla), sum(closed_within_sla), sum(left_out)
+      FROM changes GROUP BY 1, 2, 3, 4
+      HAVING sum(opened) <> 0 OR sum(closed) <> 0 OR sum(closed_with_sla) <> 0
+        OR sum(closed_within_sla) <> 0 OR sum(left_out) <> 0
+      ORDER BY 1, 2, 3, 4
+      ON CONFLICT (day, ticket_type_id, ticket_category_id, ticket_sub_category_id) DO UPDATE SET
+        opened = r.opened + excluded.opened, closed = r.closed + excluded.closed,
+        closed_with_sla = r.closed_with_sla + excluded.closed_with_sla,
+        closed_within_sla = r.closed_within_sla + excluded.closed_within_sla,
+        left_out = r.left_out + excluded.left_out
+  $query$, changes);
+  RETURN NULL;
+END
+$$;
 --> statement-breakpoint
 DO $$ BEGIN
   EXECUTE ticket_report_unit_days_upsert(ticket_unit_contributions('tickets', 'ticket_flows', 1));
