@@ -6,6 +6,7 @@ import type { BusinessClockSource } from '../sla/index.ts';
 import {
   loadTicketViewer,
   type TicketViewer,
+  ticketArmsBesideWholeStores,
   visibleTicketArms,
 } from '../tickets/access/service.ts';
 import { type Period, reportPeriods } from './period.ts';
@@ -61,7 +62,7 @@ function scopeOf(viewer: TicketViewer, dimensions: ReportDimensions): TicketScop
   }
   return {
     dimensions,
-    arms: visibleTicketArms({ ...viewer, wholeStores: [] }) ?? [],
+    arms: ticketArmsBesideWholeStores(viewer),
     wholeStoreIds: viewer.wholeStores,
   };
 }

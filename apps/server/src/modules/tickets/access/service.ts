@@ -20,6 +20,7 @@ import type { TicketViewer } from './visibility-repository.ts';
 export {
   assignedTicketsCondition,
   type TicketViewer,
+  ticketArmsBesideWholeStores,
   visibleTicketArms,
   visibleTicketsCondition,
 } from './visibility-repository.ts';

@@ -62,6 +62,10 @@ export function assignedTicketsCondition(viewer: TicketViewer, values?: Statemen
   return and(ne(tickets.status, CLOSED), currentFlowIn(viewer.pairs, binderOf(values))) ?? FALSE;
 }
 
+/** Past flows as the ids of their tickets, gathered first (an index-only read of the flows). */
+const pastFlowIds = (pairs: SQL) =>
+  sql`${tickets.id} = any(array(select ${ticketFlows.ticketId} from ${ticketFlows} where ${pairs}))`;
+
 /**
  * The tickets a viewer may see (docs/domain.md §2) as "arms", one condition on `tickets` per way of
  * seeing them, each served by its own index: the current flow is one of their (role, unit)
@@ -73,6 +77,7 @@ function armsOf(
   viewer: TicketViewer,
   pastFlowArm: (pairs: SQL) => SQL,
   bind: Bind,
+  withWholeStores = true,
 ): SQL[] | undefined {
   if (viewer.seesAll) return undefined;
   const arms: SQL[] = [];
@@ -83,7 +88,7 @@ function armsOf(
     );
     arms.push(pastFlowArm(or(...pastFlows) ?? FALSE));
   }
-  if (viewer.wholeStores.length > 0) {
+  if (withWholeStores && viewer.wholeStores.length > 0) {
     arms.push(inIds(tickets.storeId, viewer.wholeStores, bind));
   }
   for (const [storeId, ruleSetIds] of viewer.ruleSetsByStore) {
@@ -113,12 +118,16 @@ export function visibleTicketArms(
   viewer: TicketViewer,
   values?: StatementValues,
 ): SQL[] | undefined {
-  return armsOf(
-    viewer,
-    (pairs) =>
-      sql`${tickets.id} = any(array(select ${ticketFlows.ticketId} from ${ticketFlows} where ${pairs}))`,
-    binderOf(values),
-  );
+  return armsOf(viewer, pastFlowIds, binderOf(values));
+}
+
+/**
+ * The arms besides the viewer's whole stores, for a reader who reads those stores apart (the
+ * reports, reports/scope-repository.ts): the rule-set arms of those stores are left out too, as
+ * always. Empty when the viewer sees every ticket (they have no whole stores to read apart).
+ */
+export function ticketArmsBesideWholeStores(viewer: TicketViewer): SQL[] {
+  return armsOf(viewer, pastFlowIds, binderOf(undefined), false) ?? [];
 }
 
 /**
