@@ -40,6 +40,13 @@ const SLA_COLUMNS = [
   tickets.isRemovedFromSla,
   tickets.isRemovedFromReporting,
 ];
+/** The scope's tickets created in the period, with `columns` and the reporting switch. */
+const createdIn = (scope: TicketScope, period: PeriodBounds, columns: AnyColumn[]) =>
+  scopedTickets(
+    scope,
+    [...columns, tickets.isRemovedFromReporting],
+    within(tickets.createdAt, period),
+  );
 const BREAKDOWN_COLUMNS = [
   tickets.ticketTypeId,
   tickets.ticketCategoryId,
@@ -92,13 +99,7 @@ export async function findTicketTrend(
   const [opened, closed] = await Promise.all([
     db
       .select({ start: bucketOf(tickets.createdAt, timeZone, week), count: int(sql`count(*)`) })
-      .from(
-        scopedTickets(
-          scope,
-          [tickets.createdAt, tickets.isRemovedFromReporting],
-          within(tickets.createdAt, period),
-        ),
-      )
+      .from(createdIn(scope, period, [tickets.createdAt]))
       .where(inReporting)
       .groupBy(sql`1`),
     db
@@ -188,13 +189,7 @@ export async function findDepartmentTimes(
       unitId: sql<string>`${ticketFlows.storeId}`.as('unit_id'),
       minutes: sql<number>`sum(${minutes})`.as('minutes'),
     })
-    .from(
-      scopedTickets(
-        scope,
-        [tickets.id, tickets.isRemovedFromReporting],
-        within(tickets.createdAt, period),
-      ),
-    )
+    .from(createdIn(scope, period, [tickets.id]))
     .innerJoin(ticketFlows, eq(ticketFlows.ticketId, tickets.id))
     .where(inReporting)
     .groupBy(ticketFlows.storeId, ticketFlows.ticketId)
@@ -232,13 +227,7 @@ export async function findTopBreakdowns(
       subCategoryName: ticketSubCategories.name,
       opened: int(sql`count(*)`),
     })
-    .from(
-      scopedTickets(
-        scope,
-        [...BREAKDOWN_COLUMNS, tickets.isRemovedFromReporting],
-        within(tickets.createdAt, period),
-      ),
-    )
+    .from(createdIn(scope, period, BREAKDOWN_COLUMNS))
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .innerJoin(ticketCategories, eq(ticketCategories.id, tickets.ticketCategoryId))
     .innerJoin(ticketSubCategories, eq(ticketSubCategories.id, tickets.ticketSubCategoryId))
@@ -257,13 +246,7 @@ export async function findTopStores(
 ) {
   return db
     .select({ storeId: idOf(tickets.storeId), storeName: stores.name, opened: int(sql`count(*)`) })
-    .from(
-      scopedTickets(
-        scope,
-        [tickets.storeId, tickets.isRemovedFromReporting],
-        within(tickets.createdAt, period),
-      ),
-    )
+    .from(createdIn(scope, period, [tickets.storeId]))
     .innerJoin(stores, eq(stores.id, tickets.storeId))
     .where(inReporting)
     .groupBy(sql`1, 2`)
