@@ -1,29 +1,49 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useHealth } from '../api/get-health';
 
-/** /check/api (public): 'Service is <status>' from GET /api/check, 'unavailable' on failure. */
+/**
+ * /check/api (public): 'Service is <status>' from GET /api/check, 'unavailable' on failure.
+ * A plain panel in the theme's colours rather than antd's Card and Typography: the Card brings
+ * Tabs and the Typography the ticket lists' vendor chunk (vite.config.ts), some 90 KB gzipped
+ * that a monitor's page does not show.
+ */
 export default function CheckApiScreen() {
   const health = useHealth();
+  const { token } = theme.useToken();
   const status = health.isPending ? null : health.isError ? 'unavailable' : health.data.status;
   return (
     <Flex justify="center" style={{ padding: 48 }}>
-      <Card title="Servis Durumu" style={{ minWidth: 360 }}>
+      <section
+        aria-labelledby="check-api-title"
+        style={{
+          minWidth: 360,
+          padding: token.paddingLG,
+          background: token.colorBgContainer,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
+        <h1
+          id="check-api-title"
+          style={{ margin: `0 0 ${token.marginMD}px`, fontSize: token.fontSizeLG, fontWeight: 600 }}
+        >
+          Servis Durumu
+        </h1>
         <Flex vertical gap="middle" align="start">
-          <Typography.Title
-            level={3}
-            style={{ margin: 0 }}
+          <p
+            style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}
             aria-live="polite"
             data-testid="api-status"
           >
             {status === null ? 'Kontrol ediliyor…' : `Service is ${status}`}
-          </Typography.Title>
+          </p>
           {health.data && !health.isError && (
-            <Typography.Text type="secondary">
+            <span style={{ color: token.colorTextSecondary }}>
               Sürüm: {health.data.version} · Veritabanı:{' '}
               {health.data.database === 'up' ? 'çalışıyor' : 'erişilemiyor'} · Dosyalar:{' '}
               {health.data.files === 'up' ? 'çalışıyor' : 'erişilemiyor'}
-            </Typography.Text>
+            </span>
           )}
           <Button
             icon={<ReloadOutlined />}
@@ -34,7 +54,7 @@ export default function CheckApiScreen() {
             Refresh
           </Button>
         </Flex>
-      </Card>
+      </section>
     </Flex>
   );
 }
