@@ -10,7 +10,7 @@ import pg from 'pg';
 import { argValue, bearerTokensOf, startProduct, writeDocSection } from './common.ts';
 import { type Figures, loadOneConnection, postJson } from './one-connection.ts';
 import { stop } from './processes.ts';
-import { prepareTicketBenchDatabase } from './ticket-scale-data.ts';
+import { countLiveTickets, measuredOn, prepareTicketBenchDatabase } from './ticket-scale-data.ts';
 
 const size = Number(argValue('size') ?? 1_000_000);
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
@@ -33,10 +33,7 @@ async function main() {
   const { url, generation } = await prepareTicketBenchDatabase(size);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows: counts } = await client.query<{ total: number; open: number }>(
-    `select count(*)::int as total, (count(*) filter (where status <> 3))::int as open
-     from tickets where not is_deleted`,
-  );
+  const live = await countLiveTickets(client);
   await client.query(
     `insert into role_permissions (role_id, permission)
      select id, 'Reports' from roles where name = any($1) on conflict do nothing`,
@@ -80,7 +77,7 @@ async function main() {
   }
 
   const report = [
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model.split(' ').slice(0, 2).join(' ')}, Node ${process.version}, local PostgreSQL: ${counts[0]?.total.toLocaleString('en')} live tickets, ${counts[0]?.open.toLocaleString('en')} of them open${generation.inserted > 0 ? `; generating ${generation.inserted.toLocaleString('en')} of them took ${Math.round(generation.seconds)} s` : ''}.`,
+    measuredOn(live, generation),
     `autocannon, 1 connection, ${duration} s per call; 'opened' is the period's opened count the user's summary shows (their scope).`,
     '',
     '| user | call | period | opened in scope | requests/s | p50 ms | p99 ms | errors + non-2xx |',

@@ -10,7 +10,7 @@ import { argValue, bearerTokensOf, startProduct, writeDocSection } from './commo
 import { type Figures, loadOneConnection, postJson } from './one-connection.ts';
 import { loggedDatabaseUrl, measurePlanningShare, type PlanningShare } from './planning-share.ts';
 import { stop } from './processes.ts';
-import { prepareTicketBenchDatabase } from './ticket-scale-data.ts';
+import { countLiveTickets, measuredOn, prepareTicketBenchDatabase } from './ticket-scale-data.ts';
 
 const size = Number(argValue('size') ?? 1_000_000);
 const duration = Number(process.env.BENCH_SECONDS ?? 15);
@@ -136,10 +136,7 @@ async function main() {
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows: counts } = await client.query<{ total: number; open: number }>(
-    `select count(*)::int as total, (count(*) filter (where status <> 3))::int as open
-     from tickets where not is_deleted`,
-  );
+  const live = await countLiveTickets(client);
   const { rows: customersWithTickets } = await client.query<{ customer_id: string }>(
     'select customer_id from tickets group by customer_id order by random() limit 200',
   );
@@ -260,7 +257,7 @@ async function main() {
       })
       .join('\n');
     const report = [
-      `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model.split(' ').slice(0, 2).join(' ')}, Node ${process.version}, local PostgreSQL: ${counts[0]?.total.toLocaleString('en')} live tickets, ${counts[0]?.open.toLocaleString('en')} of them open${generation.inserted > 0 ? `; generating ${generation.inserted.toLocaleString('en')} of them took ${Math.round(generation.seconds)} s` : ''}.`,
+      measuredOn(live, generation),
       `autocannon, 1 connection (the latency one person sees), ${duration} s each, page 1 × 20 unless said; the total is the list's totalCount. The last four columns come from PostgreSQL's log of 100 requests one after another on a second start of the product (its statements logged), per request: statements, parse + bind (planning) ms, execute ms, and planning's share of the answer the client saw.`,
       '',
       '| request | total | requests/s | p50 ms | p99 ms | errors + non-2xx | statements | planning ms | execute ms | planning share |',

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createBusinessClockSource } from '../../apps/server/src/modules/sla/index.ts';
@@ -381,6 +382,28 @@ export async function markOverdueTicketsNoticed(url: string, timeZone = 'Europe/
  * benchmarks share it), one of its own above (`ccms_bench_tickets_10m`), so that the million
  * stays as it is beside ten.
  */
+/** Live tickets and how many of them are open, for a benchmark's report line. */
+export async function countLiveTickets(client: Client): Promise<{ total: number; open: number }> {
+  const { rows } = await client.query<{ total: number; open: number }>(
+    `select count(*)::int as total, (count(*) filter (where status <> 3))::int as open
+     from tickets where not is_deleted`,
+  );
+  return rows[0] as { total: number; open: number };
+}
+
+/** The first line of a report on these tickets: when, on what, how many, how long they took. */
+export function measuredOn(
+  live: { total: number; open: number },
+  generation: ScaleTicketsResult,
+): string {
+  const cpu = os.cpus()[0]?.model.split(' ').slice(0, 2).join(' ');
+  const generated =
+    generation.inserted > 0
+      ? `; generating ${generation.inserted.toLocaleString('en')} of them took ${Math.round(generation.seconds)} s`
+      : '';
+  return `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, Node ${process.version}, local PostgreSQL: ${live.total.toLocaleString('en')} live tickets, ${live.open.toLocaleString('en')} of them open${generated}.`;
+}
+
 export function ticketBenchDatabaseName(size: number): string {
   return size > 1_000_000
     ? `ccms_bench_tickets_${Math.round(size / 1_000_000)}m`

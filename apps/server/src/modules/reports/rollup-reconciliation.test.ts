@@ -1,5 +1,6 @@
 import type { TTicketFormInput } from '@ccms/contract/tickets-form/schemas';
-import { type AnyColumn, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ticketReportBreakdownDays,
@@ -26,63 +27,62 @@ import { findRollupDepartmentTimes } from './rollup-repository.ts';
 import type { ReportDimensions } from './scope-repository.ts';
 import { findDepartmentTimes } from './tickets-repository.ts';
 
-/** Every rollup row with a count, as text, sorted. */
-async function rollupRows(ctx: TestContext) {
-  const rows = await ctx.db
-    .select({
-      key: sql<string>`concat_ws('|', ${ticketReportDays.day}, ${ticketReportDays.storeId}, ${ticketReportDays.ticketTypeId}, ${ticketReportDays.ticketCategoryId}, ${ticketReportDays.ticketSubCategoryId}, ${ticketReportDays.sourceId}, coalesce(${ticketReportDays.ruleSetId}::text, '-'))`,
-      counts: sql<string>`concat_ws(',', ${ticketReportDays.opened}, ${ticketReportDays.closed}, ${ticketReportDays.closedWithSla}, ${ticketReportDays.closedWithinSla}, ${ticketReportDays.leftOut})`,
-    })
-    .from(ticketReportDays)
-    .where(
-      sql`(${ticketReportDays.opened}, ${ticketReportDays.closed}, ${ticketReportDays.closedWithSla}, ${ticketReportDays.closedWithinSla}, ${ticketReportDays.leftOut}) <> (0, 0, 0, 0, 0)`,
-    );
-  return rows.map((row) => `${row.key}=${row.counts}`).sort();
-}
+type Part = SQL | AnyColumn;
 
-/** Every per-store rollup row with a count, as text, sorted. */
-async function storeRollupRows(ctx: TestContext) {
-  const t = ticketReportStoreDays;
+/** Every row of a rollup with a figure other than 0, as 'key|…=figure,…', sorted. */
+async function rowsWithFigures(ctx: TestContext, table: PgTable, keys: Part[], figures: Part[]) {
+  const list = (parts: Part[]) =>
+    sql.join(
+      parts.map((part) => sql`${part}`),
+      sql`, `,
+    );
   const rows = await ctx.db
     .select({
-      key: sql<string>`concat_ws('|', ${t.day}, ${t.storeId})`,
-      counts: sql<string>`concat_ws(',', ${t.opened}, ${t.closed}, ${t.closedWithSla}, ${t.closedWithinSla}, ${t.leftOut})`,
+      row: sql<string>`concat(concat_ws('|', ${list(keys)}), '=', concat_ws(',', ${list(figures)}))`,
     })
-    .from(t)
-    .where(
-      sql`(${t.opened}, ${t.closed}, ${t.closedWithSla}, ${t.closedWithinSla}, ${t.leftOut}) <> (0, 0, 0, 0, 0)`,
-    );
-  return rows.map((row) => `${row.key}=${row.counts}`).sort();
-}
-
-/** Every per-breakdown rollup row with a count, as text, sorted. */
-async function breakdownRollupRows(ctx: TestContext) {
-  const t = ticketReportBreakdownDays;
-  const rows = await ctx.db
-    .select({
-      key: sql<string>`concat_ws('|', ${t.day}, ${t.ticketTypeId}, ${t.ticketCategoryId}, ${t.ticketSubCategoryId})`,
-      counts: sql<string>`concat_ws(',', ${t.opened}, ${t.closed}, ${t.closedWithSla}, ${t.closedWithinSla}, ${t.leftOut})`,
-    })
-    .from(t)
-    .where(
-      sql`(${t.opened}, ${t.closed}, ${t.closedWithSla}, ${t.closedWithinSla}, ${t.leftOut}) <> (0, 0, 0, 0, 0)`,
-    );
-  return rows.map((row) => `${row.key}=${row.counts}`).sort();
-}
-
-/** Every per-unit rollup row with a figure, seconds to the millisecond, as text, sorted. */
-async function unitRollupRows(ctx: TestContext) {
-  const t = ticketReportUnitDays;
-  const rows = await ctx.db
-    .select({
-      row: sql<string>`concat(concat_ws('|', ${t.day}, ${t.storeId}, ${t.unitId}), '=', concat_ws(',', ${t.tickets}, round(${t.endedSeconds}, 3), ${t.openSpans}, round(${t.openStartedSeconds}, 3)))`,
-    })
-    .from(t)
-    .where(
-      sql`(${t.tickets}, ${t.endedSeconds}, ${t.openSpans}, ${t.openStartedSeconds}) <> (0, 0, 0, 0)`,
-    );
+    .from(table)
+    .where(sql`(${list(figures)}) <> (${list(figures.map(() => sql`0`))})`);
   return rows.map((row) => row.row).sort();
 }
+
+/** The five counts every day rollup holds. */
+const countsOf = (
+  t: Record<'opened' | 'closed' | 'closedWithSla' | 'closedWithinSla' | 'leftOut', AnyColumn>,
+) => [t.opened, t.closed, t.closedWithSla, t.closedWithinSla, t.leftOut];
+
+const rollupRows = (ctx: TestContext) => {
+  const t = ticketReportDays;
+  const keys = [t.day, t.storeId, t.ticketTypeId, t.ticketCategoryId, t.ticketSubCategoryId];
+  const rest = [t.sourceId, sql`coalesce(${t.ruleSetId}::text, '-')`];
+  return rowsWithFigures(ctx, t, [...keys, ...rest], countsOf(t));
+};
+
+const storeRollupRows = (ctx: TestContext) => {
+  const t = ticketReportStoreDays;
+  return rowsWithFigures(ctx, t, [t.day, t.storeId], countsOf(t));
+};
+
+const breakdownRollupRows = (ctx: TestContext) => {
+  const t = ticketReportBreakdownDays;
+  const keys = [t.day, t.ticketTypeId, t.ticketCategoryId, t.ticketSubCategoryId];
+  return rowsWithFigures(ctx, t, keys, countsOf(t));
+};
+
+/** The per-unit rollup, seconds to the millisecond. */
+const unitRollupRows = (ctx: TestContext) => {
+  const t = ticketReportUnitDays;
+  return rowsWithFigures(
+    ctx,
+    t,
+    [t.day, t.storeId, t.unitId],
+    [
+      t.tickets,
+      sql`round(${t.endedSeconds}, 3)`,
+      t.openSpans,
+      sql`round(${t.openStartedSeconds}, 3)`,
+    ],
+  );
+};
 
 /** The same per ticket creation day, store and unit, from the live tickets' flow rows. */
 async function countedUnitRows(ctx: TestContext) {

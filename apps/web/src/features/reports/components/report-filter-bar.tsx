@@ -11,11 +11,33 @@ const COLUMN = { xs: 24, sm: 12, lg: 6 } as const;
 
 type FormValues = Omit<ReportFormState, 'from' | 'to'> & { range?: [Dayjs, Dayjs] | null };
 
-const searchable = {
-  showSearch: { optionFilterProp: 'label' },
-  allowClear: true,
-  placeholder: 'Tümü',
-} as const;
+type FilterSelectProps = {
+  name: keyof FormValues;
+  label: string;
+  testId: string;
+  options: { value: string; label: string }[] | undefined;
+  loading?: boolean;
+  disabled?: boolean;
+};
+
+/** One filter of the bar: a searchable select that 'Tümü' (empty) leaves out. */
+function FilterSelect({ name, label, testId, options, loading, disabled }: FilterSelectProps) {
+  return (
+    <Col {...COLUMN}>
+      <Form.Item name={name} label={label}>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          allowClear
+          placeholder="Tümü"
+          options={options}
+          loading={loading}
+          disabled={disabled}
+          data-testid={testId}
+        />
+      </Form.Item>
+    </Col>
+  );
+}
 
 function toFormValues(state: ReportFormState): FormValues {
   const { from, to, ...rest } = state;
@@ -124,83 +146,59 @@ export function ReportFilterBar({ applied, options, lookups, onApply }: Props) {
               </Form.Item>
             </Col>
           )}
-          <Col {...COLUMN}>
-            <Form.Item name="regionManagerEmail" label="Bölge">
-              <Select
-                {...searchable}
-                options={(options?.regions ?? []).map((r) => ({ value: r.email, label: r.name }))}
-                data-testid="report-filter-region"
-              />
-            </Form.Item>
-          </Col>
-          <Col {...COLUMN}>
-            <Form.Item name="areaManagerEmail" label="Alan">
-              <Select
-                {...searchable}
-                options={(options?.areas ?? []).map((a) => ({ value: a.email, label: a.name }))}
-                data-testid="report-filter-area"
-              />
-            </Form.Item>
-          </Col>
-          <Col {...COLUMN}>
-            <Form.Item name="storeId" label="Mağaza / Departman">
-              <Select
-                {...searchable}
-                options={(options?.stores ?? []).map((s) => ({ value: s.id, label: s.name }))}
-                data-testid="report-filter-store"
-              />
-            </Form.Item>
-          </Col>
-          <Col {...COLUMN}>
-            <Form.Item name="sourceId" label="Kaynak">
-              <Select
-                {...searchable}
-                options={(options?.sources ?? []).map((s) => ({ value: s.id, label: s.name }))}
-                data-testid="report-filter-source"
-              />
-            </Form.Item>
-          </Col>
-          <Col {...COLUMN}>
-            <Form.Item name="typeId" label="Bilet Tipi">
-              <Select
-                {...searchable}
-                options={types.options}
-                loading={types.isLoading}
-                data-testid="report-filter-type"
-              />
-            </Form.Item>
-          </Col>
-          <Col {...COLUMN}>
-            <Form.Item name="categoryId" label="Kategori">
-              <Select
-                {...searchable}
-                options={categories.options}
-                loading={categories.isLoading}
-                disabled={!typeId}
-                data-testid="report-filter-category"
-              />
-            </Form.Item>
-          </Col>
-          <Col {...COLUMN}>
-            <Form.Item name="subCategoryId" label="Alt Kategori">
-              <Select
-                {...searchable}
-                options={subCategories.options}
-                loading={subCategories.isLoading}
-                disabled={!categoryId}
-                data-testid="report-filter-sub-category"
-              />
-            </Form.Item>
-          </Col>
-          <Col {...COLUMN}>
-            <Form.Item name="ruleSetId" label="Kural Seti">
-              <Select
-                {...searchable}
-                options={(options?.ruleSets ?? []).map((r) => ({ value: r.id, label: r.name }))}
-                data-testid="report-filter-rule-set"
-              />
-            </Form.Item>
-          </Col>
+          <FilterSelect
+            name="regionManagerEmail"
+            label="Bölge"
+            testId="report-filter-region"
+            options={(options?.regions ?? []).map((r) => ({ value: r.email, label: r.name }))}
+          />
+          <FilterSelect
+            name="areaManagerEmail"
+            label="Alan"
+            testId="report-filter-area"
+            options={(options?.areas ?? []).map((a) => ({ value: a.email, label: a.name }))}
+          />
+          <FilterSelect
+            name="storeId"
+            label="Mağaza / Departman"
+            testId="report-filter-store"
+            options={(options?.stores ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          />
+          <FilterSelect
+            name="sourceId"
+            label="Kaynak"
+            testId="report-filter-source"
+            options={(options?.sources ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          />
+          <FilterSelect
+            name="typeId"
+            label="Bilet Tipi"
+            testId="report-filter-type"
+            options={types.options}
+            loading={types.isLoading}
+          />
+          <FilterSelect
+            name="categoryId"
+            label="Kategori"
+            testId="report-filter-category"
+            options={categories.options}
+            loading={categories.isLoading}
+            disabled={!typeId}
+          />
+          <FilterSelect
+            name="subCategoryId"
+            label="Alt Kategori"
+            testId="report-filter-sub-category"
+            options={subCategories.options}
+            loading={subCategories.isLoading}
+            disabled={!categoryId}
+          />
+          <FilterSelect
+            name="ruleSetId"
+            label="Kural Seti"
+            testId="report-filter-rule-set"
+            options={(options?.ruleSets ?? []).map((r) => ({ value: r.id, label: r.name }))}
+          />
         </Row>
         <Button type="primary" htmlType="submit" data-testid="report-filter-apply">
           Uygula
