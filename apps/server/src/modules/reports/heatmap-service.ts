@@ -1,12 +1,26 @@
 import type { TReportFilter, TReportHeatmap } from '@ccms/contract/reports';
 import type { CurrentUser } from '../../platform/access.ts';
 import { bucketStarts } from './period.ts';
-import { percentage, prepareReport, type ReportsDeps } from './prepare.ts';
+import { type PreparedReport, percentage, prepareReport, type ReportsDeps } from './prepare.ts';
 import { findRollupHeatmap } from './rollup-repository.ts';
 import { findTicketHeatmap } from './tickets-repository.ts';
 
 /** At most this many stores in the heat map: those with most tickets closed with an SLA. */
 const HEATMAP_STORES = 100;
+
+/** Closed with an SLA and kept, per store and week: from the rollup, counted, or both. */
+async function heatmapRowsOf(deps: ReportsDeps, report: PreparedReport) {
+  const { db } = deps;
+  if (report.usesRollup) return findRollupHeatmap(db, report.dimensions, report.current);
+  const whole = report.wholeStores;
+  if (!whole) return findTicketHeatmap(db, report.scope, report.current, deps.timeZone);
+  // A whole-store viewer's stores from the rollup, the rest counted: rows of different stores.
+  const parts = await Promise.all([
+    findRollupHeatmap(db, report.dimensions, report.current, whole.storeIds),
+    findTicketHeatmap(db, whole.rest, report.current, deps.timeZone),
+  ]);
+  return parts.flat();
+}
 
 /** reports/heatmap: SLA kept per store and week of closing. */
 export async function getReportHeatmap(
@@ -15,18 +29,7 @@ export async function getReportHeatmap(
   filter: TReportFilter,
 ): Promise<TReportHeatmap> {
   const report = await prepareReport(deps, user, filter);
-  const whole = report.wholeStores;
-  // A whole-store viewer's stores from the rollup, the rest counted: rows of different stores.
-  const rows = report.usesRollup
-    ? await findRollupHeatmap(deps.db, report.dimensions, report.current)
-    : whole
-      ? (
-          await Promise.all([
-            findRollupHeatmap(deps.db, report.dimensions, report.current, whole.storeIds),
-            findTicketHeatmap(deps.db, whole.rest, report.current, deps.timeZone),
-          ])
-        ).flat()
-      : await findTicketHeatmap(deps.db, report.scope, report.current, deps.timeZone);
+  const rows = await heatmapRowsOf(deps, report);
   const weeks = bucketStarts(report.current, 'week');
   const byStore = new Map<
     string,
