@@ -450,7 +450,7 @@ const OVERDUE_DEMO_MINUTES = 20;
  * name, though generated tickets may be younger) and {@link OVERDUE_DEMO_MINUTES} past its deadline
  * whatever the hour of seeding: its deadline is set in business minutes, not derived from a
  * creation time that a holiday could stop. The demo always shows an overdue ticket that a
- * longer SLA brings back in time (e2e/rule-set-tickets.spec.ts).
+ * longer SLA brings back in time (e2e/rule-sets.spec.ts).
  */
 function overdueDemoTicket(
   set: WorldSet,
