@@ -4,8 +4,9 @@ import { isPathLike, joinPath } from './paths.ts';
 
 /**
  * A path the page names. `base`: the folder a table column or the tree puts it in (the path
- * is `base` + text); without it, the text may be seen from any folder. `toBeMade`: the page
- * asks the reader to create it ("a new `x`"), so only its folder must exist.
+ * is `base` + text); without it, the text may be seen from any folder. `inConcepts`: it stands
+ * in a column of the concept table, so it names a module, feature or contract file there.
+ * `toBeMade`: the page asks the reader to create it ("a new `x`"), so it need not exist yet.
  */
 export type Mention = {
   text: string;
@@ -126,9 +127,8 @@ export function readMentions(markdown: string) {
   let inFence = false;
   lines.forEach((line, index) => {
     if (line.startsWith('```')) inFence = !inFence;
-    // Fenced blocks other than the tree quote a tool's output; the concept table is read above.
-    if (inFence || line.startsWith('```') || inRange(index, tree)) return;
-    if (inRange(index, concepts)) return;
+    // The tree and the concept table are read above; other fenced blocks quote a tool's output.
+    if (inFence || line.startsWith('```') || inRange(index, concepts)) return;
     for (const match of line.matchAll(/(a new )?`([^`]+)`/g)) {
       const text = match[2]!;
       if (isPathLike(text)) mentions.push({ text, line: index + 1, toBeMade: !!match[1] });
