@@ -74,19 +74,19 @@ it('lists the files git sees and the folders that hold them', () => {
 it('names what the concept table lacks and every path of the page that does not exist', () => {
   const problems = findDocProblems(PAGE, listRepository(scratch));
   expect(problems.map(({ line, message }) => `${line} ${message}`)).toEqual([
-    '2 `apps/server/src/modules/customers/repository.ts` does not exist.',
-    '5 `modules/*/nothing.ts` matches no file or folder.',
+    '2 names `apps/server/src/modules/customers/repository.ts`, but no file or folder of the repository is or ends with that path.',
+    '5 names `modules/*/nothing.ts`, which matches no file or folder.',
     '6 `apps/server/src/gone/deeper/query.ts` is to be made in apps/server/src/gone/deeper/, and neither it nor apps/server/src/gone/ exists.',
-    '10 `lib/gone.ts` does not exist.',
-    '11 `jobs/` (apps/server/src/jobs/) does not exist.',
-    '12 `s3-server.ts` does not exist.',
+    '10 names `lib/gone.ts`, but no file or folder of the repository is or ends with that path.',
+    '11 names `jobs/` (apps/server/src/jobs/), which does not exist.',
+    '12 names `s3-server.ts`, but no file or folder of the repository is or ends with that path.',
     '16 the server module apps/server/src/modules/reports/ is not in the table "## One name per concept"; add it to its concept\'s row.',
     '16 the web feature apps/web/src/features/reports/ is not in the table "## One name per concept"; add it to its concept\'s row.',
     '16 the endpoints file packages/contract/src/endpoints/reports.ts is not in the table "## One name per concept"; add it to its concept\'s row.',
     '16 the contract file packages/contract/src/reports.ts is not in the table "## One name per concept"; add it to its concept\'s row.',
-    '19 `orders/` (apps/server/src/modules/orders/) does not exist.',
-    '19 `tickets/<sub>/` (apps/server/src/modules/tickets/<sub>/) matches no file or folder.',
-    '19 `orders.ts` (packages/contract/src/orders.ts) does not exist.',
+    '19 names `orders/` (apps/server/src/modules/orders/), which does not exist.',
+    '19 names `tickets/<sub>/` (apps/server/src/modules/tickets/<sub>/), which matches no file or folder.',
+    '19 names `orders.ts` (packages/contract/src/orders.ts), which does not exist.',
     "23 the example's import '../../../app/theme' in apps/web/src/features/customers/api/get-cities.ts leads to apps/web/src/app/theme, which does not exist, so the example fails for another reason than its rule.",
   ]);
 });

@@ -24,7 +24,13 @@
 // The repository is what git lists (tracked, or new and not ignored) and is still on disk.
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONCEPTS, readMentions, TREE } from './architecture-doc/mentions.ts';
+import {
+  CONCEPTS,
+  type ExampleImport,
+  type Mention,
+  readMentions,
+  TREE,
+} from './architecture-doc/mentions.ts';
 import { isPattern, joinPath, listRepository, namesSomething } from './architecture-doc/paths.ts';
 import { root } from './lib/source-tree.ts';
 
@@ -45,12 +51,78 @@ const NAMED_IN_CONCEPTS: { pattern: RegExp; what: string }[] = [
 /** A problem of the page, on the line of the page it is about. */
 export type DocProblem = { line: number; message: string };
 
+/** The rest of the sentence that says a named path is not in the tree. */
+function whyMissing(wanted: string, base: string | undefined): string {
+  const seen = base === undefined ? '' : ` (${wanted})`;
+  if (isPattern(wanted)) return `${seen}, which matches no file or folder`;
+  return base === undefined
+    ? ', but no file or folder of the repository is or ends with that path'
+    : `${seen}, which does not exist`;
+}
+
+/** The paths the page names that are not in the tree. */
+function missingPaths(mentions: readonly Mention[], paths: readonly string[]): DocProblem[] {
+  const problems: DocProblem[] = [];
+  for (const { text, line, base, toBeMade } of mentions) {
+    if (toBeMade) {
+      // The example may make its folder too, but not a whole new branch of the tree.
+      const folder = path.posix.dirname(text);
+      const parent = path.posix.dirname(folder);
+      if (![folder, parent].some((made) => namesSomething(`${made}/`, paths, true))) {
+        const message = `\`${text}\` is to be made in ${folder}/, and neither it nor ${parent}/ exists.`;
+        problems.push({ line, message });
+      }
+      continue;
+    }
+    const wanted = base === undefined ? text : joinPath(base, text);
+    if (!namesSomething(wanted, paths, base === undefined)) {
+      problems.push({ line, message: `names \`${text}\`${whyMissing(wanted, base)}.` });
+    }
+  }
+  return problems;
+}
+
 /** Where an example's import specifier leads, from the example's file. */
 function importTarget(specifier: string, file: string): string {
   if (specifier.startsWith('@ccms/contract/')) {
     return `packages/contract/src/${specifier.slice('@ccms/contract/'.length)}`;
   }
   return joinPath(path.posix.dirname(file), specifier);
+}
+
+/** The examples whose import leads nowhere: they would fail on a missing file, not on their rule. */
+function brokenExamples(imports: readonly ExampleImport[], paths: readonly string[]): DocProblem[] {
+  return imports
+    .filter(({ specifier, file }) => {
+      const target = importTarget(specifier, file);
+      return !['', '.ts', '.tsx', '/index.ts', '/index.tsx'].some((ending) =>
+        namesSomething(`${target}${ending}`, paths, false),
+      );
+    })
+    .map(({ specifier, file, line }) => ({
+      line,
+      message: `the example's import '${specifier}' in ${file} leads to ${importTarget(specifier, file)}, which does not exist, so the example fails for another reason than its rule.`,
+    }));
+}
+
+/** The modules, features and contract files no plain path of the concept table names. */
+function unnamedInConcepts(mentions: readonly Mention[], paths: readonly string[], line: number) {
+  const named = mentions
+    .filter(({ inConcepts, base }) => inConcepts && base !== undefined)
+    .map(({ text, base }) => joinPath(base!, text))
+    .filter((name) => !isPattern(name));
+  const problems: DocProblem[] = [];
+  for (const required of paths) {
+    const kind = NAMED_IN_CONCEPTS.find(({ pattern }) => pattern.test(required));
+    const isNamed = named.some(
+      (name) => name === required || `${name}/` === required || name.startsWith(required),
+    );
+    if (kind && !isNamed) {
+      const message = `the ${kind.what} ${required} is not in the table "${CONCEPTS}"; add it to its concept's row.`;
+      problems.push({ line, message });
+    }
+  }
+  return problems;
 }
 
 /** Every way docs/architecture.md (`markdown`) departs from the tree (`paths`, see listRepository). */
@@ -61,52 +133,11 @@ export function findDocProblems(markdown: string, paths: readonly string[]): Doc
     problems.push({ line: 1, message: `the page has no table under "${CONCEPTS}".` });
   }
   if (treeLine === 0) problems.push({ line: 1, message: `the page has no section "${TREE}".` });
-
-  const named: string[] = [];
-  for (const { text, line, base, inConcepts, toBeMade } of mentions) {
-    const wanted = base === undefined ? text : joinPath(base, text);
-    if (inConcepts && !isPattern(wanted)) named.push(wanted);
-    if (toBeMade) {
-      const folder = path.posix.dirname(text);
-      const parent = path.posix.dirname(folder);
-      if (![folder, parent].some((made) => namesSomething(`${made}/`, paths, true))) {
-        const message = `\`${text}\` is to be made in ${folder}/, and neither it nor ${parent}/ exists.`;
-        problems.push({ line, message });
-      }
-      continue;
-    }
-    if (namesSomething(wanted, paths, base === undefined)) continue;
-    const where = base === undefined ? '' : ` (${wanted})`;
-    const matches = isPattern(wanted) ? 'matches no file or folder' : 'does not exist';
-    problems.push({ line, message: `\`${text}\`${where} ${matches}.` });
-  }
-
-  for (const { specifier, file, line } of imports) {
-    const target = importTarget(specifier, file);
-    const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].some((ending) =>
-      namesSomething(`${target}${ending}`, paths, false),
-    );
-    if (!found) {
-      problems.push({
-        line,
-        message: `the example's import '${specifier}' in ${file} leads to ${target}, which does not exist, so the example fails for another reason than its rule.`,
-      });
-    }
-  }
-
-  for (const required of paths) {
-    const kind = NAMED_IN_CONCEPTS.find(({ pattern }) => pattern.test(required));
-    if (!kind) continue;
-    const isNamed = named.some(
-      (name) => name === required || `${name}/` === required || name.startsWith(required),
-    );
-    if (!isNamed) {
-      problems.push({
-        line: Math.max(conceptsLine, 1),
-        message: `the ${kind.what} ${required} is not in the table "${CONCEPTS}"; add it to its concept's row.`,
-      });
-    }
-  }
+  problems.push(
+    ...missingPaths(mentions, paths),
+    ...brokenExamples(imports, paths),
+    ...unnamedInConcepts(mentions, paths, Math.max(conceptsLine, 1)),
+  );
   return problems.sort((a, b) => a.line - b.line);
 }
 
