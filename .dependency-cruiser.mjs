@@ -31,6 +31,21 @@ const MODULE_ROUTES = [
  * a face may re-export: the SLA's remaining-time expressions and re-timing SET lists.
  */
 const SQL_PIECES = [`${MODULES}sla/repository${TS}`, `${MODULES}sla/holiday-shift-repository${TS}`];
+/**
+ * Outside modules/, the files whose work is the database itself, which may build and run
+ * statements without being repositories: opening it and its handle's types, rendering
+ * statements, the `pg` clients that LISTEN, the embedded database's backup; and the two
+ * query files named otherwise (the access version, whose owner the owners table names, and
+ * the identity provider's storage adapter).
+ */
+const DATABASE_PLUMBING = [
+  `${SERVER}platform/db${TS}`,
+  `${SERVER}platform/(prepared|shaped-statement|query-format)${TS}`,
+  `${SERVER}platform/(change-notices|outbox/dispatcher)${TS}`,
+  `${SERVER}platform/backup/`,
+  `${SERVER}platform/access-version${TS}`,
+  `${SERVER}idp/adapter${TS}`,
+];
 /** What builds or runs queries: drizzle, the drivers (any entry point), the tables, the SQL helpers. */
 const QUERY_BUILDING = [
   '(^|/)node_modules/drizzle-orm/',
@@ -88,6 +103,16 @@ export default {
       severity: 'error',
       from: { path: `${SERVER}(?!modules/)`, pathNot: [TEST, TEST_HELPERS, COMPOSITION_ROOT] },
       to: { path: MODULES, pathNot: MODULE_FACE },
+    },
+    {
+      name: 'server-queries-outside-modules-in-repositories',
+      comment: `Outside modules/ too, only repository files import what builds or runs queries (drizzle-orm, pg, PGlite, db/schema, the db/ SQL helpers); the database plumbing of platform/ is listed in the rule, seed/ writes demo data itself ${SEE}.`,
+      severity: 'error',
+      from: {
+        path: `${SERVER}(?!modules/|db/|seed/|test/|conformance/)`,
+        pathNot: [TEST, REPOSITORY, ...DATABASE_PLUMBING],
+      },
+      to: { path: QUERY_BUILDING },
     },
     {
       name: 'server-composition-root-through-face',

@@ -137,6 +137,12 @@ const files: Record<string, Import[]> = {
   [`${server}/test/background-process.ts`]: ['../modules/tickets/notes/repository.ts'],
   [`${server}/idp/provider.test.ts`]: ['../modules/organisation/users/repository.ts'],
 
+  // Outside modules/ too, queries live in repositories; the database plumbing is listed.
+  [`${server}/platform/outbox/notice-listener.ts`]: ['pg'],
+  [`${server}/idp/claims.ts`]: ['drizzle-orm', '../db/schema/index.ts'],
+  [`${server}/idp/keys-repository.ts`]: ['drizzle-orm', '../db/schema/index.ts'],
+  [`${server}/openapi-document.ts`]: [{ type: '@electric-sql/pglite' }, './platform/db.ts'],
+
   // Web and server never import each other, by a relative path or the workspace's package name.
   [`${web}/lib/server-time.ts`]: ['../../../server/src/platform/db.ts'],
   [`${web}/features/customers/api/server-types.ts`]: [
@@ -207,6 +213,11 @@ const expected = [
   `server-outside-modules-through-face: ${server}/main.ts → ${server}/modules/customers/repository.ts`,
   `server-composition-root-through-face: ${server}/app.ts → ${server}/modules/session/service.ts`,
   `server-composition-root-through-face: ${server}/app.ts → ${server}/modules/tickets/create/repository.ts`,
+
+  `server-queries-outside-modules-in-repositories: ${server}/platform/outbox/notice-listener.ts → node_modules/pg/esm/index.mjs`,
+  `server-queries-outside-modules-in-repositories: ${server}/idp/claims.ts → node_modules/drizzle-orm/index.d.ts`,
+  `server-queries-outside-modules-in-repositories: ${server}/idp/claims.ts → ${server}/db/schema/index.ts`,
+  `server-queries-outside-modules-in-repositories: ${server}/openapi-document.ts → ${PGLITE}/index.d.ts`,
 
   `web-imports-no-server: ${web}/lib/server-time.ts → ${server}/platform/db.ts`,
   `web-imports-no-server: ${web}/features/customers/api/server-types.ts → ${server}/modules/customers/index.ts`,
