@@ -22,8 +22,8 @@ import { registerReferenceAdminRoutes } from './modules/reference/admin-routes.t
 import { registerReferenceRoutes } from './modules/reference/routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
 import { registerRuleSetRoutes } from './modules/rule-sets/routes.ts';
+import { findUserForSignIn } from './modules/session/index.ts';
 import { registerSessionRoutes } from './modules/session/routes.ts';
-import { findUserForSignIn } from './modules/session/service.ts';
 import { registerSignInAttemptRoutes } from './modules/sign-in-attempts/routes.ts';
 import { createBusinessClockSource } from './modules/sla/index.ts';
 import { registerTicketRoutes } from './modules/tickets/routes.ts';

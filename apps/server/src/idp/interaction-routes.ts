@@ -5,7 +5,7 @@ import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import { findUserByEmail, listDemoUsers } from '../modules/organisation/index.ts';
-import { recordSignInAttempt } from '../modules/sign-in-attempts/service.ts';
+import { recordSignInAttempt } from '../modules/sign-in-attempts/index.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { AppConfig } from '../platform/config.ts';
 import type { Database } from '../platform/db.ts';

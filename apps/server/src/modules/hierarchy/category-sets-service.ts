@@ -14,7 +14,7 @@ import type { Database, Executor } from '../../platform/db.ts';
 import { findUniqueViolation } from '../../platform/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { Written } from '../../platform/written.ts';
-import { findMailGroup } from '../mail-groups/service.ts';
+import { findMailGroup } from '../mail-groups/index.ts';
 import { breakdownLabel, categorySetAuditEntries, categorySetFields } from './audit-entries.ts';
 import {
   type CategorySetRecord,

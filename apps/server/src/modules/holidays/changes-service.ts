@@ -9,10 +9,10 @@ import { type AuditInput, recordAudit } from '../../platform/audit/record.ts';
 import type { Executor } from '../../platform/db.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { Written } from '../../platform/written.ts';
-import { findHolidays } from '../sla/index.ts';
 import { holidayLabel } from './audit-entries.ts';
 import { holidayNameKey, type StoredHoliday } from './import-plan.ts';
 import {
+  findHolidays,
   findLiveHolidaysOfImport,
   findLiveHolidaysOn,
   insertHolidays,

@@ -153,3 +153,18 @@ export function findLiveHolidaysOfImport(tx: Executor, importId: string) {
 export async function markImportUndone(tx: Executor, id: string, now: Date): Promise<void> {
   await tx.update(holidayImports).set({ undoneAt: now }).where(eq(holidayImports.id, id));
 }
+
+/**
+ * Every holiday, deleted ones too: the business clock skips the live ones' days and adds every
+ * row's offset.
+ */
+export function findHolidays(db: Executor) {
+  return db
+    .select({
+      date: holidays.date,
+      isFullDay: holidays.isFullDay,
+      clockOffsetMinutes: holidays.clockOffsetMinutes,
+      isDeleted: sql<boolean>`(${holidays.deletedAt} is not null)`,
+    })
+    .from(holidays);
+}

@@ -1,8 +1,8 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/db.ts';
-import { clockOffsetOf, createBusinessClock, findHolidays, holidayShiftOf } from '../sla/index.ts';
+import { clockOffsetOf, createBusinessClock, holidayShiftOf } from '../sla/index.ts';
 import { shiftOpenTicketsForHolidays } from '../tickets/index.ts';
-import { addClockOffset } from './repository.ts';
+import { addClockOffset, findHolidays } from './repository.ts';
 
 /**
  * After a change of the holidays inside `tx` (docs/domain.md §14.6 Re-timing): moves the clock's

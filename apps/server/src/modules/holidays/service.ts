@@ -15,13 +15,14 @@ import { badRequest } from '../../platform/errors.ts';
 import { toPaged } from '../../platform/paging.ts';
 import { compileListQuery } from '../../platform/query-format.ts';
 import type { Written } from '../../platform/written.ts';
-import { type BusinessClockSource, findHolidays } from '../sla/index.ts';
+import type { BusinessClockSource } from '../sla/index.ts';
 import { holidayImportAuditEntries, importFileName } from './audit-entries.ts';
 import { readHolidayCalendar } from './ics-calendar.ts';
 import { type HolidayImportPlan, planHolidayImport } from './import-plan.ts';
 import {
   findAllHolidays,
   findHolidayPage,
+  findHolidays,
   holidayList,
   insertHolidayImport,
   insertHolidays,

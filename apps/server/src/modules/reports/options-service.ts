@@ -1,6 +1,6 @@
 import type { TReportOptions } from '@ccms/contract/reports';
 import type { CurrentUser } from '../../platform/access.ts';
-import { loadTicketViewer, type TicketViewer } from '../tickets/access/service.ts';
+import { loadTicketViewer, type TicketViewer } from '../tickets/index.ts';
 import {
   findReportManagers,
   findReportRuleSets,

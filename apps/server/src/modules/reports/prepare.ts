@@ -8,7 +8,7 @@ import {
   type TicketViewer,
   ticketArmsBesideWholeStores,
   visibleTicketArms,
-} from '../tickets/access/service.ts';
+} from '../tickets/index.ts';
 import { type Period, reportPeriods } from './period.ts';
 import {
   isStoreSideOnly,

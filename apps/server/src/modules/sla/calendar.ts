@@ -1,8 +1,8 @@
 import type { DataVersions } from '../../platform/data-versions.ts';
 import { createDataVersions, createVersionedCache } from '../../platform/data-versions.ts';
 import type { Executor } from '../../platform/db.ts';
+import { listHolidaysForClock } from '../holidays/index.ts';
 import { type BusinessClock, createBusinessClock } from './business-clock.ts';
-import { findHolidays } from './repository.ts';
 
 /**
  * Hands out the business clock built from the holidays table, kept until the holidays change on
@@ -21,7 +21,7 @@ export function createBusinessClockSource(
   timeZone: string,
   versions: DataVersions = createDataVersions(),
 ): BusinessClockSource {
-  const load = async () => createBusinessClock(await findHolidays(db), timeZone);
+  const load = async () => createBusinessClock(await listHolidaysForClock(db), timeZone);
   return createVersionedCache(versions, 'holidays', load);
 }
 

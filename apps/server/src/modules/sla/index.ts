@@ -21,7 +21,6 @@ export {
 } from './holiday-shift-repository.ts';
 export {
   closedSlaPercentageSql,
-  findHolidays,
   remainingSlaMinutesSql,
   remainingSlaPercentageSql,
   remainingSlaStatusSql,

@@ -1,22 +1,5 @@
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { holidays } from '../../db/schema/index.ts';
-import type { Executor } from '../../platform/db.ts';
-
-/**
- * Every holiday, deleted ones too: the business clock skips the live ones' days and adds every
- * row's offset.
- */
-export function findHolidays(db: Executor) {
-  return db
-    .select({
-      date: holidays.date,
-      isFullDay: holidays.isFullDay,
-      clockOffsetMinutes: holidays.clockOffsetMinutes,
-      isDeleted: sql<boolean>`(${holidays.deletedAt} is not null)`,
-    })
-    .from(holidays);
-}
 
 /*
  * The SLA figures and the rule-set re-timing as SQL on the stored clock columns, for the

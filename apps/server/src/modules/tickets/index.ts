@@ -4,9 +4,16 @@
  * sweep of abandoned ticket files), and
  * what a change of a rule set or of the holidays does to the open tickets (re-timing them,
  * moving those whose owner left the rule set's flows), in the caller's transaction: only this
- * module writes the ticket tables (docs/architecture.md, Who owns each table).
+ * module writes the ticket tables (docs/architecture.md, Who owns each table). And which tickets
+ * a user sees, as SQL conditions for the reports' queries (no query of their own).
  */
 
+export {
+  loadTicketViewer,
+  type TicketViewer,
+  ticketArmsBesideWholeStores,
+  visibleTicketArms,
+} from './access/service.ts';
 export { autoCloseJob } from './auto-close/service.ts';
 export { autoFlagJob } from './auto-flag/service.ts';
 export { findOpenTicketOfBreakdown } from './create/service.ts';

@@ -9,7 +9,7 @@ import {
   ticketTypes,
 } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';
-import type { TicketAddressees, TicketFacts } from '../../notifications/service.ts';
+import type { TicketAddressees, TicketFacts } from '../../notifications/index.ts';
 import { remainingSlaMinutesSql, remainingSlaPercentageSql } from '../../sla/index.ts';
 import { TICKET_NAMES as NAMES, solutionUnits } from '../names/service.ts';
 

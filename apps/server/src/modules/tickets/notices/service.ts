@@ -6,7 +6,7 @@ import {
   queueTicketMail as queueTicketMailOf,
   type TicketMailKind,
   ticketMailRecipients as ticketMailRecipientsOf,
-} from '../../notifications/service.ts';
+} from '../../notifications/index.ts';
 import type { TicketsDeps } from '../deps.ts';
 import { findTicketAddressees, findTicketFacts } from './repository.ts';
 
