@@ -71,7 +71,9 @@ export function holidaysOfEvent(
 
   const categories = component
     .getAllProperties('categories')
-    .flatMap((property) => property.getValues().map((value) => normalizeCategory(String(value))));
+    .flatMap((property) =>
+      property.getValues().map((value: unknown) => normalizeCategory(String(value))),
+    );
   const isHalfDay = categories.some((c) => c === 'YARIM GUN' || c === 'YARIM');
   const isReligious = categories.some((c) => c === 'DINI' || c.startsWith('DINI '));
   const isOfficial = categories.some((c) => c === 'RESMI' || c.startsWith('RESMI '));

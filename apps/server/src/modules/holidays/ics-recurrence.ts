@@ -18,8 +18,8 @@ export function repeatedDays(
   years: HolidayYears,
   moved: ReadonlySet<string>,
 ): number[] | null {
+  if (!component.hasProperty('rrule') && !component.hasProperty('rdate')) return null;
   const event = new ICAL.Event(component);
-  if (!event.isRecurring()) return null;
   const days: number[] = [];
   try {
     const occurrences = event.iterator();
