@@ -5,7 +5,7 @@ import type { ByteRange } from './files/file-store.ts';
 const MALFORMED = 1;
 
 /**
- * What a `Range` header asks of a file of `size` bytes (RFC 9110 §14): one byte range
+ * What a `Range` header asks of a file of `size` bytes: one byte range
  * (`bytes=a-b`, `bytes=a-`, `bytes=-n`; overlapping or adjacent ones taken together),
  * 'unsatisfiable' when none starts before the end, or undefined for the whole file: no header,
  * another unit, several ranges apart or a malformed one, which a server may answer with the

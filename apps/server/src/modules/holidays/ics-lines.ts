@@ -83,7 +83,7 @@ const DATE_PROPERTY =
 
 /**
  * The text ical.js reads for an event. A bare `DTSTART:20280101` is a day as calendars mean it,
- * though the standard's default type is a date-time: it is read as `VALUE=DATE`.
+ * though a date-time is the default type: it is read as `VALUE=DATE`.
  */
 export function eventText({ lines }: EventLines): string {
   return lines
