@@ -64,6 +64,8 @@ export const HOLIDAY_MESSAGES = {
     `Satır ${line}: bitiş (DTEND) başlangıçtan (DTSTART) sonraki bir gün olmalı.`,
   tooManyDays: (line: number, max: number) =>
     `Satır ${line}: bir tatil en fazla ${max} gün sürebilir.`,
+  noRepeatInYears: (line: number, first: number, last: number) =>
+    `Satır ${line}: tekrarlanan tatil ${first}–${last} yıllarında hiçbir güne düşmüyor.`,
   nameMissing: (line: number) => `Satır ${line}: tatilin adı (SUMMARY) yok.`,
   nameTooLong: (line: number, max: number) =>
     `Satır ${line}: tatilin adı en fazla ${max} karakter olabilir.`,

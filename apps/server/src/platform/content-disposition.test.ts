@@ -8,6 +8,10 @@ describe('attachmentDisposition', () => {
     );
   });
 
+  it('gives a plain ASCII name once, as it is', () => {
+    expect(attachmentDisposition('fatura-2026.pdf')).toBe('attachment; filename=fatura-2026.pdf');
+  });
+
   it('cannot be broken out of by quotes or new lines', () => {
     const header = attachmentDisposition('a"b\r\nSet-Cookie: x.txt');
     expect(header).not.toMatch(/[\r\n]/);

@@ -1,6 +1,9 @@
+import { create } from 'content-disposition';
+
 /**
- * A Content-Disposition header that carries any file name safely: an ASCII fallback plus the
- * UTF-8 name in RFC 5987 form.
+ * A Content-Disposition header that carries any file name safely: the UTF-8 name in its
+ * extended form (`filename*`), and for clients that read only `filename` the name with Turkish
+ * letters folded to ASCII ('Şikâyet' → 'Sikayet'), rather than the package's '?' for each.
  */
 export function attachmentDisposition(fileName: string): string {
   const fallback = fileName
@@ -8,9 +11,6 @@ export function attachmentDisposition(fileName: string): string {
     .replace(/[^\x20-\x7e]/g, '')
     .replace(/["\\]/g, '_')
     .trim();
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback || 'dosya'}"; filename*=UTF-8''${encoded}`;
+  // The package leaves out `filename*` when the fallback is the name itself (plain ASCII).
+  return create(fileName, { fallback: fallback || 'dosya' });
 }

@@ -19,8 +19,23 @@ describe('resolveRange', () => {
     expect(resolveRange('bytes=-0', 1000)).toBe('unsatisfiable');
   });
 
+  it('takes overlapping or adjacent ranges together, and leaves out one past the end', () => {
+    expect(resolveRange('bytes=0-5,6-10', 1000)).toEqual({ start: 0, end: 10 });
+    expect(resolveRange('bytes=0-99,50-150', 1000)).toEqual({ start: 0, end: 150 });
+    expect(resolveRange('bytes=0-5,2000-', 1000)).toEqual({ start: 0, end: 5 });
+  });
+
   it('serves the whole file for no header, other units, several ranges or nonsense', () => {
-    for (const header of [undefined, '', 'items=0-5', 'bytes=0-5,10-20', 'bytes=9-3', 'bytes=-']) {
+    for (const header of [
+      undefined,
+      '',
+      'items=0-5',
+      'bytes=0-5,10-20',
+      'bytes=9-3',
+      'bytes=-',
+      'bytes=0-5,9-3',
+      'bytes=a-b',
+    ]) {
       expect(resolveRange(header, 1000)).toBeUndefined();
     }
   });

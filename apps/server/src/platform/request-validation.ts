@@ -5,7 +5,7 @@ import {
   fieldName,
   validationMessage,
 } from '@ccms/contract/validation-messages';
-import type { FastifySchemaValidationError } from 'fastify/types/schema.ts';
+import type { FastifySchemaValidationError } from 'fastify';
 import type { z } from 'zod';
 import { badRequest } from './errors.ts';
 import { DuplicateFieldError, fieldNamesOf, matchFieldNames } from './field-names.ts';

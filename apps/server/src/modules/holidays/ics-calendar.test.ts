@@ -3,7 +3,7 @@ import path from 'node:path';
 import { HOLIDAY_MESSAGES as M } from '@ccms/contract/holidays';
 import { describe, expect, it } from 'vitest';
 import { readHolidayCalendar } from './ics-calendar.ts';
-import { parseContentLine, splitTextList, unescapeText, unfoldLines } from './ics-lines.ts';
+import { isReadable, unfoldLines } from './ics-lines.ts';
 
 const FIXTURE = fs.readFileSync(
   path.join(import.meta.dirname, 'fixtures', 'turkiye-tatilleri-2028.ics'),
@@ -19,8 +19,11 @@ const calendar = (...events: string[][]) =>
     'END:VCALENDAR',
   ].join('\r\n');
 
+/** The holidays screen's years in 2026 (docs/domain.md §14.6 List). */
+const YEARS = { first: 2023, last: 2027 };
+
 const read = (...events: string[][]) => {
-  const result = readHolidayCalendar(calendar(...events));
+  const result = readHolidayCalendar(calendar(...events), YEARS);
   if (!result.ok) throw new Error(result.message);
   return result;
 };
@@ -34,39 +37,17 @@ describe('iCalendar lines', () => {
     ]);
   });
 
-  it('reads names, parameters (quoted ones may hold : and ;) and values', () => {
-    expect(
-      parseContentLine({ line: 3, text: 'dtstart;VALUE=DATE;X-NOTE="a:b;c":20280101' }),
-    ).toEqual({
-      line: 3,
-      name: 'DTSTART',
-      params: { VALUE: 'DATE', 'X-NOTE': 'a:b;c' },
-      value: '20280101',
-    });
-    expect(parseContentLine({ line: 1, text: 'SUMMARY:Saat 13:00' })?.value).toBe('Saat 13:00');
-  });
-
   it('finds a broken line: no colon, no name, or a parameter without a value', () => {
     for (const text of ['SUMMARY Zafer Bayramı', ':değer', 'Ad Soyad:x', 'DTSTART;VALUE:1']) {
-      expect(parseContentLine({ line: 1, text })).toBeNull();
+      expect(isReadable({ line: 1, text })).toBe(false);
     }
-  });
-
-  it('unescapes text values and splits lists on commas that are not escaped', () => {
-    expect(unescapeText('Emek\\, Dayanışma\\; Bayram\\nGünü \\\\')).toBe(
-      'Emek, Dayanışma; Bayram Günü \\',
-    );
-    expect(splitTextList('Resmi, Yarım Gün,Not\\, ayrı,')).toEqual([
-      'Resmi',
-      'Yarım Gün',
-      'Not, ayrı',
-    ]);
+    expect(isReadable({ line: 1, text: 'dtstart;VALUE=DATE;X-NOTE="a:b;c":20280101' })).toBe(true);
   });
 });
 
 describe('readHolidayCalendar', () => {
   it('reads the 2028 file: Turkish names, a folded line, half days, a feast of three days, the duplicate left to the plan, the broken event reported', () => {
-    const result = readHolidayCalendar(FIXTURE);
+    const result = readHolidayCalendar(FIXTURE, YEARS);
     if (!result.ok) throw new Error(result.message);
     expect(result.holidays.map(({ line: _line, ...holiday }) => holiday)).toEqual([
       { date: '2028-01-01', name: 'Yılbaşı', isFullDay: true, isPublicHoliday: true },
@@ -175,7 +156,7 @@ describe('readHolidayCalendar', () => {
   it('reports an event that never ends', () => {
     const text =
       'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20280101\r\nSUMMARY:A\r\nEND:VCALENDAR';
-    expect(readHolidayCalendar(text)).toEqual({
+    expect(readHolidayCalendar(text, YEARS)).toEqual({
       ok: true,
       holidays: [],
       problems: [{ line: 2, message: M.unclosedEvent(2) }],
@@ -183,19 +164,83 @@ describe('readHolidayCalendar', () => {
   });
 
   it('refuses whole a file that is empty, binary, not a calendar, or without events', () => {
-    expect(readHolidayCalendar(' \r\n')).toEqual({ ok: false, message: M.fileEmpty });
-    expect(readHolidayCalendar('BEGIN:VCALENDAR\u0000')).toEqual({ ok: false, message: M.notText });
-    expect(readHolidayCalendar('Ad;Tarih\nYılbaşı;01.01.2028')).toEqual({
+    expect(readHolidayCalendar(' \r\n', YEARS)).toEqual({ ok: false, message: M.fileEmpty });
+    expect(readHolidayCalendar('BEGIN:VCALENDAR\u0000', YEARS)).toEqual({
+      ok: false,
+      message: M.notText,
+    });
+    expect(readHolidayCalendar('Ad;Tarih\nYılbaşı;01.01.2028', YEARS)).toEqual({
       ok: false,
       message: M.notCalendar,
     });
-    expect(readHolidayCalendar('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nEND:VEVENT')).toEqual({
+    expect(readHolidayCalendar('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nEND:VEVENT', YEARS)).toEqual({
       ok: false,
       message: M.notCalendar,
     });
-    expect(readHolidayCalendar('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR')).toEqual({
+    expect(readHolidayCalendar('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR', YEARS)).toEqual({
       ok: false,
       message: M.noEvents,
     });
+  });
+});
+
+describe('repeating holidays', () => {
+  /** The holidays of a result as name → dates. */
+  const datesByName = (holidays: readonly { name: string; date: string }[]) => {
+    const byName: Record<string, string[]> = {};
+    for (const { name, date } of holidays) byName[name] = [...(byName[name] ?? []), date];
+    return byName;
+  };
+  const everyYear = (monthDay: string, years = [2023, 2024, 2025, 2026, 2027]) =>
+    years.map((year) => `${year}-${monthDay}`);
+
+  it('reads a Google Calendar export: yearly rules in each year of the screen, EXDATE, UNTIL, COUNT, a moved occurrence, a feast of four days, a timed meeting refused', () => {
+    const text = fs.readFileSync(
+      path.join(import.meta.dirname, 'fixtures', 'google-takvim-tekrarlanan-tatiller.ics'),
+      'utf8',
+    );
+    const result = readHolidayCalendar(text, YEARS);
+    if (!result.ok) throw new Error(result.message);
+    expect(datesByName(result.holidays)).toEqual({
+      Yılbaşı: everyYear('01-01'),
+      'Ulusal Egemenlik ve Çocuk Bayramı': everyYear('04-23'),
+      'Emek ve Dayanışma Günü': everyYear('05-01', [2023, 2024, 2026, 2027]),
+      "Atatürk'ü Anma, Gençlik ve Spor Bayramı": everyYear('05-19', [2023, 2024, 2025]),
+      'Demokrasi ve Millî Birlik Günü': everyYear('07-15', [2024, 2025, 2026]),
+      'Cumhuriyet Bayramı': everyYear('10-29'),
+      'Şirket Kuruluş Günü': [...everyYear('06-12', [2023, 2024, 2026, 2027]), '2025-06-13'],
+      'Kurban Bayramı Arifesi': ['2026-05-26'],
+      'Kurban Bayramı 1. Gün': ['2026-05-27'],
+      'Kurban Bayramı 2. Gün': ['2026-05-28'],
+      'Kurban Bayramı 3. Gün': ['2026-05-29'],
+      'Kurban Bayramı 4. Gün': ['2026-05-30'],
+    });
+    const founding = result.holidays.filter((h) => h.name === 'Şirket Kuruluş Günü');
+    expect(founding.map((h) => [h.line, h.isFullDay, h.isPublicHoliday])).toEqual([
+      [108, false, true],
+      [108, false, true],
+      [108, false, true],
+      [108, false, true],
+      [122, false, true],
+    ]);
+    expect(result.problems).toEqual([{ line: 155, message: M.dateInvalid(155) }]);
+  });
+
+  it('stays in the years however the rule runs on, and reports a rule that never falls in them', () => {
+    const daily = read(['DTSTART;VALUE=DATE:20200101', 'RRULE:FREQ=DAILY', 'SUMMARY:Her gün']);
+    expect(daily.holidays).toHaveLength(365 * 5 + 1);
+    expect(daily.holidays.at(-1)?.date).toBe('2027-12-31');
+
+    const cases = [
+      ['DTSTART;VALUE=DATE:20300101', 'RRULE:FREQ=YEARLY', 'SUMMARY:Sonra'],
+      ['DTSTART;VALUE=DATE:20100101', 'RRULE:FREQ=YEARLY;UNTIL=20151231', 'SUMMARY:Önce'],
+      ['DTSTART;VALUE=DATE:20200101', 'RRULE:FREQ=YEARLY;COUNT=2', 'SUMMARY:Bitti'],
+    ];
+    for (const lines of cases) {
+      expect(read(lines)).toMatchObject({
+        holidays: [],
+        problems: [{ line: 3, message: M.noRepeatInYears(3, 2023, 2027) }],
+      });
+    }
   });
 });

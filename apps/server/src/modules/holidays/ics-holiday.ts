@@ -1,5 +1,9 @@
 import { HOLIDAY_MESSAGES as M } from '@ccms/contract/holidays';
-import { type IcsContentLine, splitTextList, unescapeText } from './ics-lines.ts';
+import ICAL from 'ical.js';
+import type { EventLines, IcsEvent } from './ics-lines.ts';
+import { dayKey, type HolidayYears, repeatedDays } from './ics-recurrence.ts';
+
+type IcsProperty = InstanceType<typeof ICAL.Property>;
 
 /** A holiday as a calendar file gives it: one local day. */
 export type FileHoliday = {
@@ -13,6 +17,8 @@ export type FileHoliday = {
 };
 
 type Problem = { line: number; message: string };
+type Read<T> = T | { problem: Problem };
+const problem = (line: number, message: string) => ({ problem: { line, message } });
 
 export const MAX_HOLIDAY_NAME_LENGTH = 200;
 /** A feast lasts four days and a half; longer is a mistake in the file. */
@@ -26,6 +32,8 @@ const DAY_MS = 86_400_000;
  * - `DTSTART;VALUE=DATE:20271029` (or `DTSTART:20271029`) is the day; a time of day is refused.
  * - `DTEND` (the day after, as calendars write all-day events) or `DURATION:P4D` makes it
  *   several days, each its own holiday named '<SUMMARY> 1. Gün', '… 2. Gün'.
+ * - `RRULE` (with `EXDATE`, `COUNT`, `UNTIL`) repeats it in each of `years`; an occurrence
+ *   another event of the same UID moved (`RECURRENCE-ID`) is that event's.
  * - `SUMMARY` is the name.
  * - `CATEGORIES` says the kind, in Turkish, upper or lower case, with or without Turkish letters:
  *   'Yarım Gün' makes a half day (work stops at 13:00), else it is a full day; 'Dini' (or
@@ -33,88 +41,102 @@ const DAY_MS = 86_400_000;
  *   Other categories are passed over.
  */
 export function holidaysOfEvent(
-  line: number,
-  properties: readonly IcsContentLine[],
-): { holidays: FileHoliday[] } | { problem: Problem } {
-  const property = (name: string) => properties.find((p) => p.name === name);
-  const start = property('DTSTART');
-  if (!start) return { problem: { line, message: M.dateMissing(line) } };
+  event: EventLines,
+  component: IcsEvent,
+  repeat: { years: HolidayYears; moved: ReadonlySet<string> },
+): Read<{ holidays: FileHoliday[] }> {
+  const { line } = event;
+  const lineOf = (name: string) =>
+    event.lines.find(({ text }) => new RegExp(`^${name}[;:]`, 'i').test(text))?.line ?? line;
+  const start = component.getFirstProperty('dtstart');
+  if (!start) return problem(line, M.dateMissing(line));
   const startDay = dayOf(start);
-  if ('problem' in startDay) return startDay;
-
-  const days = dayCount(startDay.day, property('DTEND'), property('DURATION'));
-  if ('problem' in days) return days;
-
-  const summary = property('SUMMARY');
-  const name = summary ? unescapeText(summary.value).replace(/\s+/g, ' ').trim() : '';
-  if (!name) return { problem: { line, message: M.nameMissing(line) } };
-  if (name.length > MAX_HOLIDAY_NAME_LENGTH) {
-    return { problem: { line, message: M.nameTooLong(line, MAX_HOLIDAY_NAME_LENGTH) } };
+  if (startDay === null) return problem(lineOf('DTSTART'), M.dateInvalid(lineOf('DTSTART')));
+  const repeated = repeatedDays(component, repeat.years, repeat.moved);
+  const year = new Date(startDay).getUTCFullYear();
+  if (!repeated && (year < FIRST_YEAR || year > LAST_YEAR)) {
+    return problem(lineOf('DTSTART'), M.dateOutOfRange(lineOf('DTSTART')));
   }
 
-  const categories = properties
-    .filter((p) => p.name === 'CATEGORIES')
-    .flatMap((p) => splitTextList(p.value).map(normalizeCategory));
+  const days = dayCount(startDay, component, lineOf);
+  if ('problem' in days) return days;
+
+  const name = String(component.getFirstPropertyValue('summary') ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!name) return problem(line, M.nameMissing(line));
+  if (name.length > MAX_HOLIDAY_NAME_LENGTH) {
+    return problem(line, M.nameTooLong(line, MAX_HOLIDAY_NAME_LENGTH));
+  }
+
+  const categories = component
+    .getAllProperties('categories')
+    .flatMap((property) =>
+      property.getValues().map((value: unknown) => normalizeCategory(String(value))),
+    );
   const isHalfDay = categories.some((c) => c === 'YARIM GUN' || c === 'YARIM');
   const isReligious = categories.some((c) => c === 'DINI' || c.startsWith('DINI '));
   const isOfficial = categories.some((c) => c === 'RESMI' || c.startsWith('RESMI '));
-  if (isReligious && isOfficial) return { problem: { line, message: M.bothKinds(line) } };
+  if (isReligious && isOfficial) return problem(line, M.bothKinds(line));
 
-  const holidays = Array.from({ length: days.count }, (_, i) => ({
-    line,
-    date: isoDate(startDay.day + i * DAY_MS),
-    name: days.count > 1 ? `${name} ${i + 1}. Gün` : name,
-    isFullDay: !isHalfDay,
-    isPublicHoliday: !isReligious,
-  }));
+  if (repeated?.length === 0) {
+    return problem(line, M.noRepeatInYears(line, repeat.years.first, repeat.years.last));
+  }
+  const holidays = (repeated ?? [startDay]).flatMap((first) =>
+    Array.from({ length: days.count }, (_, i) => ({
+      line,
+      date: dayKey(first + i * DAY_MS),
+      name: days.count > 1 ? `${name} ${i + 1}. Gün` : name,
+      isFullDay: !isHalfDay,
+      isPublicHoliday: !isReligious,
+    })),
+  );
   return { holidays };
 }
 
-/** A DATE value as UTC midnight (so counting days is exact), or the problem with it. */
-function dayOf(content: IcsContentLine): { day: number } | { problem: Problem } {
-  const { line } = content;
-  const valueType = content.params.VALUE?.toUpperCase();
-  const match = /^(\d{4})(\d{2})(\d{2})$/.exec(content.value.trim());
-  if (!match || (valueType !== undefined && valueType !== 'DATE')) {
-    return { problem: { line, message: M.dateInvalid(line) } };
-  }
+/** A DATE value as UTC midnight (so counting days is exact); null when it is no real day. */
+function dayOf(property: IcsProperty): number | null {
+  const value: unknown = property.toJSON()[3];
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (property.type !== 'date' || !match) return null;
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const day = Date.UTC(year, month - 1, date);
   const probe = new Date(day);
-  if (probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== date) {
-    return { problem: { line, message: M.dateInvalid(line) } };
-  }
-  if (year < FIRST_YEAR || year > LAST_YEAR) {
-    return { problem: { line, message: M.dateOutOfRange(line) } };
-  }
-  return { day };
+  return probe.getUTCMonth() === month - 1 && probe.getUTCDate() === date ? day : null;
 }
 
+/** How many days from DTEND (the day after the last) or DURATION (whole days or weeks). */
 function dayCount(
   startDay: number,
-  end: IcsContentLine | undefined,
-  duration: IcsContentLine | undefined,
-): { count: number } | { problem: Problem } {
+  component: IcsEvent,
+  lineOf: (name: string) => number,
+): Read<{ count: number }> {
   let count = 1;
+  let line = 0;
+  const end = component.getFirstProperty('dtend');
+  const duration = component.getFirstProperty('duration');
   if (end) {
+    line = lineOf('DTEND');
     const endDay = dayOf(end);
-    if ('problem' in endDay) return endDay;
-    count = Math.round((endDay.day - startDay) / DAY_MS);
-    if (count < 1) return { problem: { line: end.line, message: M.endBeforeStart(end.line) } };
+    if (endDay === null) return problem(line, M.dateInvalid(line));
+    count = Math.round((endDay - startDay) / DAY_MS);
   } else if (duration) {
-    const match = /^P(\d+)([DW])$/i.exec(duration.value.trim());
-    if (!match)
-      return { problem: { line: duration.line, message: M.endBeforeStart(duration.line) } };
-    count = Number(match[1]) * (match[2]?.toUpperCase() === 'W' ? 7 : 1);
-    if (count < 1) {
-      return { problem: { line: duration.line, message: M.endBeforeStart(duration.line) } };
-    }
+    line = lineOf('DURATION');
+    count = durationDays(duration);
   }
-  if (count > MAX_HOLIDAY_DAYS) {
-    const line = (end ?? duration)?.line ?? 0;
-    return { problem: { line, message: M.tooManyDays(line, MAX_HOLIDAY_DAYS) } };
-  }
+  if (!Number.isInteger(count) || count < 1) return problem(line, M.endBeforeStart(line));
+  if (count > MAX_HOLIDAY_DAYS) return problem(line, M.tooManyDays(line, MAX_HOLIDAY_DAYS));
   return { count };
+}
+
+/** Whole days of a DURATION; NaN when it is not whole days or cannot be read. */
+function durationDays(property: IcsProperty): number {
+  try {
+    const value = property.getFirstValue();
+    return value instanceof ICAL.Duration ? value.toSeconds() / (DAY_MS / 1000) : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 const FOLDED_LETTERS: Record<string, string> = { İ: 'I', Ş: 'S', Ğ: 'G', Ü: 'U', Ö: 'O', Ç: 'C' };
@@ -126,8 +148,4 @@ function normalizeCategory(category: string): string {
     .replace(/[İŞĞÜÖÇ]/g, (letter) => FOLDED_LETTERS[letter] ?? letter)
     .replace(/[\s_-]+/g, ' ')
     .trim();
-}
-
-function isoDate(day: number): string {
-  return new Date(day).toISOString().slice(0, 10);
 }

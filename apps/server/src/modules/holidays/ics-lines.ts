@@ -1,105 +1,96 @@
+import ICAL from 'ical.js';
+
 /*
- * The line level of iCalendar (RFC 5545 §3.1): physical lines end in CRLF (LF or CR alone are
- * taken too), a line that starts with a space or a tab continues the one before it ("folding"),
- * and each unfolded line is `NAME *(;PARAM=value) : value`.
+ * Where things are in the file. ical.js reads the content lines but numbers none of them, and a
+ * problem names its line (docs/domain.md §14.6 Bad files): so the file is unfolded and cut into
+ * its events here, each event then read by ical.js on its own, so that one broken event does not
+ * spoil the others.
  */
 
-/** An unfolded line and the physical line it starts on (1-based), for messages. */
+/** An event as ical.js reads it. */
+export type IcsEvent = InstanceType<typeof ICAL.Component>;
+
+/** An unfolded content line and the physical line it starts on (1-based). */
 export type IcsLine = { line: number; text: string };
 
-/** A content line: its name in upper case, its parameters (names in upper case), its value. */
-export type IcsContentLine = {
-  line: number;
-  name: string;
-  params: Readonly<Record<string, string>>;
-  value: string;
-};
+/** The lines of one VEVENT, its BEGIN:VEVENT and END:VEVENT included. */
+export type EventLines = { line: number; lines: IcsLine[] };
 
-/** Splits the text into unfolded lines; empty lines are dropped. */
+/** Splits on CRLF, LF or CR; a line that starts with a space or a tab continues the one before. */
 export function unfoldLines(text: string): IcsLine[] {
-  const physical = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
   const lines: IcsLine[] = [];
-  physical.forEach((raw, index) => {
-    const last = lines.at(-1);
-    if ((raw.startsWith(' ') || raw.startsWith('\t')) && last) {
-      // The fold is the line break plus exactly one white space character.
-      last.text += raw.slice(1);
-    } else if (raw.trim() !== '') {
-      lines.push({ line: index + 1, text: raw });
-    }
-  });
+  text
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\n|\r/)
+    .forEach((raw, index) => {
+      const last = lines.at(-1);
+      if ((raw.startsWith(' ') || raw.startsWith('\t')) && last) last.text += raw.slice(1);
+      else if (raw.trim() !== '') lines.push({ line: index + 1, text: raw });
+    });
   return lines;
 }
 
-const NAME_PATTERN = /^[A-Za-z0-9-]+$/;
+/** `BEGIN:VEVENT`, `end:vcalendar`…: whether the line opens or closes that component. */
+export function isDelimiter(line: IcsLine | undefined, keyword: 'BEGIN' | 'END', name: string) {
+  return line !== undefined && new RegExp(`^${keyword}:\\s*${name}\\s*$`, 'i').test(line.text);
+}
+
+const PROPERTY_NAME = /^[a-z0-9-]+$/;
 
 /**
- * Reads `NAME;PARAM=a;PARAM2="b:c":value`. Quoted parameter values may hold ':' and ';'. Null
- * when the line has no ':' outside quotes or a name that is not a name: the line is broken.
+ * A component's BEGIN or END, or a line ical.js reads as `NAME;PARAM=value:value` with a name
+ * that is a name.
  */
-export function parseContentLine({ line, text }: IcsLine): IcsContentLine | null {
-  let inQuotes = false;
-  let colon = -1;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (char === '"') inQuotes = !inQuotes;
-    else if (char === ':' && !inQuotes) {
-      colon = i;
-      break;
-    }
+export function isReadable({ text }: IcsLine): boolean {
+  if (/^(BEGIN|END):\s*[a-z0-9-]+\s*$/i.test(text)) return true;
+  try {
+    const [name] = ICAL.parse.property(text) as [string];
+    return PROPERTY_NAME.test(name);
+  } catch {
+    return false;
   }
-  if (colon <= 0) return null;
-  const [name = '', ...rawParams] = splitOutsideQuotes(text.slice(0, colon), ';');
-  if (!NAME_PATTERN.test(name)) return null;
-  const params: Record<string, string> = {};
-  for (const raw of rawParams) {
-    const equals = raw.indexOf('=');
-    if (equals <= 0) return null;
-    params[raw.slice(0, equals).toUpperCase()] = raw.slice(equals + 1).replace(/^"(.*)"$/, '$1');
-  }
-  return { line, name: name.toUpperCase(), params, value: text.slice(colon + 1) };
 }
 
-function splitOutsideQuotes(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let current = '';
-  let inQuotes = false;
-  for (const char of text) {
-    if (char === '"') inQuotes = !inQuotes;
-    if (char === separator && !inQuotes) {
-      parts.push(current);
-      current = '';
+/**
+ * The events between BEGIN:VEVENT and END:VEVENT, and the lines outside them; an event that
+ * never ends is `unclosed`.
+ */
+export function cutEvents(lines: readonly IcsLine[]) {
+  const events: EventLines[] = [];
+  const outside: IcsLine[] = [];
+  const unclosed: EventLines[] = [];
+  let open: EventLines | null = null;
+  for (const line of lines) {
+    if (isDelimiter(line, 'BEGIN', 'VEVENT')) {
+      if (open) unclosed.push(open);
+      open = { line: line.line, lines: [line] };
+    } else if (!open) {
+      outside.push(line);
     } else {
-      current += char;
+      open.lines.push(line);
+      if (isDelimiter(line, 'END', 'VEVENT')) {
+        events.push(open);
+        open = null;
+      }
     }
   }
-  parts.push(current);
-  return parts;
+  if (open) unclosed.push(open);
+  return { events, outside, unclosed };
 }
 
-/** A TEXT value as written (RFC 5545 §3.3.11): `\\`, `\;`, `\,` and `\n` unescaped. */
-export function unescapeText(value: string): string {
-  return value.replace(/\\([\\;,nN])/g, (_, char: string) =>
-    char === 'n' || char === 'N' ? ' ' : char,
-  );
-}
+const DATE_PROPERTY =
+  /^(DTSTART|DTEND|EXDATE|RDATE|RECURRENCE-ID)((?:;[^:]*)?):(\d{8}(?:,\d{8})*)$/i;
 
-/** A list of TEXT values (CATEGORIES): split on commas that are not escaped. */
-export function splitTextList(value: string): string[] {
-  const items: string[] = [];
-  let current = '';
-  for (let i = 0; i < value.length; i++) {
-    const char = value[i] as string;
-    if (char === '\\' && i + 1 < value.length) {
-      current += char + value[i + 1];
-      i++;
-    } else if (char === ',') {
-      items.push(current);
-      current = '';
-    } else {
-      current += char;
-    }
-  }
-  items.push(current);
-  return items.map((item) => unescapeText(item).trim()).filter((item) => item !== '');
+/**
+ * The text ical.js reads for an event. A bare `DTSTART:20280101` is a day as calendars mean it,
+ * though a date-time is the default type: it is read as `VALUE=DATE`.
+ */
+export function eventText({ lines }: EventLines): string {
+  return lines
+    .map(({ text }) => {
+      const bare = DATE_PROPERTY.exec(text);
+      if (!bare || /;VALUE=/i.test(bare[2] ?? '')) return text;
+      return `${bare[1]}${bare[2]};VALUE=DATE:${bare[3]}`;
+    })
+    .join('\r\n');
 }

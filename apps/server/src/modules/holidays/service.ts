@@ -1,5 +1,6 @@
 import type { TPaged } from '@ccms/contract/envelope';
 import {
+  holidayYears,
   HOLIDAY_MESSAGES as M,
   MAX_HOLIDAY_IMPORT_ITEMS,
   type THoliday,
@@ -14,6 +15,7 @@ import type { Database, Executor } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { toPaged } from '../../platform/paging.ts';
 import { compileListQuery } from '../../platform/query-format.ts';
+import { timeZoneOffsetMinutes } from '../../platform/time.ts';
 import type { Written } from '../../platform/written.ts';
 import type { BusinessClockSource } from '../sla/index.ts';
 import { holidayImportAuditEntries, importFileName } from './audit-entries.ts';
@@ -48,9 +50,24 @@ export async function listHolidays(
   return toPaged(rows, total, query.pageNumber);
 }
 
+/** The years of the holidays screen's filter, in which a repeating holiday is imported. */
+function importYears({ clock, timeZone }: Pick<HolidayDeps, 'clock' | 'timeZone'>) {
+  const now = clock.now();
+  const local = new Date(now.getTime() + timeZoneOffsetMinutes(now, timeZone) * 60_000);
+  const years = holidayYears(local.getUTCFullYear());
+  return {
+    first: years[0] ?? local.getUTCFullYear(),
+    last: years.at(-1) ?? local.getUTCFullYear(),
+  };
+}
+
 /** Reads the file and plans it against the holidays of `db`; a file that is no calendar is a 400. */
-async function planFile(db: Executor, content: string): Promise<HolidayImportPlan> {
-  const calendar = readHolidayCalendar(content);
+async function planFile(
+  db: Executor,
+  deps: Pick<HolidayDeps, 'clock' | 'timeZone'>,
+  content: string,
+): Promise<HolidayImportPlan> {
+  const calendar = readHolidayCalendar(content, importYears(deps));
   if (!calendar.ok) throw badRequest(calendar.message);
   return planHolidayImport(calendar.holidays, calendar.problems, await findAllHolidays(db));
 }
@@ -77,10 +94,10 @@ function publicPlan({
 
 /** holiday/previewHolidayImport: what importing the file would do; changes nothing. */
 export async function previewHolidayImport(
-  deps: Pick<HolidayDeps, 'db'>,
+  deps: Pick<HolidayDeps, 'db' | 'clock' | 'timeZone'>,
   content: string,
 ): Promise<THolidayImportPlan> {
-  return publicPlan(await planFile(deps.db, content));
+  return publicPlan(await planFile(deps.db, deps, content));
 }
 
 /**
@@ -96,7 +113,7 @@ export async function importHolidays(
 ): Promise<Written<THolidayImportResult>> {
   const result = await deps.db.transaction(async (tx) => {
     await lockHolidays(tx);
-    const plan = await planFile(tx, input.content);
+    const plan = await planFile(tx, deps, input.content);
     if (plan.inserts.length === 0 && plan.updates.length === 0) {
       return { plan, touched: 0, isChanged: false };
     }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { readTar, type TarSource, tarStream } from './tar-archive.ts';
@@ -69,7 +71,33 @@ describe('the backup archive (ustar)', () => {
     ]);
     const damaged = Buffer.from(archive);
     damaged[10] = 0x41;
-    await expect(entriesOf(damaged)).rejects.toThrow('damaged tar header');
-    await expect(entriesOf(archive.subarray(0, 600))).rejects.toThrow('incomplete');
+    await expect(entriesOf(damaged)).rejects.toThrow('Invalid tar header');
+    await expect(entriesOf(archive.subarray(0, 600))).rejects.toThrow('Unexpected end of data');
+  });
+
+  it('reads an archive our own ustar writer made before tar-stream, so older backups restore', async () => {
+    const older = readFileSync(
+      path.join(import.meta.dirname, 'fixtures', 'written-before-tar-stream.tar'),
+    );
+    expect(await entriesOf(older)).toEqual([
+      { name: 'manifest.json', type: 'file', mode: 0o644, content: '{}' },
+      { name: 'db', type: 'directory', mode: 0o700, content: '' },
+      { name: 'db/PG_VERSION', type: 'file', mode: 0o600, content: '17\n' },
+      {
+        name: `files/${'a'.repeat(90)}/${'b'.repeat(90)}.bin`,
+        type: 'file',
+        mode: 0o644,
+        content: 'x'.repeat(513),
+      },
+    ]);
+  });
+
+  it('streams a file entry from its path and fails the archive when the file changed size', async () => {
+    const file = path.join(import.meta.dirname, 'fixtures', 'written-before-tar-stream.tar');
+    const size = readFileSync(file).length;
+    const entry = { name: 'files/a.tar', type: 'file', mode: 0o644, mtime: at } as const;
+    const archive = await archiveOf([{ ...entry, size, content: file }]);
+    expect((await entriesOf(archive))[0]?.content.length).toBe(size);
+    await expect(archiveOf([{ ...entry, size: size - 1, content: file }])).rejects.toThrow();
   });
 });
