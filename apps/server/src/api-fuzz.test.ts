@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketDocuments } from './db/schema/index.ts';
+import { rowsOf } from './platform/db.ts';
 import { TEST_BACKENDS } from './test/backends.ts';
 import { loadAllEndpoints } from './test/endpoint-inputs.ts';
 import { createUserWithPermissions } from './test/factories.ts';
@@ -160,27 +161,23 @@ describe.each(TEST_BACKENDS)(
 
 /** Up to two ids of every table with a uuid id, leaving out the caller's own user, role and unit. */
 async function seededIds(ctx: TestContext, callerId: string): Promise<string[]> {
-  const tables = (
-    (await ctx.db.execute(
+  const tables = rowsOf<{ name: string }>(
+    await ctx.db.execute(
       sql`select table_name as name from information_schema.columns
           where table_schema = 'public' and column_name = 'id' and data_type = 'uuid' order by 1`,
-    )) as unknown as { rows: { name: string }[] }
-  ).rows;
-  const caller = (
-    (await ctx.db.execute(
+    ),
+  );
+  const caller = rowsOf<{ user_id: string; role_id: string; store_id: string }>(
+    await ctx.db.execute(
       sql`select user_id, role_id, store_id from user_roles_in_stores where user_id = ${callerId}`,
-    )) as unknown as { rows: { user_id: string; role_id: string; store_id: string }[] }
-  ).rows[0]!;
+    ),
+  )[0]!;
   const own = new Set([caller.user_id, caller.role_id, caller.store_id]);
   const ids: string[] = [];
   for (const { name } of tables) {
-    const rows = (
-      (await ctx.db.execute(
-        sql.raw(`select id::text as id from "${name}" order by id limit 3`),
-      )) as unknown as {
-        rows: { id: string }[];
-      }
-    ).rows;
+    const rows = rowsOf<{ id: string }>(
+      await ctx.db.execute(sql.raw(`select id::text as id from "${name}" order by id limit 3`)),
+    );
     ids.push(...rows.map((row) => row.id).filter((id) => !own.has(id)));
   }
   return ids;

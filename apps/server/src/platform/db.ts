@@ -134,3 +134,15 @@ export async function allOf<T extends readonly unknown[]>(
   }
   return results as unknown as T;
 }
+
+/**
+ * The rows of a raw statement's result (`db.execute`, a prepared statement), typed as the SQL
+ * selects them. Both drivers answer `{ rows }` (node-postgres and PGlite alike), but the shared
+ * `Database` type calls the result `unknown`: the caller names the row's shape, and a result
+ * without rows fails here rather than as an undefined further on.
+ */
+export function rowsOf<Row>(result: unknown): Row[] {
+  const rows = (result as { rows?: unknown } | null)?.rows;
+  if (!Array.isArray(rows)) throw new Error('A statement answered without rows.');
+  return rows as Row[];
+}

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Executor } from './db.ts';
+import { type Executor, rowsOf } from './db.ts';
 
 const names = new Set<string>();
 /** Renders SQL as the databases of db.ts do (snake_case column names). */
@@ -44,8 +44,6 @@ export function preparedSqlStatement<Row>(
     db._.session.prepareQuery(query, undefined, statementName, false),
   );
   return async (db, values = {}) => {
-    // Both drivers answer `{ rows }`, as `db.execute` does.
-    const result = (await prepared(db).execute(values)) as { rows: Row[] };
-    return result.rows;
+    return rowsOf<Row>(await prepared(db).execute(values));
   };
 }

@@ -11,7 +11,7 @@ import {
   Table,
 } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Executor } from './db.ts';
+import { type Executor, rowsOf } from './db.ts';
 
 /** Renders SQL as the databases of db.ts do (snake_case column names). */
 const dialect = new PgDialect({ casing: 'snake_case' });
@@ -255,8 +255,6 @@ export class ShapedStatement {
     name: string | undefined,
   ): Promise<Row[]> {
     const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
-    // Both drivers answer `{ rows }`, as `db.execute` does.
-    const result = (await prepared.execute()) as { rows: Row[] };
-    return result.rows;
+    return rowsOf<Row>(await prepared.execute());
   }
 }

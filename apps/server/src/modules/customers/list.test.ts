@@ -4,6 +4,7 @@ import type { TPaged } from '@ccms/contract/envelope';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../platform/db.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../test/factories.ts';
 import {
@@ -38,10 +39,10 @@ describe.each(TEST_BACKENDS)('customers/list on %s', (backend) => {
 
   it('gives exact totals without a text filter, kept by triggers through every change', async () => {
     const realCount = async (where: string) => {
-      const result = (await ctx.db.execute(
+      const result = await ctx.db.execute(
         sql.raw(`select count(*)::int as n from customers ${where}`),
-      )) as unknown as { rows: { n: number }[] };
-      return Number(result.rows[0]?.n);
+      );
+      return Number(rowsOf<{ n: number }>(result)[0]?.n);
     };
     const expectTotalsToMatch = async () => {
       expect((await list({})).totalCount).toBe(await realCount(''));

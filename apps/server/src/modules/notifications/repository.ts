@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db.ts';
+import { type Executor, rowsOf } from '../../platform/db.ts';
 import type { TicketAddressees } from './ticket-facts.ts';
 
 /** Who a kind of mail goes to (docs/domain.md §5, §17 Recipients). */
@@ -53,5 +53,5 @@ export async function findTicketMailRecipients(
       and not exists (select 1 from users inactive
         where lower(inactive.email_address) = lower(trim(addresses.email)) and not inactive.is_active)
     order by 1`);
-  return (result as unknown as { rows: { email: string }[] }).rows.map((row) => row.email);
+  return rowsOf<{ email: string }>(result).map((row) => row.email);
 }

@@ -10,6 +10,7 @@ import {
   tickets,
 } from '../../db/schema/index.ts';
 import { fixedClock } from '../../platform/clock.ts';
+import { rowsOf } from '../../platform/db.ts';
 import { mulberry32 } from '../../seed/random.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createStore, createUserWithPermissions, type TestUser } from '../../test/factories.ts';
@@ -97,8 +98,9 @@ async function countedUnitRows(ctx: TestContext) {
     from tickets t join ticket_flows f on f.ticket_id = t.id
     where not t.is_deleted and not t.is_removed_from_reporting
     group by (t.created_at at time zone 'Europe/Istanbul')::date, t.store_id, f.store_id`);
-  const { rows } = result as unknown as { rows: { row: string }[] };
-  return rows.map((row) => row.row).sort();
+  return rowsOf<{ row: string }>(result)
+    .map((row) => row.row)
+    .sort();
 }
 
 const ALL_DIMENSIONS = sql`concat_ws('|', store_id, ticket_type_id, ticket_category_id,
@@ -129,8 +131,9 @@ async function countedRows(ctx: TestContext, dimensions = ALL_DIMENSIONS) {
     select concat(day, '|', dims, '=', concat_ws(',', sum(opened), sum(closed), sum(with_sla),
       sum(within_sla), sum(left_out))) as row
     from counted group by day, dims`);
-  const { rows } = result as unknown as { rows: { row: string }[] };
-  return rows.map((row) => row.row).sort();
+  return rowsOf<{ row: string }>(result)
+    .map((row) => row.row)
+    .sort();
 }
 
 /*

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { outboxMessages } from '../../db/schema/index.ts';
-import type { Executor } from '../db.ts';
+import { type Executor, rowsOf } from '../db.ts';
 
 /** The channel PostgreSQL announces new messages on, so a dispatcher wakes at once. */
 export const OUTBOX_CHANNEL = 'outbox_queued';
@@ -90,7 +90,7 @@ export async function claimForSending(
       and (state in ('queued', 'failed')
         or (state = 'sending' and last_attempt_at < now() - make_interval(secs => ${staleSeconds})))
     returning id, channel, recipients, subject, body, html, dedupe_key as "dedupeKey", attempts`);
-  const [message] = (claimed as unknown as { rows: ClaimedMessage[] }).rows;
+  const [message] = rowsOf<ClaimedMessage>(claimed);
   if (message) return { kind: 'claimed', message };
   const [current] = await db
     .select({ state: outboxMessages.state, round: outboxMessages.round })

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ticketTypes } from '../../../db/schema/index.ts';
-import type { Executor } from '../../../platform/db.ts';
+import { type Executor, rowsOf } from '../../../platform/db.ts';
 
 /** Every ticket type, to find the complaint type by its name the Turkish way. */
 export function findTicketTypeNames(db: Executor) {
@@ -34,5 +34,5 @@ export async function findAutoFlagCandidates(
       or bool_or(t.is_thh)
     order by t.customer_id
     limit ${limit}`);
-  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
 }

@@ -14,7 +14,7 @@ import {
   tickets,
   ticketTypes,
 } from '../../../db/schema/index.ts';
-import type { Executor } from '../../../platform/db.ts';
+import { type Executor, rowsOf } from '../../../platform/db.ts';
 import { preparedStatement } from '../../../platform/prepared.ts';
 import { type CompiledListQuery, orderTerm } from '../../../platform/query-format.ts';
 import { ShapedStatement, type StatementValues } from '../../../platform/shaped-statement.ts';
@@ -246,8 +246,7 @@ export async function* streamTicketIds(
       const result = await tx.execute(
         sql`fetch forward ${sql.raw(String(batchSize))} from ticket_ids`,
       );
-      // Both drivers (pg, PGlite) answer `{ rows }`.
-      const { rows } = result as unknown as { rows: { id: string }[] };
+      const rows = rowsOf<{ id: string }>(result);
       if (rows.length === 0) return;
       yield rows.map((row) => row.id);
     }

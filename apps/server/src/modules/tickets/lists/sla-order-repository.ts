@@ -3,7 +3,7 @@ import { TICKET_LIST_DEFAULT_SORT } from '@ccms/contract/tickets-lists';
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { tickets } from '../../../db/schema/index.ts';
-import type { Executor } from '../../../platform/db.ts';
+import { type Executor, rowsOf } from '../../../platform/db.ts';
 import { preparedSqlStatement } from '../../../platform/prepared.ts';
 import type { AppliedFilter, CompiledListQuery } from '../../../platform/query-format.ts';
 import { closedSlaPercentageSql, remainingSlaPercentageSql } from '../../sla/index.ts';
@@ -140,5 +140,5 @@ export async function findTicketIdPageInSlaOrder(
     select id from (${merged}) as merged
     order by share asc nulls last, ticket_no desc nulls last, id asc
     limit ${page.limit} offset ${page.offset}`);
-  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
 }

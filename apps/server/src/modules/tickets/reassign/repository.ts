@@ -1,6 +1,6 @@
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../../platform/db.ts';
+import { type Executor, rowsOf } from '../../../platform/db.ts';
 
 /** The closed status as a literal, as the partial indexes on open tickets spell it. */
 const CLOSED = sql.raw(String(TICKET_STATUS.closed));
@@ -68,6 +68,6 @@ export async function moveOpenTicketsToWriteRole(tx: Executor, move: OwnerMove):
       returning ticket_id
     )
     select (select count(*) from started)::int as n, (select count(*) from ended)::int as ended`);
-  const [row] = (result as unknown as { rows: { n: number }[] }).rows;
+  const [row] = rowsOf<{ n: number }>(result);
   return row?.n ?? 0;
 }
