@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_MAX_FILE_MB } from '@ccms/contract/tickets-create';
 import type { S3Settings } from './files/s3-file-store.ts';
 import type { MailSettings } from './mail/smtp-transport.ts';
-import { DEFAULT_OUTBOX_SEND_SETTINGS, type OutboxSendSettings } from './outbox/send-jobs.ts';
+import { DEFAULT_OUTBOX_SEND_SETTINGS, type OutboxSendSettings } from './outbox/send-settings.ts';
 import type { RateLimitSettings } from './rate-limit.ts';
 import { DEFAULT_SMS_BODY_TEMPLATE, type SmsHttpSettings } from './sms/http-provider.ts';
 

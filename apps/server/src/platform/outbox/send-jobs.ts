@@ -8,6 +8,7 @@ import {
   markSent,
   requeueMessage,
 } from './repository.ts';
+import type { OutboxSendSettings } from './send-settings.ts';
 
 export const OUTBOX_SEND_JOB = 'outbox-send';
 export const OUTBOX_DEAD_JOB = 'outbox-send-dead';
@@ -17,28 +18,6 @@ export type SendJobData = { messageId: string; round: number };
 
 /** The transports configured on this instance; a channel without one is not sent from here. */
 export type Transports = { mail?: Transport; sms?: Transport };
-
-/** How hard the queue tries (docs/domain.md §17 Delivery). */
-export type OutboxSendSettings = {
-  /** Attempts of one round before the message is dead. */
-  maxAttempts: number;
-  /** The first retry's delay; each further one about doubles, up to the maximum. */
-  retryDelaySeconds: number;
-  retryDelayMaxSeconds: number;
-  /** How long one attempt may take before the queue hands its job to another worker. */
-  sendTimeoutSeconds: number;
-  /** Messages a worker sends side by side. */
-  batchSize: number;
-};
-
-export const DEFAULT_OUTBOX_SEND_SETTINGS: OutboxSendSettings = {
-  maxAttempts: 8,
-  retryDelaySeconds: 30,
-  retryDelayMaxSeconds: 3600,
-  sendTimeoutSeconds: 120,
-  // Measured in docs/performance.md: 25 side by side beat 10 on PostgreSQL (5 SMTP connections).
-  batchSize: 25,
-};
 
 /** A job's jobs are kept this long even when no worker runs (30 days), so none expires unsent. */
 const RETENTION_SECONDS = 30 * 24 * 3600;
