@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   mailGroupExtraUsers,
   mailGroups,
@@ -23,7 +23,7 @@ import { type DatabaseHandle, openDatabase } from '../platform/db.ts';
 import { DEMO_ADMIN_EMAIL } from '../seed/seed.ts';
 import { openTestDatabase, TEST_BACKENDS } from '../test/backends.ts';
 import { findFreePort, type ProductProcess, startProductProcess } from '../test/product-process.ts';
-import { eventually, startSmtpSink } from '../test/smtp-sink.ts';
+import { startSmtpSink } from '../test/smtp-sink.ts';
 import { bearerHeader } from '../test/test-app.ts';
 import { createTicketWorld, multipartBody, PDF_TEXT } from '../test/ticket-world.ts';
 
@@ -134,7 +134,9 @@ describe.each(TEST_BACKENDS)('the server killed mid-write on %s', (backend) => {
       }
     };
     const loops = [createLoop(), createLoop(), createLoop(), createLoop()];
-    await eventually(() => acknowledged.size >= 12, 20_000);
+    await vi.waitFor(() => expect(acknowledged.size).toBeGreaterThanOrEqual(12), {
+      timeout: 20_000,
+    });
     mark('killing');
     server.child.kill('SIGKILL');
     killed = true;
@@ -150,17 +152,22 @@ describe.each(TEST_BACKENDS)('the server killed mid-write on %s', (backend) => {
     // Every committed ticket's mail goes out once the restarted server's jobs run; the PGlite
     // directory is the server's alone until it stops, so there the sink tells.
     const sentIds = () => new Set(sink.mailsTo(RECIPIENT).map((mail) => mail.messageId));
-    await eventually(() => sentIds().size >= acknowledged.size, 20_000);
+    await vi.waitFor(() => expect(sentIds().size).toBeGreaterThanOrEqual(acknowledged.size), {
+      timeout: 20_000,
+    });
     // Settled once no mail came for twice the send timeout: a mail the killed server was
-    // sending is taken again only once its attempt is that old (OUTBOX_SEND_TIMEOUT_SECONDS).
+    // sending is taken again only once its attempt is that old (OUTBOX_SEND_TIMEOUT_SECONDS): a
+    // quiet time on the product's own clock, which no event announces.
     let settled = sink.mailsTo(RECIPIENT).length;
-    await eventually(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 4000));
-      const now = sink.mailsTo(RECIPIENT).length;
-      const isStill = now === settled;
-      settled = now;
-      return isStill;
-    }, 30_000);
+    await vi.waitFor(
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, 4000));
+        const before = settled;
+        settled = sink.mailsTo(RECIPIENT).length;
+        expect(settled).toBe(before);
+      },
+      { timeout: 34_000 },
+    );
     console.info(
       `${backend}: ${acknowledged.size} acknowledged, restart ${restartedAt - killedAt} ms, mails settled ${Date.now() - restartedAt} ms`,
     );

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { PgBoss } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   mailGroupExtraUsers,
   mailGroups,
@@ -22,7 +22,7 @@ import { NGINX_BINARY, type NginxProxy, startNginx } from '../test/nginx-proxy.t
 import { signInOverHttp } from '../test/oidc-sign-in.ts';
 import { findFreePort, type ProductProcess, startProductProcess } from '../test/product-process.ts';
 import { startTestS3, type TestS3 } from '../test/s3-server.ts';
-import { eventually, type SmtpSink, startSmtpSink } from '../test/smtp-sink.ts';
+import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.ts';
 import { createTicketWorld, multipartBody, PDF_TEXT } from '../test/ticket-world.ts';
 
 const hasPostgres = TEST_BACKENDS.includes('postgres');
@@ -110,7 +110,9 @@ describeFleet(title, () => {
     });
     authorization = `Bearer ${token}`;
     // nginx logs a request once its answer is out: the last step's line may come a moment later.
-    await eventually(() => proxy.accessLog().length - before >= 4, 5_000);
+    await vi.waitFor(() => expect(proxy.accessLog().length - before).toBeGreaterThanOrEqual(4), {
+      timeout: 5_000,
+    });
     const steps = proxy.accessLog().slice(before);
     expect(new Set(steps.map(upstreamOf)).size).toBe(2);
 
@@ -181,11 +183,17 @@ describeFleet(title, () => {
       const subject = `SLA süresi aşıldı: #${createdTicket.ticketNo}`;
       const notices = () => sink.received.filter((mail) => mail.subject === subject);
       await boss.send(SLA_EXCEEDED_JOB, {});
-      await eventually(() => notices().length > 0, 30_000);
-      // More runs, on whichever instance takes them: nothing new to send.
+      await vi.waitFor(() => expect(notices().length).toBeGreaterThan(0), { timeout: 30_000 });
+      // More runs, on whichever instance takes them: nothing new to send. A run that found
+      // something would have queued its message by the time it is done (the rows below).
       for (let run = 0; run < 3; run++) {
-        await boss.send(SLA_EXCEEDED_JOB, {});
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const id = await boss.send(SLA_EXCEEDED_JOB, {});
+        expect(id).toEqual(expect.any(String));
+        await vi.waitFor(
+          async () =>
+            expect((await boss.getJobById(SLA_EXCEEDED_JOB, id!))?.state).toBe('completed'),
+          { timeout: 30_000 },
+        );
       }
       expect(notices()).toHaveLength(1);
       expect(notices()[0]!.envelopeTo).toContain('kalite@example.test');

@@ -10,15 +10,6 @@ type Query = string | { text: string };
 
 const SESSION = '/api/session/GetCurrentLoginInformation';
 
-/** Resolves once `check` holds, polling every 10 ms, or rejects after `ms`. */
-async function eventually(check: () => boolean, ms = 10_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('not within the time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 /**
  * Authentication in at most one round trip (docs/domain.md §1 User cache): while the instance
  * hears the change notices, a signed-in request where nothing changed issues no statement (the
@@ -62,8 +53,14 @@ describe.each(TEST_BACKENDS)('authentication round trips on %s', (backend) => {
     return answer;
   };
 
+  const untilHearing = (isHearing: boolean) =>
+    vi.waitFor(() => expect(ctx.app.hearsChangeNotices()).toBe(isHearing), {
+      timeout: 10_000,
+      interval: 10,
+    });
+
   it('answers ten session calls where nothing changed without a statement', async () => {
-    await eventually(() => ctx.app.hearsChangeNotices());
+    await untilHearing(true);
     await session();
     const statements = await statementsDuring(async () => {
       for (let index = 0; index < 10; index += 1) await session();
@@ -115,14 +112,14 @@ describe.each(TEST_BACKENDS)('authentication round trips on %s', (backend) => {
       } finally {
         await killer.end();
       }
-      await eventually(() => !ctx.app.hearsChangeNotices());
+      await untilHearing(false);
       const statements = await statementsDuring(async () => {
         await session();
         await session();
       });
       // The version read of each request and the user again (every cache was dropped).
       expect(statements.filter((text) => text.includes('access_version'))).toHaveLength(2);
-      await eventually(() => ctx.app.hearsChangeNotices());
+      await untilHearing(true);
       await session();
       expect(await statementsDuring(session)).toEqual([]);
     },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { holidays } from '../db/schema/index.ts';
 import { type Backend, openTestDatabase, TEST_BACKENDS } from '../test/backends.ts';
 import {
@@ -12,14 +12,7 @@ import { createDataVersions } from './data-versions.ts';
 
 const quietLog = { warn: () => {} };
 
-/** Resolves once `check` holds, polling every 10 ms, or rejects after `ms`. */
-async function eventually(check: () => boolean, ms = 5000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('not within the time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const promptly = { timeout: 5000, interval: 10 };
 
 describe.each(TEST_BACKENDS)('change notices on %s', (backend: Backend) => {
   let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -51,7 +44,7 @@ describe.each(TEST_BACKENDS)('change notices on %s', (backend: Backend) => {
     await handle.db
       .insert(holidays)
       .values({ name: 'Kalan', date: '2035-01-03', isFullDay: true, isPublicHoliday: true });
-    await eventually(() => versions.latest('holidays') > before);
+    await vi.waitFor(() => expect(versions.latest('holidays')).toBeGreaterThan(before), promptly);
     // The rolled-back statement raised nothing: one step up.
     expect(versions.latest('holidays')).toBe(before + 1);
   });
@@ -70,17 +63,22 @@ describe.each(TEST_BACKENDS)('change notices on %s', (backend: Backend) => {
       } finally {
         await admin.end();
       }
-      await eventually(() => versions.generation() > generation).catch(() => {
-        throw new Error('the lost connection was not noticed');
-      });
+      await vi.waitFor(
+        () =>
+          expect(versions.generation(), 'the lost connection was not noticed').toBeGreaterThan(
+            generation,
+          ),
+        promptly,
+      );
       const before = versions.latest('holidays');
       // Once connected again, a change is heard as before (written until it is).
-      const until = Date.now() + 8000;
-      while (versions.latest('holidays') === before && Date.now() < until) {
-        await handle.db.execute(sql`update holidays set name = name where false`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(versions.latest('holidays')).toBeGreaterThan(before);
+      await vi.waitFor(
+        async () => {
+          await handle.db.execute(sql`update holidays set name = name where false`);
+          expect(versions.latest('holidays')).toBeGreaterThan(before);
+        },
+        { timeout: 8000, interval: 50 },
+      );
     },
   );
 
@@ -104,7 +102,7 @@ describe.each(TEST_BACKENDS)('change notices on %s', (backend: Backend) => {
         await touch(deaf);
         expect(own.latest('holidays')).toBe(0);
         deaf.release();
-        await eventually(() => commits.isExact());
+        await vi.waitFor(() => expect(commits.isExact()).toBe(true), promptly);
         expect(reads).toBe(1);
         // A connection opened since listens from its start: its commit raises the version
         // before the statement's answer.

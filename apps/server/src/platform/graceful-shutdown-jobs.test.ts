@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { outboxMessages } from '../db/schema/index.ts';
 import { TEST_BACKENDS } from '../test/backends.ts';
 import { createNotificationContext } from '../test/notification-world.ts';
-import { eventually } from '../test/smtp-sink.ts';
 import { closeGracefully } from './graceful-shutdown.ts';
 import { queueMessage } from './outbox/outbox.ts';
 
@@ -14,7 +13,10 @@ describe.each(TEST_BACKENDS)('closing the server on %s', (backend) => {
     try {
       const { ctx, smtp } = world;
       const slow = `yavas.${randomUUID().slice(0, 8)}@ccms.test`;
-      smtp.slowDown(slow, 2000);
+      let isMailAccepted = false;
+      const accepted = smtp.slowDown(slow, 2000).then(() => {
+        isMailAccepted = true;
+      });
       const dedupeKey = randomUUID();
       await queueMessage(ctx.db, {
         channel: 'mail',
@@ -33,15 +35,20 @@ describe.each(TEST_BACKENDS)('closing the server on %s', (backend) => {
             .where(eq(outboxMessages.dedupeKey, dedupeKey))
         )[0];
       // The send job has the mail and waits for the SMTP server's answer.
-      await eventually(async () => (await stateOf())?.state === 'sending', 20_000);
+      await vi.waitFor(async () => expect((await stateOf())?.state).toBe('sending'), {
+        timeout: 20_000,
+      });
 
+      // Closing starts while the job waits for the mail server's answer.
+      expect(isMailAccepted).toBe(false);
       let isClosed = false;
       const closing = closeGracefully(ctx.app, { delayMs: 0, graceMs: 20_000 }).then((result) => {
         isClosed = true;
         return result;
       });
       const started = Date.now();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The mail server answers only now: until then the job is under way and the server open.
+      await accepted;
       expect(isClosed).toBe(false);
       expect(ctx.app.drain.isDraining).toBe(true);
 

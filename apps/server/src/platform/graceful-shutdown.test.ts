@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/organisation.ts';
 import { openTestDatabase, TEST_BACKENDS } from '../test/backends.ts';
 import { signInOverHttp } from '../test/oidc-sign-in.ts';
 import { findFreePort, type ProductProcess, startProductProcess } from '../test/product-process.ts';
 import type { DatabaseHandle } from './db.ts';
+
+const SLOW_PATH = '/api/session/GetCurrentLoginInformation';
 
 /**
  * A request whose body arrives slowly, sent by hand: the headers and the first half of `{}` go
@@ -29,7 +31,7 @@ async function startSlowRequest(baseUrl: string, authorization: string) {
   socket.on('error', () => {});
   socket.write(
     [
-      'POST /api/session/GetCurrentLoginInformation HTTP/1.1',
+      `POST ${SLOW_PATH} HTTP/1.1`,
       `host: 127.0.0.1:${port}`,
       `authorization: ${authorization}`,
       'content-type: application/json',
@@ -57,12 +59,32 @@ async function isRefused(url: string): Promise<boolean> {
   }
 }
 
-async function eventually(check: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('not in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** Waits until the product no longer takes connections. */
+function untilRefused(product: ProductProcess) {
+  return vi.waitFor(
+    async () => expect(await isRefused(`${product.baseUrl}/api/check/live`)).toBe(true),
+    { timeout: 10_000 },
+  );
+}
+
+/**
+ * Waits until the product has logged the slow request as come in (Fastify does once it has the
+ * headers, before the body): from then on the request is under way. Only the slow request
+ * comes after `since`, the length of the output before it was sent.
+ */
+function untilUnderWay(product: ProductProcess, since: number) {
+  return vi.waitFor(
+    () =>
+      expect(
+        product
+          .output()
+          .slice(since)
+          .split('\n')
+          .some((line) => line.includes('"msg":"incoming request"') && line.includes(SLOW_PATH)),
+        product.output(),
+      ).toBe(true),
+    { timeout: 10_000 },
+  );
 }
 
 // One backend is enough: the shutdown is the process's, whatever database it holds.
@@ -93,7 +115,11 @@ describe(`the product on SIGTERM (${backend})`, () => {
   async function start(extra: NodeJS.ProcessEnv) {
     const port = await findFreePort();
     const publicUrl = `http://127.0.0.1:${port}`;
-    running = await startProductProcess({ port, env: { ...env, PUBLIC_URL: publicUrl, ...extra } });
+    // The shipped log level: the product says when a request has come in.
+    running = await startProductProcess({
+      port,
+      env: { ...env, LOG_LEVEL: 'info', PUBLIC_URL: publicUrl, ...extra },
+    });
     // Signed in as a browser would, wherever the product keeps its keys; each start has its
     // own address, so its own issuer.
     authorization = `Bearer ${await signInOverHttp({
@@ -107,11 +133,12 @@ describe(`the product on SIGTERM (${backend})`, () => {
 
   it('finishes the request under way, refuses new connections and exits 0', async () => {
     const product = await start({ SHUTDOWN_GRACE_MS: '20000' });
+    const since = product.output().length;
     const slow = await startSlowRequest(product.baseUrl, authorization);
     // The server has the request's headers: it is under way when the signal comes.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await untilUnderWay(product, since);
     product.child.kill('SIGTERM');
-    await eventually(() => isRefused(`${product.baseUrl}/api/check/live`), 10_000);
+    await untilRefused(product);
 
     const response = await slow.finish();
     expect(response, product.output()).toMatch(/^HTTP\/1\.1 200 /);
@@ -122,8 +149,9 @@ describe(`the product on SIGTERM (${backend})`, () => {
 
   it('cuts a request that outlasts the grace period and still exits 0', async () => {
     const product = await start({ SHUTDOWN_GRACE_MS: '1000' });
+    const since = product.output().length;
     const slow = await startSlowRequest(product.baseUrl, authorization);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await untilUnderWay(product, since);
     const signalled = Date.now();
     product.child.kill('SIGTERM');
     await slow.closed;
@@ -136,14 +164,16 @@ describe(`the product on SIGTERM (${backend})`, () => {
   it('answers 503 draining for SHUTDOWN_DELAY_MS before it refuses connections', async () => {
     const product = await start({ SHUTDOWN_DELAY_MS: '3000' });
     product.child.kill('SIGTERM');
-    await eventually(async () => {
-      const ready = await fetch(`${product.baseUrl}/api/check/ready`);
-      return (
-        ready.status === 503 && ((await ready.json()) as { status: string }).status === 'draining'
-      );
-    }, 2500);
+    await vi.waitFor(
+      async () => {
+        const ready = await fetch(`${product.baseUrl}/api/check/ready`);
+        expect(ready.status).toBe(503);
+        expect(await ready.json()).toMatchObject({ status: 'draining' });
+      },
+      { timeout: 2500 },
+    );
     expect((await fetch(`${product.baseUrl}/api/check/live`)).status).toBe(200);
-    await eventually(() => isRefused(`${product.baseUrl}/api/check/live`), 10_000);
+    await untilRefused(product);
     expect(await product.exited).toBe(0);
   }, 150_000);
 });

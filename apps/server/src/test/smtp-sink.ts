@@ -38,6 +38,8 @@ export async function startSmtpSink(options: { parse?: boolean } = {}) {
   const held = new Set<string>();
   /** Milliseconds to wait before accepting a message to the address (a slow server). */
   const delays = new Map<string, number>();
+  /** Told when a slowed-down message to the address is accepted at last. */
+  const acceptedLate = new Map<string, () => void>();
   let attempts = 0;
 
   const server = new SMTPServer({
@@ -87,8 +89,14 @@ export async function startSmtpSink(options: { parse?: boolean } = {}) {
             parsed,
           });
           const delay = Math.max(0, ...envelopeTo.map((address) => delays.get(address) ?? 0));
-          if (delay > 0) setTimeout(() => callback(), delay);
-          else callback();
+          if (delay === 0) {
+            callback();
+            return;
+          }
+          setTimeout(() => {
+            for (const address of envelopeTo) acceptedLate.get(address)?.();
+            callback();
+          }, delay);
         })
         .catch((error: Error) => callback(error));
     },
@@ -118,9 +126,13 @@ export async function startSmtpSink(options: { parse?: boolean } = {}) {
     release(address: string) {
       held.delete(address.toLowerCase());
     },
-    /** Accepts messages to the address only after `ms` milliseconds. */
-    slowDown(address: string, ms: number) {
+    /**
+     * Accepts messages to the address only after `ms` milliseconds. Resolves as the first of
+     * them is accepted, just before the sender hears so.
+     */
+    slowDown(address: string, ms: number): Promise<void> {
       delays.set(address.toLowerCase(), ms);
+      return new Promise((resolve) => acceptedLate.set(address.toLowerCase(), resolve));
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -131,12 +143,3 @@ export async function startSmtpSink(options: { parse?: boolean } = {}) {
 }
 
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
-
-/** Resolves when `check` holds, looking every 25 ms; fails after `ms`. */
-export async function eventually(check: () => boolean | Promise<boolean>, ms = 10_000) {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('Beklenen durum zamanında oluşmadı.');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   categorySetMails,
   mailGroupExtraUsers,
@@ -16,7 +16,6 @@ import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createRole, createUserWithPermissions, type TestUser } from '../../test/factories.ts';
 import { get } from '../../test/http-support.ts';
 import { createNotificationContext, PUBLIC_URL } from '../../test/notification-world.ts';
-import { eventually } from '../../test/smtp-sink.ts';
 import { createTicketOverHttp } from '../../test/ticket-fixtures.ts';
 import { createTicketWorld, type TicketWorld } from '../../test/ticket-world.ts';
 
@@ -41,13 +40,16 @@ describe.each(TEST_BACKENDS)('notification mails on %s', (backend) => {
     (await db().select().from(tickets).where(eq(tickets.id, id)))[0]!.ticketNo;
   /** Waits until every message of the ticket is sent: nothing more will arrive. */
   async function settledMailsOf(ticketId: string) {
-    await eventually(async () => {
-      const rows = await db()
-        .select({ state: outboxMessages.state })
-        .from(outboxMessages)
-        .where(eq(outboxMessages.ticketId, ticketId));
-      return rows.every((row) => row.state === 'sent');
-    });
+    await vi.waitFor(
+      async () => {
+        const rows = await db()
+          .select({ state: outboxMessages.state })
+          .from(outboxMessages)
+          .where(eq(outboxMessages.ticketId, ticketId));
+        expect(rows.filter((row) => row.state !== 'sent')).toEqual([]);
+      },
+      { timeout: 10_000 },
+    );
     const ticketNo = await ticketNoOf(ticketId);
     return env.smtp.received.filter((mail) => mail.subject.includes(`#${ticketNo}`));
   }
@@ -160,14 +162,19 @@ describe.each(TEST_BACKENDS)('notification mails on %s', (backend) => {
 
     env.clock.set(new Date(START.getTime() + 2 * HOUR + 5 * 60_000));
     await queue.send('sla-exceeded', {});
-    await eventually(async () => (await settledMailsOf(ticketId)).length === 1);
+    await vi.waitFor(async () => expect(await settledMailsOf(ticketId)).toHaveLength(1), {
+      timeout: 20_000,
+    });
     await queue.send('sla-exceeded', {});
     await queue.send('sla-exceeded', {});
     // The later runs found nothing new: the mark is set, the key would repeat.
-    await eventually(async () => {
-      const [row] = await db().select().from(tickets).where(eq(tickets.id, ticketId));
-      return row!.slaExceededNotifiedDeadlineBm === row!.slaDeadlineBm;
-    });
+    await vi.waitFor(
+      async () => {
+        const [row] = await db().select().from(tickets).where(eq(tickets.id, ticketId));
+        expect(row!.slaExceededNotifiedDeadlineBm).toBe(row!.slaDeadlineBm);
+      },
+      { timeout: 10_000 },
+    );
     const mails = await settledMailsOf(ticketId);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.envelopeTo.sort()).toEqual([...expected, unitManager].sort());
@@ -185,10 +192,14 @@ describe.each(TEST_BACKENDS)('notification mails on %s', (backend) => {
       `/api/ticket/SendNotificationmail?ticketId=${ticketId}`,
     );
     expect(response.statusCode, response.body).toBe(200);
-    const mails = await (async () => {
-      await eventually(async () => (await settledMailsOf(ticketId)).length === 1);
-      return settledMailsOf(ticketId);
-    })();
+    const mails = await vi.waitFor(
+      async () => {
+        const settled = await settledMailsOf(ticketId);
+        expect(settled).toHaveLength(1);
+        return settled;
+      },
+      { timeout: 20_000 },
+    );
     expect(mails[0]!.envelopeTo.sort()).toEqual(expected);
     expect(mails[0]!.subject).toBe(`Bilet bildirimi: #${await ticketNoOf(ticketId)}`);
     expect(mails[0]!.text).toContain(`Gönderen: ${agent.name} ${agent.surname}`);

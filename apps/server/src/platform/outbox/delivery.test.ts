@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxMessages } from '../../db/schema/index.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
-import { eventually, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { queueMessage } from './outbox.ts';
 import { requeueMessage } from './repository.ts';
@@ -58,7 +58,9 @@ describe.each(TEST_BACKENDS)('mail delivery through the outbox on %s', (backend)
   it('sends a queued mail at once, with its outbox id as Message-ID, and records it', async () => {
     const to = [address(), address()];
     const message = await queueMail(to, 'Hoş geldiniz');
-    await eventually(async () => (await rowOf(message.id)).state === 'sent');
+    await vi.waitFor(async () => expect((await rowOf(message.id)).state).toBe('sent'), {
+      timeout: 10_000,
+    });
 
     const mails = sink.received.filter((mail) => mail.subject === 'Hoş geldiniz');
     expect(mails).toHaveLength(1);
@@ -77,12 +79,16 @@ describe.each(TEST_BACKENDS)('mail delivery through the outbox on %s', (backend)
     const to = address();
     sink.failNext(to, 2);
     const message = await queueMail([to]);
-    await eventually(async () => (await rowOf(message.id)).state === 'failed');
+    await vi.waitFor(async () => expect((await rowOf(message.id)).state).toBe('failed'), {
+      timeout: 10_000,
+    });
     const failed = await rowOf(message.id);
     expect(failed.failureReason).toContain('451');
     expect(sink.mailsTo(to)).toHaveLength(0);
 
-    await eventually(async () => (await rowOf(message.id)).state === 'sent', 15_000);
+    await vi.waitFor(async () => expect((await rowOf(message.id)).state).toBe('sent'), {
+      timeout: 15_000,
+    });
     const sent = await rowOf(message.id);
     expect(sent.attempts).toBe(3);
     expect(sent.errors.map((error) => error.attempt)).toEqual([1, 2]);
@@ -97,17 +103,23 @@ describe.each(TEST_BACKENDS)('mail delivery through the outbox on %s', (backend)
     sink.failNext(flaky, 10);
     const tired = await queueMail([flaky]);
 
-    await eventually(async () => (await rowOf(wrong.id)).state === 'dead');
+    await vi.waitFor(async () => expect((await rowOf(wrong.id)).state).toBe('dead'), {
+      timeout: 10_000,
+    });
     expect(await rowOf(wrong.id)).toMatchObject({ attempts: 1 });
     expect((await rowOf(wrong.id)).failureReason).toContain('550');
 
-    await eventually(async () => (await rowOf(tired.id)).state === 'dead', 15_000);
+    await vi.waitFor(async () => expect((await rowOf(tired.id)).state).toBe('dead'), {
+      timeout: 15_000,
+    });
     expect((await rowOf(tired.id)).attempts).toBe(3);
 
     // A manual retry starts a new round with a new job: sent once the server takes it.
     sink.failNext(flaky, 0);
     expect(await requeueMessage(ctx.db, tired.id, ['dead', 'failed'])).toBe(true);
-    await eventually(async () => (await rowOf(tired.id)).state === 'sent');
+    await vi.waitFor(async () => expect((await rowOf(tired.id)).state).toBe('sent'), {
+      timeout: 10_000,
+    });
     expect(await rowOf(tired.id)).toMatchObject({ round: 1, attempts: 4 });
     expect(sink.mailsTo(flaky)).toHaveLength(1);
   });
@@ -139,7 +151,9 @@ describe.each(TEST_BACKENDS)('the outbox without a transport on %s', (backend) =
             .from(outboxMessages)
             .where(eq(outboxMessages.dedupeKey, `${channel}:${key}`))
         )[0]!;
-      await eventually(async () => (await stateOf('sms')).state === 'sent');
+      await vi.waitFor(async () => expect((await stateOf('sms')).state).toBe('sent'), {
+        timeout: 10_000,
+      });
       expect(await stateOf('mail')).toMatchObject({ state: 'queued', jobId: null, attempts: 0 });
     } finally {
       await ctx.close();

@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startBackgroundWork } from '../../background.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
 import { createBusinessClockSource } from '../../modules/sla/index.ts';
 import { openTestDatabase, TEST_BACKENDS } from '../../test/backends.ts';
-import { eventually, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { systemClock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db.ts';
@@ -94,10 +94,12 @@ describe.each(TEST_BACKENDS)('two server instances on one %s database', (backend
           .from(outboxMessages)
           .where(inArray(outboxMessages.id, ids));
       // The SMTP server has a mail a moment before its sender records it as sent.
-      await eventually(
-        async () =>
-          sink.received.length >= 40 && (await readRows()).every((row) => row.state !== 'sending'),
-        20_000,
+      await vi.waitFor(
+        async () => {
+          expect(sink.received.length).toBeGreaterThanOrEqual(40);
+          expect((await readRows()).filter((row) => row.state === 'sending')).toEqual([]);
+        },
+        { timeout: 20_000 },
       );
       const rows = await readRows();
       expect(rows.filter((row) => row.state !== 'sent' || row.attempts !== 1)).toEqual([]);
@@ -155,13 +157,16 @@ postgresOnly('a server killed in the middle of a send batch', () => {
     const worker = spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'inherit'] });
     child = worker;
     // The batch is under way: nine mails are out and recorded, the tenth hangs on the server.
-    await eventually(async () => {
-      const rows = await handle.db
-        .select({ state: outboxMessages.state })
-        .from(outboxMessages)
-        .where(inArray(outboxMessages.id, ids));
-      return rows.filter((row) => row.state === 'sent').length === 9;
-    }, 20_000);
+    await vi.waitFor(
+      async () => {
+        const rows = await handle.db
+          .select({ state: outboxMessages.state })
+          .from(outboxMessages)
+          .where(inArray(outboxMessages.id, ids));
+        expect(rows.filter((row) => row.state === 'sent')).toHaveLength(9);
+      },
+      { timeout: 20_000 },
+    );
     worker.kill('SIGKILL');
     await new Promise((resolve) => worker.once('exit', resolve));
     const [hung] = await handle.db
@@ -174,13 +179,16 @@ postgresOnly('a server killed in the middle of a send batch', () => {
     sink.release(stuck);
     const successor = await startInstance(handle, env);
     try {
-      await eventually(async () => {
-        const [row] = await handle.db
-          .select({ state: outboxMessages.state })
-          .from(outboxMessages)
-          .where(eq(outboxMessages.id, ids[5]!));
-        return row!.state === 'sent';
-      }, 20_000);
+      await vi.waitFor(
+        async () => {
+          const [row] = await handle.db
+            .select({ state: outboxMessages.state })
+            .from(outboxMessages)
+            .where(eq(outboxMessages.id, ids[5]!));
+          expect(row!.state).toBe('sent');
+        },
+        { timeout: 20_000 },
+      );
       const counts = deliveriesById(sink);
       expect(ids.map((id) => counts.get(id))).toEqual(ids.map(() => 1));
       const [retried] = await handle.db

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Backend, openTestDatabase, TEST_BACKENDS } from '../../test/backends.ts';
-import type { DatabaseHandle } from '../db.ts';
+import { type DatabaseHandle, rowsOf } from '../db.ts';
 import { createJobQueue, type JobDefinition, type JobQueue } from './job-queue.ts';
 
 const silent = { error() {}, warn() {}, info() {} };
 const FAST = { pollingIntervalSeconds: 0.5, superviseIntervalSeconds: 1 };
-
-/** Resolves when `check` holds, polling every 50 ms; fails after `ms`. */
-async function eventually(check: () => boolean, ms = 10_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.each(TEST_BACKENDS)('the job queue on %s', (backend: Backend) => {
   let handle: DatabaseHandle;
@@ -34,6 +26,14 @@ describe.each(TEST_BACKENDS)('the job queue on %s', (backend: Backend) => {
   beforeAll(async () => {
     handle = await openTestDatabase(backend);
   });
+
+  /** How many of the queue's jobs are in each state, as pg-boss keeps them. */
+  async function jobStates(name: string) {
+    const result = await handle.db.execute(
+      sql`select state, count(*)::int as count from pgboss.job where name = ${name} group by state`,
+    );
+    return rowsOf<{ state: string; count: number }>(result);
+  }
   afterAll(async () => {
     for (const queue of running) await queue.stop(1000);
     await handle.close();
@@ -59,7 +59,7 @@ describe.each(TEST_BACKENDS)('the job queue on %s', (backend: Backend) => {
       { name: 'always-fails-dead', handle: async (job) => void dead.push(job.data) },
     ]).then((queue) => queue.send('always-fails', { messageId: 'm-1' }));
 
-    await eventually(() => dead.length === 1, 15_000);
+    await vi.waitFor(() => expect(dead).toHaveLength(1), { timeout: 15_000 });
     expect(attempts).toHaveLength(3);
     // Back-off: the first retry waits at least the base delay (1 s), the second at least twice it.
     const gaps = [attempts[1]! - attempts[0]!, attempts[2]! - attempts[1]!];
@@ -83,7 +83,7 @@ describe.each(TEST_BACKENDS)('the job queue on %s', (backend: Backend) => {
       { name: 'permanent-dead', handle: async (job) => void dead.push(job.data) },
     ]);
     await queue.send('permanent', { n: 1 });
-    await eventually(() => dead.length === 1);
+    await vi.waitFor(() => expect(dead).toHaveLength(1), { timeout: 10_000 });
     expect(attempts).toBe(1);
   });
 
@@ -98,13 +98,16 @@ describe.each(TEST_BACKENDS)('the job queue on %s', (backend: Backend) => {
       },
     };
     const a = await startQueue([counting as JobDefinition]);
-    await startQueue([counting as JobDefinition]);
+    const b = await startQueue([counting as JobDefinition]);
     await a.insert(
       'counted',
       Array.from({ length: 30 }, (_, n) => ({ data: { n } })),
     );
-    await eventually(() => seen.length >= 30);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await vi.waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(30), { timeout: 10_000 });
+    // A second run would come from a job still in some worker's hands or waiting for a retry:
+    // a graceful stop waits for the jobs in hand, and every job done leaves none to retry.
+    await Promise.all([a.stop(), b.stop()]);
+    expect(await jobStates('counted')).toEqual([{ state: 'completed', count: 30 }]);
     expect(seen.sort()).toEqual(Array.from({ length: 30 }, (_, n) => `${n}`).sort());
   });
 
@@ -113,20 +116,31 @@ describe.each(TEST_BACKENDS)('the job queue on %s', (backend: Backend) => {
     const stuck = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let taken = () => {};
+    const isTaken = new Promise<void>((resolve) => {
+      taken = resolve;
+    });
     const first = createJobQueue({
       connection: handle.queueConnection,
       log: silent,
       tuning: FAST,
       jobs: [
-        { name: 'restart', queue: { retryDelay: 0 }, handle: () => stuck.then(() => undefined) },
+        {
+          name: 'restart',
+          queue: { retryDelay: 0 },
+          handle: () => {
+            taken();
+            return stuck.then(() => undefined);
+          },
+        },
       ],
     });
     await first.start();
     const id = '0b7c9c57-7d1e-4c4f-a3a4-0f3b8d5f2a10';
     await first.send('restart', { n: 1 }, { id });
     await first.insert('restart', [{ id, data: { n: 2 } }]);
-    // Give the worker time to take the job, then stop without waiting for it.
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // The worker has the job; stop without waiting for it.
+    await isTaken;
     await first.stop(1000);
     release();
 
@@ -138,7 +152,7 @@ describe.each(TEST_BACKENDS)('the job queue on %s', (backend: Backend) => {
         handle: async (job) => void handled.push(job.data),
       },
     ]);
-    await eventually(() => handled.length === 1);
+    await vi.waitFor(() => expect(handled).toHaveLength(1), { timeout: 10_000 });
     expect(handled).toEqual([{ n: 1 }]);
   });
 

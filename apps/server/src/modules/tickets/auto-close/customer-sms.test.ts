@@ -1,6 +1,6 @@
 import { AUTO_CLOSE_ACTIVITY_TEXT } from '@ccms/contract/notification-texts';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   outboxMessages,
   ticketActivities,
@@ -11,7 +11,6 @@ import { SYSTEM_USER_ID } from '../../../platform/system-user.ts';
 import { TEST_BACKENDS } from '../../../test/backends.ts';
 import type { TestUser } from '../../../test/factories.ts';
 import { createNotificationContext, SMS_TOKEN } from '../../../test/notification-world.ts';
-import { eventually } from '../../../test/smtp-sink.ts';
 import { postActivity, ticketRow } from '../../../test/ticket-activity-world.ts';
 import { createTicketOverHttp } from '../../../test/ticket-fixtures.ts';
 import { createTicketWorld, type TicketWorld } from '../../../test/ticket-world.ts';
@@ -61,7 +60,11 @@ describe.each(TEST_BACKENDS)('SMS to the customer on %s', (backend) => {
       .from(outboxMessages)
       .where(and(eq(outboxMessages.ticketId, ticketId), eq(outboxMessages.channel, 'sms')));
   async function sentSmsOf(ticketId: string) {
-    await eventually(async () => (await smsRowsOf(ticketId)).every((row) => row.state === 'sent'));
+    await vi.waitFor(
+      async () =>
+        expect((await smsRowsOf(ticketId)).filter((row) => row.state !== 'sent')).toEqual([]),
+      { timeout: 10_000 },
+    );
     const { ticketNo } = await ticketRow(db(), ticketId);
     return env.sms.to(phone).filter((sms) => sms.body.text?.includes(`#${ticketNo} `));
   }
@@ -80,7 +83,9 @@ describe.each(TEST_BACKENDS)('SMS to the customer on %s', (backend) => {
   it('closing an isSms ticket texts the customer once, through the HTTP provider', async () => {
     const ticketId = await ticketOf({ isSms: true });
     expect((await close(ticketId)).statusCode).toBe(200);
-    await eventually(async () => (await sentSmsOf(ticketId)).length === 1);
+    await vi.waitFor(async () => expect(await sentSmsOf(ticketId)).toHaveLength(1), {
+      timeout: 20_000,
+    });
     const [sms] = await sentSmsOf(ticketId);
     const { ticketNo } = await ticketRow(db(), ticketId);
     expect(sms!.body.text).toBe(
@@ -123,8 +128,12 @@ describe.each(TEST_BACKENDS)('SMS to the customer on %s', (backend) => {
     env.clock.set(new Date(START.getTime() + 49 * HOUR + 60_000));
     await env.ctx.app.background!.queue.send(AUTO_CLOSE_JOB, {});
     await Promise.all([autoCloseAnsweredTickets(deps), autoCloseAnsweredTickets(deps)]);
-    await eventually(async () => (await ticketRow(db(), ticketId)).status === 3);
-    await eventually(async () => (await sentSmsOf(ticketId)).length === 1);
+    await vi.waitFor(async () => expect((await ticketRow(db(), ticketId)).status).toBe(3), {
+      timeout: 10_000,
+    });
+    await vi.waitFor(async () => expect(await sentSmsOf(ticketId)).toHaveLength(1), {
+      timeout: 20_000,
+    });
 
     const closed = await ticketRow(db(), ticketId);
     expect(closed).toMatchObject({

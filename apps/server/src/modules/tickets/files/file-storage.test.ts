@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { TICKET_CREATE_MESSAGES } from '@ccms/contract/tickets-create';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pendingFiles, ticketDocuments } from '../../../db/schema/index.ts';
 import { createFileStore } from '../../../platform/files/create-file-store.ts';
 import { type FileStore, newFileKey } from '../../../platform/files/file-store.ts';
@@ -26,15 +26,6 @@ type Upload = { name: string; content: Uint8Array | string; type?: string };
 /** A PDF of about `size` bytes whose every byte is known. */
 const pdfOf = (size: number) =>
   Buffer.concat([Buffer.from(PDF_TEXT), Buffer.from('%'.repeat(size - PDF_TEXT.length))]);
-
-/** Waits until `check` holds (a request's clean-up runs after the client is gone). */
-async function eventually(check: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 15_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Still not so after 15 s: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.each(TEST_FILE_STORES)('ticket files kept on %s', (kind) => {
   let backing: Awaited<ReturnType<typeof openTestFileStore>>;
@@ -205,12 +196,14 @@ describe.each(TEST_FILE_STORES)('ticket files kept on %s', (kind) => {
     );
     request.write(pdfOf(400_000));
     // The first file is stored and the second under way: then the connection drops.
-    await eventually(async () => (await pendingCount()) >= 2, 'two files pending');
+    const patiently = { timeout: 15_000, interval: 100 };
+    await vi.waitFor(async () => expect(await pendingCount()).toBeGreaterThanOrEqual(2), patiently);
     request.destroy();
-    await eventually(
-      async () => (await pendingCount()) === 0 && (await backing.keys()).length === before.length,
-      'nothing pending, nothing stored',
-    );
+    // The request's clean-up runs after the client is gone.
+    await vi.waitFor(async () => {
+      expect(await pendingCount()).toBe(0);
+      expect(await backing.keys()).toHaveLength(before.length);
+    }, patiently);
     expect(await backing.keys()).toEqual(before);
     expect(await documentsOf(ticket.id)).toEqual([]);
   });
