@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminName } from './admin-name.ts';
 
 /**
  * holiday/getHolidays (docs/domain.md §14.6 List): `name` contains (sent in Turkish upper case),
@@ -186,12 +187,7 @@ const E = HOLIDAY_EDIT_MESSAGES;
 
 /** holiday/createHoliday: one holiday by hand (Admin). */
 export const ZHolidayInput = z.object({
-  name: z
-    .string({ error: E.nameRequired })
-    .trim()
-    .normalize()
-    .min(1, E.nameRequired)
-    .max(MAX_HOLIDAY_NAME_CHARS, E.nameTooLong),
+  name: adminName(MAX_HOLIDAY_NAME_CHARS, E.nameRequired, E.nameTooLong),
   date: z
     .string({ error: E.dateRequired })
     .min(1, E.dateRequired)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminName } from './admin-name.ts';
 
 /** A mail group as pickers offer it (the breakdown mail dialog's select). */
 export const ZMailGroupOption = z.object({
@@ -74,12 +75,7 @@ const tooMany = M.tooMany(MAX_MAIL_GROUP_MEMBERS);
  */
 export const ZMailGroupWrite = z.object({
   id: z.string().uuid(),
-  name: z
-    .string({ error: M.nameRequired })
-    .trim()
-    .normalize()
-    .min(1, M.nameRequired)
-    .max(MAX_MAIL_GROUP_NAME_LENGTH, M.nameTooLong(MAX_MAIL_GROUP_NAME_LENGTH)),
+  name: adminName(MAX_MAIL_GROUP_NAME_LENGTH, M.nameRequired, M.nameTooLong),
   isActive: z.boolean().default(true),
   internalRoleIds: z
     .array(z.string().uuid({ error: M.roleNotFound }))

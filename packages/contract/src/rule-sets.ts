@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminName } from './admin-name.ts';
 import { ZQueryFormatter } from './query-format.ts';
 import { exceptTooBig } from './validation-messages.ts';
 
@@ -96,12 +97,11 @@ export function checkSla(sla: number | null | undefined, isDeletedFromSLA: boole
 export const FLOW_ACTIONS = { read: 0, write: 1 } as const;
 export const FLOW_ACTION_LABELS: Record<number, string> = { 0: 'Okuma', 1: 'Yazma' };
 
-const ruleSetName = z
-  .string({ error: RULE_SET_MESSAGES.nameRequired })
-  .trim()
-  .normalize()
-  .min(1, RULE_SET_MESSAGES.nameRequired)
-  .max(MAX_RULE_SET_NAME_LENGTH, RULE_SET_MESSAGES.nameTooLong(MAX_RULE_SET_NAME_LENGTH));
+const ruleSetName = adminName(
+  MAX_RULE_SET_NAME_LENGTH,
+  RULE_SET_MESSAGES.nameRequired,
+  RULE_SET_MESSAGES.nameTooLong,
+);
 
 const slaHours = z
   .number({ error: RULE_SET_MESSAGES.slaRequired })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminName } from '../admin-name.ts';
 import { envelopeOf } from '../envelope.ts';
 import { ZCategorySet, ZHierarchyItem } from '../hierarchy.ts';
 import { HIERARCHY_ADMIN_MESSAGES as M } from './messages.ts';
@@ -17,12 +18,7 @@ const requiredId = (message: string) => z.string({ error: message }).uuid({ erro
  */
 export const ZHierarchyItemWrite = z.object({
   id: z.string().uuid(),
-  name: z
-    .string({ error: M.nameRequired })
-    .trim()
-    .normalize()
-    .min(1, M.nameRequired)
-    .max(MAX_HIERARCHY_NAME_LENGTH, M.nameTooLong(MAX_HIERARCHY_NAME_LENGTH)),
+  name: adminName(MAX_HIERARCHY_NAME_LENGTH, M.nameRequired, M.nameTooLong),
   isActive: z.boolean().default(true),
 });
 export type THierarchyItemWrite = z.input<typeof ZHierarchyItemWrite>;

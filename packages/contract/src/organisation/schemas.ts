@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminName } from '../admin-name.ts';
 import { USER_TYPES } from '../constants.ts';
 import { PERMISSIONS } from '../permissions.ts';
 import { exceptTooBig } from '../validation-messages.ts';
@@ -17,8 +18,7 @@ export const MAX_PERSON_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_ROLE_NAME_LENGTH = 200;
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().normalize().min(1, message).max(max, M.tooLong(max));
+const requiredText = (message: string, max: number) => adminName(max, message, M.tooLong);
 
 /** An e-mail address as the users screen takes it: trimmed, required, valid. */
 export const ZUserEmail = z

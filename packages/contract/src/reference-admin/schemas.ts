@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminName } from '../admin-name.ts';
 import { envelopeOf } from '../envelope.ts';
 import { CAMPAIGN_TYPES, ZCallWrapUp } from '../reference.ts';
 import { REFERENCE_ADMIN_MESSAGES as M } from './messages.ts';
@@ -22,12 +23,7 @@ const ZId = z.string().uuid();
 const ZNewId = ZId.optional();
 
 function nameOf(kind: ReferenceKind) {
-  return z
-    .string({ error: M.nameRequired[kind] })
-    .trim()
-    .normalize()
-    .min(1, M.nameRequired[kind])
-    .max(MAX_REFERENCE_NAME_LENGTH, M.nameTooLong(MAX_REFERENCE_NAME_LENGTH));
+  return adminName(MAX_REFERENCE_NAME_LENGTH, M.nameRequired[kind], M.nameTooLong);
 }
 
 /* Campaigns: isOnlineShop is the campaign type, 0 default, 1 application complaint. */
