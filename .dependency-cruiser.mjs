@@ -19,6 +19,8 @@ const QUERY_BUILDING = [
   '(^|/)node_modules/drizzle-orm/',
   '^apps/server/src/db/schema/',
   `^apps/server/src/db/[^/]+${TS}`,
+  // What turns a service's sealed handle back into the database (platform/sealed-db.ts).
+  `^apps/server/src/platform/unseal-db${TS}`,
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

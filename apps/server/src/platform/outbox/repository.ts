@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { outboxMessages } from '../../db/schema/index.ts';
 import type { Executor } from '../db.ts';
+import type { SealedDb } from '../sealed-db.ts';
+import { unsealed } from '../unseal-db.ts';
 
 /** The channel PostgreSQL announces new messages on, so a dispatcher wakes at once. */
 export const OUTBOX_CHANNEL = 'outbox_queued';
@@ -10,9 +12,10 @@ export const OUTBOX_CHANNEL = 'outbox_queued';
  * when the caller's transaction commits); true when it was inserted.
  */
 export async function insertOutboxMessage(
-  db: Executor,
+  sealed: SealedDb,
   message: typeof outboxMessages.$inferInsert,
 ): Promise<boolean> {
+  const db = unsealed(sealed);
   const inserted = await db
     .insert(outboxMessages)
     .values(message)

@@ -1,7 +1,9 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { ruleSetFlows, stores, ticketCategorySets, tickets } from '../../../db/schema/index.ts';
-import type { Executor } from '../../../platform/db.ts';
+import { allOf } from '../../../platform/db.ts';
 import { preparedStatement } from '../../../platform/prepared.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 import { type TicketViewer, visibleTicketsCondition } from './visibility-repository.ts';
 
 /**
@@ -29,16 +31,22 @@ const flowsOfRolesStatement = preparedStatement('rule_set_flows_of_roles', (db, 
     .prepare(name),
 );
 
-/** The stores whose area or region manager has this (lower-case) e-mail address. */
-export async function findStoreIdsManagedBy(db: Executor, email: string): Promise<string[]> {
-  const rows = await storesManagedByStatement(db).execute({ email });
-  return rows.map((row) => row.id);
-}
-
-/** The rule-set flows (read or write) that name one of these roles. */
-export async function findFlowsOfRoles(db: Executor, roleIds: readonly string[]) {
-  if (roleIds.length === 0) return [];
-  return flowsOfRolesStatement(db).execute({ roleIds: `{${roleIds.join(',')}}` });
+/**
+ * What a viewer sees tickets through besides their own roles in units: the stores whose area or
+ * region manager has this (lower-case) e-mail address, and the rule-set flows (read or write)
+ * that name one of these roles.
+ */
+export async function findViewerGrants(db: SealedDb, email: string, roleIds: readonly string[]) {
+  const executor = unsealed(db);
+  // In turn inside a transaction (a keyed create's, docs/domain.md §21): it has one connection.
+  const [managed, flows] = await allOf(executor, [
+    async () => (await storesManagedByStatement(executor).execute({ email })).map((row) => row.id),
+    () =>
+      roleIds.length === 0
+        ? Promise.resolve([])
+        : flowsOfRolesStatement(executor).execute({ roleIds: `{${roleIds.join(',')}}` }),
+  ]);
+  return { managed, flows };
 }
 
 /**
@@ -46,12 +54,12 @@ export async function findFlowsOfRoles(db: Executor, roleIds: readonly string[])
  * `lock` (inside a transaction) the ticket row stays locked until commit.
  */
 export async function findAccessibleTicket(
-  db: Executor,
+  db: SealedDb,
   viewer: TicketViewer,
   ticketId: string,
   lock: boolean,
 ) {
-  const query = db
+  const query = unsealed(db)
     .select({
       id: tickets.id,
       status: tickets.status,
@@ -74,11 +82,11 @@ export async function findAccessibleTicket(
 
 /** The id of a live ticket the viewer may see, or null: reads and writes answer 404 then. */
 export async function findVisibleTicketId(
-  db: Executor,
+  db: SealedDb,
   viewer: TicketViewer,
   ticketId: string,
 ): Promise<string | null> {
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select({ id: tickets.id })
     .from(tickets)
     .where(

@@ -5,11 +5,13 @@ import {
 } from '@ccms/contract/tickets-notes';
 import type { CurrentUser } from '../../../platform/access.ts';
 import { AppError, forbidden, notFound } from '../../../platform/errors.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
 import { loadTicketAccess, loadTicketAuthority } from '../access/service.ts';
 import type { TicketsDeps } from '../deps.ts';
 import { deactivateNote, findNote, insertNote, listActiveNotes } from './repository.ts';
 
-type Deps = Pick<TicketsDeps, 'db' | 'clock'>;
+/** The database sealed: the notes are read and written through ./repository.ts only. */
+type Deps = Pick<TicketsDeps, 'clock'> & { db: SealedDb };
 
 /**
  * ticket/createTicketNote: a note on a ticket the user can see (404 otherwise); managers, area
