@@ -25,6 +25,13 @@ export interface SealedTx extends SealedDb {
 }
 
 /**
+ * A service's deps with the database sealed, as the service declares them:
+ * `Sealed<Pick<TicketsDeps, 'db' | 'clock'>>`. Whoever holds the real deps hands them over as
+ * they are.
+ */
+export type Sealed<Deps extends { db: unknown }> = Omit<Deps, 'db'> & { db: SealedDb };
+
+/**
  * Runs `work` in a transaction of `db`: committed when `work` resolves, rolled back when it
  * throws (and the error thrown on). Given a transaction already (a keyed create's,
  * docs/domain.md §21), it opens a savepoint: a failure of `work` undoes only `work`.
