@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from '../db/schema/index.ts';
 import { ROOT_DIR } from './config.ts';
 import { lockPgliteDirectory } from './pglite-lock.ts';
+import type { SealedDb } from './sealed-db.ts';
 
 export type Schema = typeof schema;
 /** The one database type services and repositories use, whichever driver is behind it. */
@@ -123,7 +124,7 @@ export async function isDatabaseUp(db: Database): Promise<boolean> {
  * takes one query at a time, so there they run in turn.
  */
 export async function allOf<T extends readonly unknown[]>(
-  db: Executor,
+  db: SealedDb,
   tasks: { [K in keyof T]: () => Promise<T[K]> },
 ): Promise<T> {
   const results: unknown[] = [];
