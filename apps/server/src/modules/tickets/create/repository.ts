@@ -26,6 +26,8 @@ import {
   userRolesInStores,
 } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 import { TICKET_NAMES as NAMES } from '../names/service.ts';
 
 /** Reads and writes of ticket/createTicket, and the checks creation and edit share. */
@@ -120,13 +122,13 @@ export type Breakdown = {
  * edited is no duplicate of itself).
  */
 export async function findSameBreakdownTicket(
-  db: Executor,
+  db: SealedDb,
   breakdown: Breakdown,
   createdSince?: Date,
   excludeTicketId?: string,
 ): Promise<{ ticketNo: number } | null> {
   const open = ne(tickets.status, TICKET_STATUS.closed);
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select({ ticketNo: tickets.ticketNo })
     .from(tickets)
     .where(
@@ -168,8 +170,8 @@ export async function findCreatorRole(db: Executor, userId: string) {
 }
 
 /** The customer's tickets of the auto-flag window, with what the rule reads. */
-export function findTicketsForAutoFlag(db: Executor, customerId: string, since: Date) {
-  return db
+export function findTicketsForAutoFlag(db: SealedDb, customerId: string, since: Date) {
+  return unsealed(db)
     .select({
       ticketNo: tickets.ticketNo,
       typeName: ticketTypes.name,

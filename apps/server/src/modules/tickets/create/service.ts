@@ -13,6 +13,7 @@ import type { Executor } from '../../../platform/db.ts';
 import { findUniqueViolation } from '../../../platform/db-errors.ts';
 import { badRequest, conflict, forbidden } from '../../../platform/errors.ts';
 import { inputParser } from '../../../platform/request-validation.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
 import {
   type AutoFlagSettings,
   autoFlagWindowStart,
@@ -77,7 +78,7 @@ export function findRepeatedTicket(
 }
 
 /** The customer's newest open ticket of the breakdown (the customer page's duplicate check). */
-export function findOpenTicketOfBreakdown(db: Executor, breakdown: Breakdown) {
+export function findOpenTicketOfBreakdown(db: SealedDb, breakdown: Breakdown) {
   return findSameBreakdownTicket(db, breakdown);
 }
 
@@ -86,7 +87,7 @@ export function findOpenTicketOfBreakdown(db: Executor, breakdown: Breakdown) {
  * auto-flag rule over the customer's tickets of the rule's window.
  */
 export async function refreshCustomerAutoFlag(
-  tx: Executor,
+  tx: SealedDb,
   customerId: string,
   now: Date,
   settings: AutoFlagSettings,
