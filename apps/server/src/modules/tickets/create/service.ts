@@ -9,11 +9,10 @@ import { closesOnCreate } from '@ccms/contract/tickets-form/rules';
 import { ZTicketFormInput } from '@ccms/contract/tickets-form/schemas';
 import { TICKET_STATUS, TICKET_SUB_STATUS } from '@ccms/contract/tickets-statuses';
 import type { CurrentUser } from '../../../platform/access.ts';
-import type { Executor } from '../../../platform/db.ts';
 import { findUniqueViolation } from '../../../platform/db-errors.ts';
 import { badRequest, conflict, forbidden } from '../../../platform/errors.ts';
 import { inputParser } from '../../../platform/request-validation.ts';
-import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { inTransaction, type Sealed, type SealedDb } from '../../../platform/sealed-db.ts';
 import {
   type AutoFlagSettings,
   autoFlagWindowStart,
@@ -68,7 +67,7 @@ const MULTIPLE_TICKET_WINDOW_HOURS = 24;
  * update, the edited ticket).
  */
 export function findRepeatedTicket(
-  db: Executor,
+  db: SealedDb,
   breakdown: Breakdown,
   now: Date,
   excludeTicketId?: string,
@@ -122,7 +121,7 @@ const validateTicketPart = inputParser(
  * is stored: an id no ticket has yet is a creation's check (docs/domain.md §11).
  */
 export async function checkMultipleTicket(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Sealed<Pick<Deps, 'db' | 'clock'>>,
   user: CurrentUser,
   breakdown: TCheckMultipleTicketRequest,
 ): Promise<TCheckMultipleTicketResponse> {
@@ -165,7 +164,7 @@ export function createTicket(
       deps.businessClocks.get(),
     ]);
     try {
-      return await deps.db.transaction(async (tx) => {
+      return await inTransaction(deps.db, async (tx) => {
         const now = deps.clock.now();
         // One creation per customer at a time, so two racing repeats cannot both pass the check.
         await lockCustomerForTicketWrite(tx, input.customerId);
