@@ -13,6 +13,7 @@ import * as schema from '../db/schema/index.ts';
 import { ROOT_DIR } from './config.ts';
 import { lockPgliteDirectory } from './pglite-lock.ts';
 import type { SealedDb } from './sealed-db.ts';
+import { unsealed } from './unseal-db.ts';
 
 export type Schema = typeof schema;
 /** The one database type services and repositories use, whichever driver is behind it. */
@@ -110,9 +111,9 @@ export async function openDatabase(options: {
 }
 
 /** True when the database answers a trivial query. */
-export async function isDatabaseUp(db: Database): Promise<boolean> {
+export async function isDatabaseUp(db: SealedDb): Promise<boolean> {
   try {
-    await db.execute(sql`select 1`);
+    await unsealed(db).execute(sql`select 1`);
     return true;
   } catch {
     return false;
