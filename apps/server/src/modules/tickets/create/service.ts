@@ -50,9 +50,11 @@ export {
 } from './form-plan.ts';
 export { ticketPartRows } from './form-rows.ts';
 
-type Deps = Pick<
-  TicketsDeps,
-  'db' | 'clock' | 'businessClocks' | 'files' | 'autoFlag' | 'timeZone' | 'publicUrl'
+type Deps = Sealed<
+  Pick<
+    TicketsDeps,
+    'db' | 'clock' | 'businessClocks' | 'files' | 'autoFlag' | 'timeZone' | 'publicUrl'
+  >
 >;
 
 /** Creation reads the form's reference rows through the instance's caches. */
@@ -121,7 +123,7 @@ const validateTicketPart = inputParser(
  * is stored: an id no ticket has yet is a creation's check (docs/domain.md §11).
  */
 export async function checkMultipleTicket(
-  deps: Sealed<Pick<Deps, 'db' | 'clock'>>,
+  deps: Pick<Deps, 'db' | 'clock'>,
   user: CurrentUser,
   breakdown: TCheckMultipleTicketRequest,
 ): Promise<TCheckMultipleTicketResponse> {
