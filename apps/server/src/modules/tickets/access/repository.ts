@@ -1,6 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { ruleSetFlows, stores, ticketCategorySets, tickets } from '../../../db/schema/index.ts';
-import { allOf } from '../../../platform/db.ts';
 import { preparedStatement } from '../../../platform/prepared.ts';
 import type { SealedDb } from '../../../platform/sealed-db.ts';
 import { unsealed } from '../../../platform/unseal-db.ts';
@@ -31,22 +30,16 @@ const flowsOfRolesStatement = preparedStatement('rule_set_flows_of_roles', (db, 
     .prepare(name),
 );
 
-/**
- * What a viewer sees tickets through besides their own roles in units: the stores whose area or
- * region manager has this (lower-case) e-mail address, and the rule-set flows (read or write)
- * that name one of these roles.
- */
-export async function findViewerGrants(db: SealedDb, email: string, roleIds: readonly string[]) {
-  const executor = unsealed(db);
-  // In turn inside a transaction (a keyed create's, docs/domain.md §21): it has one connection.
-  const [managed, flows] = await allOf(executor, [
-    async () => (await storesManagedByStatement(executor).execute({ email })).map((row) => row.id),
-    () =>
-      roleIds.length === 0
-        ? Promise.resolve([])
-        : flowsOfRolesStatement(executor).execute({ roleIds: `{${roleIds.join(',')}}` }),
-  ]);
-  return { managed, flows };
+/** The stores whose area or region manager has this (lower-case) e-mail address. */
+export async function findStoreIdsManagedBy(db: SealedDb, email: string): Promise<string[]> {
+  const rows = await storesManagedByStatement(unsealed(db)).execute({ email });
+  return rows.map((row) => row.id);
+}
+
+/** The rule-set flows (read or write) that name one of these roles. */
+export async function findFlowsOfRoles(db: SealedDb, roleIds: readonly string[]) {
+  if (roleIds.length === 0) return [];
+  return flowsOfRolesStatement(unsealed(db)).execute({ roleIds: `{${roleIds.join(',')}}` });
 }
 
 /**

@@ -3,9 +3,15 @@ import { TICKET_DETAIL_MESSAGES } from '@ccms/contract/tickets-detail/messages';
 import type { TTicketAuthority } from '@ccms/contract/tickets-detail/schemas';
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import type { CurrentUser } from '../../../platform/access.ts';
+import { allOf } from '../../../platform/db.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import type { SealedDb } from '../../../platform/sealed-db.ts';
-import { findAccessibleTicket, findViewerGrants, findVisibleTicketId } from './repository.ts';
+import {
+  findAccessibleTicket,
+  findFlowsOfRoles,
+  findStoreIdsManagedBy,
+  findVisibleTicketId,
+} from './repository.ts';
 import type { TicketViewer } from './visibility-repository.ts';
 
 /*
@@ -32,8 +38,10 @@ export async function loadTicketViewer(db: SealedDb, user: CurrentUser): Promise
     return { seesAll: true, pairs, isOperator };
   }
 
-  const { managed, flows } = await findViewerGrants(db, user.emailAddress.toLowerCase(), [
-    ...new Set(pairs.map((p) => p.roleId)),
+  // In turn inside a transaction (a keyed create's, docs/domain.md §21): it has one connection.
+  const [managed, flows] = await allOf(db, [
+    () => findStoreIdsManagedBy(db, user.emailAddress.toLowerCase()),
+    () => findFlowsOfRoles(db, [...new Set(pairs.map((p) => p.roleId))]),
   ]);
   const storeRoleTypes: readonly number[] = STORE_ROLE_TYPES;
   const wholeStores = new Set([

@@ -52,7 +52,7 @@ import {
  * planned once per connection.
  */
 const detailRowStatement = preparedStatement('ticket_detail_row', (db, name) =>
-  unsealed(db)
+  db
     .select({
       id: tickets.id,
       ticketNo: tickets.ticketNo,

@@ -46,13 +46,13 @@ const isoDay = (day: Date) => day.toISOString().slice(0, 10);
 
 /** Every live ticket, or the open or the closed ones: built once, planned once per connection. */
 const totalStatement = preparedStatement('ticket_count_total', (db, name) =>
-  unsealed(db)
+  db
     .select({ total: sql<string | null>`sum(${ticketCounts.total})` })
     .from(ticketCounts)
     .prepare(name),
 );
 const openOrClosedTotalStatement = preparedStatement('ticket_count_open_or_closed', (db, name) =>
-  unsealed(db)
+  db
     .select({ total: sql<string | null>`sum(${ticketCounts.total})` })
     .from(ticketCounts)
     .where(eq(ticketCounts.isOpen, sql.placeholder('isOpen')))

@@ -43,7 +43,7 @@ export function customerTicketConditions(customerId: string, visible: SQL | unde
 /** The summary's columns of the given tickets: built once, planned once per connection. */
 const summaryRowsStatement = preparedStatement('customer_ticket_rows', (db, name) =>
   withJoins(
-    unsealed(db)
+    db
       .select({
         id: tickets.id,
         ticketNo: tickets.ticketNo,
