@@ -48,7 +48,7 @@ describe('sealed database handles', () => {
 
 describe.each(TEST_BACKENDS)('inTransaction on %s', (backend) => {
   let handle: DatabaseHandle;
-  // Unique per run: the stores written here are counted by this code.
+  // The code of the stores written here: only they are counted.
   const marker = `sealed${Date.now()}`;
 
   beforeAll(async () => {
