@@ -45,6 +45,9 @@ const DATABASE_PLUMBING = [
   `${SERVER}platform/backup/`,
   `${SERVER}platform/access-version${TS}`,
   `${SERVER}idp/adapter${TS}`,
+  `${SERVER}platform/(sealed-db|unseal-db)${TS}`,
+  // Hand an unsealed transaction to create writes not yet sealed (holidays, activities).
+  `${SERVER}platform/(route-kit|idempotency/answer-once)${TS}`,
 ];
 /** What builds or runs queries: drizzle, the drivers (any entry point), the tables, the SQL helpers. */
 const QUERY_BUILDING = [
@@ -53,6 +56,8 @@ const QUERY_BUILDING = [
   '(^|/)node_modules/@electric-sql/pglite/',
   `${SERVER}db/schema/`,
   `${SERVER}db/[^/]+${TS}`,
+  // What turns a service's sealed handle back into the database (platform/sealed-db.ts).
+  `${SERVER}platform/unseal-db${TS}`,
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { accessVersion } from '../db/schema/index.ts';
 import type { Executor } from './db.ts';
+import type { SealedTx } from './sealed-db.ts';
+import { unsealed } from './unseal-db.ts';
 
 /**
  * The access version now (docs/domain.md §1 User cache): triggers raise it with every change of
@@ -21,8 +23,8 @@ export async function readAccessVersion(db: Executor): Promise<number> {
  * be broken by two writes that each saw the other's rows unchanged, and no two writes wait on
  * each other's rows.
  */
-export async function lockAccessVersion(tx: Executor): Promise<void> {
-  await tx
+export async function lockAccessVersion(tx: SealedTx): Promise<void> {
+  await unsealed(tx)
     .update(accessVersion)
     .set({ version: sql`${accessVersion.version} + 1` })
     .where(eq(accessVersion.id, 1));

@@ -12,6 +12,8 @@ import pg from 'pg';
 import * as schema from '../db/schema/index.ts';
 import { ROOT_DIR } from './config.ts';
 import { lockPgliteDirectory } from './pglite-lock.ts';
+import type { SealedDb } from './sealed-db.ts';
+import { unsealed } from './unseal-db.ts';
 
 export type Schema = typeof schema;
 /** The one database type services and repositories use, whichever driver is behind it. */
@@ -109,9 +111,9 @@ export async function openDatabase(options: {
 }
 
 /** True when the database answers a trivial query. */
-export async function isDatabaseUp(db: Database): Promise<boolean> {
+export async function isDatabaseUp(db: SealedDb): Promise<boolean> {
   try {
-    await db.execute(sql`select 1`);
+    await unsealed(db).execute(sql`select 1`);
     return true;
   } catch {
     return false;
@@ -123,7 +125,7 @@ export async function isDatabaseUp(db: Database): Promise<boolean> {
  * takes one query at a time, so there they run in turn.
  */
 export async function allOf<T extends readonly unknown[]>(
-  db: Executor,
+  db: SealedDb,
   tasks: { [K in keyof T]: () => Promise<T[K]> },
 ): Promise<T> {
   const results: unknown[] = [];

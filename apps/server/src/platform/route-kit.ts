@@ -13,6 +13,8 @@ import type { Database } from './db.ts';
 import { badRequest } from './errors.ts';
 import { answerOnce, requestHash } from './idempotency/answer-once.ts';
 import { createInputValidator, toFastifyValidator } from './request-validation.ts';
+import type { SealedDb } from './sealed-db.ts';
+import { unsealed } from './unseal-db.ts';
 import type { Written } from './written.ts';
 
 type Parsed<E, K extends 'params' | 'query' | 'body'> = E extends {
@@ -141,7 +143,8 @@ export function idempotentCallPaths(app: FastifyInstance): ReadonlySet<string> {
 /** A create call's route: how its request is read, keyed and written (docs/domain.md §21). */
 export type CreateRoute<E extends Endpoint, P, W> = {
   access: RouteAccess;
-  db: Database;
+  /** Where the key's transaction runs; the route may hold it sealed (platform/sealed-db.ts). */
+  db: SealedDb;
   /** Where the key's time is read (the prune job counts from it); the system's by default. */
   clock?: Clock;
   /** Reads the request before the transaction (a multipart body); by default its parsed body. */
@@ -189,7 +192,7 @@ export function registerCreateEndpoint<
     const prepared = route.prepare ? await route.prepare(request) : (request.body as P);
     const key = route.clientId?.(prepared) ?? headerKey;
     const warmed = (await route.warm?.()) as W;
-    if (key === undefined) return route.write(route.db, prepared, request, warmed);
+    if (key === undefined) return route.write(unsealed(route.db), prepared, request, warmed);
     const name = { userId: requireUser(request).id, callPath: endpoint.path, key };
     const hash = requestHash(
       route.fingerprint

@@ -5,9 +5,9 @@ import {
 } from '@ccms/contract/endpoints/address';
 import type { FastifyInstance } from 'fastify';
 import type { DataVersions } from '../../platform/data-versions.ts';
-import type { Database } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { registerEndpoint } from '../../platform/route-kit.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
 import { createAddressDirectory } from './service.ts';
 
 /** Not in the contract's messages. */
@@ -16,7 +16,7 @@ const COUNTY_NOT_FOUND = 'İlçe bulunamadı.';
 /** address/…: the cities and counties of the address fields, for any signed-in user. */
 export function registerAddressRoutes(
   app: FastifyInstance,
-  deps: { db: Database; versions: DataVersions },
+  deps: { db: SealedDb; versions: DataVersions },
 ) {
   const directory = createAddressDirectory(deps.db, deps.versions);
 

@@ -1,7 +1,7 @@
 import type { ZCity, ZCounty } from '@ccms/contract/customers/schemas';
 import type { z } from 'zod';
 import { createVersionedCache, type DataVersions } from '../../platform/data-versions.ts';
-import type { Database } from '../../platform/db.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
 import { findAllCities, findAllCounties } from './repository.ts';
 
 type City = z.infer<typeof ZCity>;
@@ -17,7 +17,7 @@ type AddressBook = {
 const byTurkishName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, 'tr');
 
-async function loadAddressBook(db: Database): Promise<AddressBook> {
+async function loadAddressBook(db: SealedDb): Promise<AddressBook> {
   const [cityRows, countyRows] = await Promise.all([findAllCities(db), findAllCounties(db)]);
   const countiesByCity = new Map<number, County[]>();
   for (const county of [...countyRows].sort(byTurkishName)) {
@@ -36,7 +36,7 @@ async function loadAddressBook(db: Database): Promise<AddressBook> {
  * Cities and counties, kept in memory: 81 provinces and under a thousand districts that change
  * only with a new seed, which raises the address version, so every instance reads them again.
  */
-export function createAddressDirectory(db: Database, versions: DataVersions) {
+export function createAddressDirectory(db: SealedDb, versions: DataVersions) {
   const cache = createVersionedCache(versions, 'address', () => loadAddressBook(db));
   const getBook = () => cache.get();
   return {

@@ -1,6 +1,6 @@
 import { toStoredPhoneNumber } from '@ccms/contract/customers/rules';
 import type { CurrentUser } from '../../platform/access.ts';
-import type { Database } from '../../platform/db.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
 import { insertCallHistory } from './repository.ts';
 
 /**
@@ -8,7 +8,7 @@ import { insertCallHistory } from './repository.ts';
  * the customers' form, so calls and customers match; a number with no digits is kept as sent.
  */
 export async function recordInboundCall(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   input: { CcmsIdent: string; connectionId: string; phoneNumber: string },
 ): Promise<{ id: string }> {

@@ -1,4 +1,4 @@
-import type { Executor } from '../../platform/db.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
 import {
   type AutoFlagSettings,
   applyAutoFlag,
@@ -20,7 +20,7 @@ export function autoFlagWindowStart(now: Date, settings: AutoFlagSettings): Date
  * tickets module reads them); it only ever sets a flag, never removes one.
  */
 export async function refreshAutoFlag(
-  tx: Executor,
+  tx: SealedDb,
   customerId: string,
   recent: readonly TicketForAutoFlag[],
   now: Date,

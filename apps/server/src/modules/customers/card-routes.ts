@@ -6,8 +6,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/access.ts';
 import type { AppConfig } from '../../platform/config.ts';
-import type { Database } from '../../platform/db.ts';
 import { registerCreateEndpoint, registerEndpoint, succeeded } from '../../platform/route-kit.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
 import { addCard, listCardsOfCustomer, updateCardStatus } from './cards-service.ts';
 
 /**
@@ -16,7 +16,7 @@ import { addCard, listCardsOfCustomer, updateCardStatus } from './cards-service.
  */
 export function registerCardRoutes(
   app: FastifyInstance,
-  deps: { db: Database; config: AppConfig },
+  deps: { db: SealedDb; config: AppConfig },
 ) {
   const { db } = deps;
   const { brand } = deps.config;

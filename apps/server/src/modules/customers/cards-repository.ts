@@ -1,7 +1,8 @@
 import type { TLoyaltyCard } from '@ccms/contract/customers/schemas';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { loyaltyCards } from '../../db/schema/index.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
+import { unsealed } from '../../platform/unseal-db.ts';
 
 const cardColumns = {
   id: loyaltyCards.id,
@@ -13,11 +14,11 @@ const cardColumns = {
 
 /** The cards of a customer, the active card first, then in the order they were added. */
 export function findCardsOfCustomer(
-  db: Executor,
+  db: SealedDb,
   customerId: string,
   options: { onlyActive?: boolean } = {},
 ): Promise<TLoyaltyCard[]> {
-  return db
+  return unsealed(db)
     .select(cardColumns)
     .from(loyaltyCards)
     .where(
@@ -30,11 +31,11 @@ export function findCardsOfCustomer(
 }
 
 export async function findCardOfCustomer(
-  db: Executor,
+  db: SealedDb,
   cardId: string,
   customerId: string,
 ): Promise<TLoyaltyCard | null> {
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select(cardColumns)
     .from(loyaltyCards)
     .where(and(eq(loyaltyCards.id, cardId), eq(loyaltyCards.customerId, customerId)))
@@ -43,17 +44,17 @@ export async function findCardOfCustomer(
 }
 
 /** Which of these card numbers some customer already holds. */
-export async function findTakenCardNumbers(db: Executor, numbers: string[]): Promise<string[]> {
+export async function findTakenCardNumbers(db: SealedDb, numbers: string[]): Promise<string[]> {
   if (numbers.length === 0) return [];
-  const rows = await db
+  const rows = await unsealed(db)
     .select({ number: loyaltyCards.number })
     .from(loyaltyCards)
     .where(inArray(loyaltyCards.number, numbers));
   return rows.map((row) => row.number);
 }
 
-export async function hasActiveCard(db: Executor, customerId: string): Promise<boolean> {
-  const [row] = await db
+export async function hasActiveCard(db: SealedDb, customerId: string): Promise<boolean> {
+  const [row] = await unsealed(db)
     .select({ id: loyaltyCards.id })
     .from(loyaltyCards)
     .where(and(eq(loyaltyCards.customerId, customerId), eq(loyaltyCards.isActiveCard, true)))
@@ -63,11 +64,11 @@ export async function hasActiveCard(db: Executor, customerId: string): Promise<b
 
 /** Takes the active-card mark off every card of the customer except `exceptCardId`. */
 export async function clearActiveCard(
-  db: Executor,
+  db: SealedDb,
   customerId: string,
   exceptCardId?: string,
 ): Promise<void> {
-  await db
+  await unsealed(db)
     .update(loyaltyCards)
     .set({ isActiveCard: false })
     .where(
@@ -80,19 +81,19 @@ export async function clearActiveCard(
 }
 
 export async function insertCards(
-  db: Executor,
+  db: SealedDb,
   cards: { number: string; customerId: string; isActiveCard: boolean }[],
 ): Promise<TLoyaltyCard[]> {
   if (cards.length === 0) return [];
-  return db.insert(loyaltyCards).values(cards).returning(cardColumns);
+  return unsealed(db).insert(loyaltyCards).values(cards).returning(cardColumns);
 }
 
 export async function updateCard(
-  db: Executor,
+  db: SealedDb,
   cardId: string,
   values: { isActiveCard: boolean; isActive: boolean },
 ): Promise<TLoyaltyCard | null> {
-  const [row] = await db
+  const [row] = await unsealed(db)
     .update(loyaltyCards)
     .set(values)
     .where(eq(loyaltyCards.id, cardId))

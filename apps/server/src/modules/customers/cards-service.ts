@@ -1,8 +1,8 @@
 import { CUSTOMER_MESSAGES } from '@ccms/contract/customers/messages';
 import type { TLoyaltyCard } from '@ccms/contract/customers/schemas';
 import type { CurrentUser } from '../../platform/access.ts';
-import type { Database } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { inTransaction, type SealedDb } from '../../platform/sealed-db.ts';
 import {
   clearActiveCard,
   findCardOfCustomer,
@@ -17,7 +17,7 @@ import { lockCustomer } from './repository.ts';
 import { assertCustomerExists, mapUniqueViolation } from './service.ts';
 
 export async function listCardsOfCustomer(
-  db: Database,
+  db: SealedDb,
   customerId: string,
   onlyActiveCards: boolean,
 ): Promise<TLoyaltyCard[]> {
@@ -31,13 +31,13 @@ export async function listCardsOfCustomer(
  * cannot both become active.
  */
 export async function addCard(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   input: { number: string; customerId: string; isActiveCard: boolean },
 ): Promise<{ id: string; number: string }> {
   assertMayEditCustomers(user);
   try {
-    return await db.transaction(async (tx) => {
+    return await inTransaction(db, async (tx) => {
       if (!(await lockCustomer(tx, input.customerId))) {
         throw notFound(CUSTOMER_MESSAGES.customerNotFound);
       }
@@ -59,12 +59,12 @@ export async function addCard(
  * cannot stay the active card.
  */
 export async function updateCardStatus(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   input: { id: string; customerId: string; isActiveCard: boolean; isActive: boolean },
 ): Promise<TLoyaltyCard> {
   assertMayEditCustomers(user);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     if (!(await lockCustomer(tx, input.customerId))) {
       throw notFound(CUSTOMER_MESSAGES.customerNotFound);
     }

@@ -7,8 +7,9 @@ import {
   customers,
   loyaltyCards,
 } from '../../db/schema/index.ts';
-import type { Executor } from '../../platform/db.ts';
 import type { CompiledListQuery } from '../../platform/query-format.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
+import { unsealed } from '../../platform/unseal-db.ts';
 
 /** The columns every customer read needs, with the names of its city and county. */
 const customerWithAddress = {
@@ -41,8 +42,8 @@ export type CustomerValues = Pick<
   | 'addressDetail'
 >;
 
-async function findCustomerWhere(db: Executor, condition: SQL) {
-  const [row] = await db
+async function findCustomerWhere(db: SealedDb, condition: SQL) {
+  const [row] = await unsealed(db)
     .select(customerWithAddress)
     .from(customers)
     .leftJoin(cities, eq(cities.id, customers.cityId))
@@ -54,7 +55,7 @@ async function findCustomerWhere(db: Executor, condition: SQL) {
 
 export type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomerWhere>>>;
 
-export function findCustomerById(db: Executor, id: string): Promise<CustomerRow | null> {
+export function findCustomerById(db: SealedDb, id: string): Promise<CustomerRow | null> {
   return findCustomerWhere(db, eq(customers.id, id));
 }
 
@@ -62,7 +63,7 @@ export function findCustomerById(db: Executor, id: string): Promise<CustomerRow 
  * The incoming-call path: the customer with this stored phone and their cards (active card
  * first, as findCardsOfCustomer orders them) in ONE query on the unique phone index.
  */
-export async function findCustomerWithCardsByPhone(db: Executor, phoneNumber: string) {
+export async function findCustomerWithCardsByPhone(db: SealedDb, phoneNumber: string) {
   // Raw outer reference: in a select list drizzle leaves columns unqualified, and a bare "id"
   // inside the subquery would mean the card's id.
   const cards = sql<TLoyaltyCard[]>`coalesce((
@@ -70,7 +71,7 @@ export async function findCustomerWithCardsByPhone(db: Executor, phoneNumber: st
       'customerId', lc.customer_id, 'isActiveCard', lc.is_active_card, 'isActive', lc.is_active)
       order by lc.is_active_card desc, lc.created_at, lc.id)
     from loyalty_cards lc where lc.customer_id = ${sql.raw('"customers"."id"')}), '[]'::json)`;
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select({ ...customerWithAddress, cards })
     .from(customers)
     .leftJoin(cities, eq(cities.id, customers.cityId))
@@ -80,8 +81,8 @@ export async function findCustomerWithCardsByPhone(db: Executor, phoneNumber: st
   return row ?? null;
 }
 
-export async function customerExists(db: Executor, id: string): Promise<boolean> {
-  const [row] = await db
+export async function customerExists(db: SealedDb, id: string): Promise<boolean> {
+  const [row] = await unsealed(db)
     .select({ id: customers.id })
     .from(customers)
     .where(eq(customers.id, id))
@@ -90,8 +91,8 @@ export async function customerExists(db: Executor, id: string): Promise<boolean>
 }
 
 /** Locks the customer row for the rest of the transaction; false when there is none. */
-export async function lockCustomer(db: Executor, id: string): Promise<boolean> {
-  const [row] = await db
+export async function lockCustomer(db: SealedDb, id: string): Promise<boolean> {
+  const [row] = await unsealed(db)
     .select({ id: customers.id })
     .from(customers)
     .where(eq(customers.id, id))
@@ -101,11 +102,11 @@ export async function lockCustomer(db: Executor, id: string): Promise<boolean> {
 
 /** True when another customer than `exceptId` holds this phone number. */
 export async function isPhoneNumberTaken(
-  db: Executor,
+  db: SealedDb,
   phoneNumber: string,
   exceptId?: string,
 ): Promise<boolean> {
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select({ id: customers.id })
     .from(customers)
     .where(
@@ -119,8 +120,8 @@ export async function isPhoneNumberTaken(
 }
 
 /** The city a county belongs to, or null for an unknown county. */
-export async function findCityIdOfCounty(db: Executor, countyId: number): Promise<number | null> {
-  const [row] = await db
+export async function findCityIdOfCounty(db: SealedDb, countyId: number): Promise<number | null> {
+  const [row] = await unsealed(db)
     .select({ cityId: counties.cityId })
     .from(counties)
     .where(eq(counties.id, countyId))
@@ -129,19 +130,19 @@ export async function findCityIdOfCounty(db: Executor, countyId: number): Promis
 }
 
 export async function insertCustomer(
-  db: Executor,
+  db: SealedDb,
   values: CustomerValues & { id: string; createdByUserId: string },
 ): Promise<void> {
-  await db.insert(customers).values(values);
+  await unsealed(db).insert(customers).values(values);
 }
 
 /** Updates the editable fields; false when the customer does not exist. */
 export async function updateCustomer(
-  db: Executor,
+  db: SealedDb,
   id: string,
   values: CustomerValues,
 ): Promise<boolean> {
-  const rows = await db
+  const rows = await unsealed(db)
     .update(customers)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(customers.id, id))
@@ -150,11 +151,11 @@ export async function updateCustomer(
 }
 
 export async function updateCustomerActiveStatus(
-  db: Executor,
+  db: SealedDb,
   id: string,
   isActive: boolean,
 ): Promise<boolean> {
-  const rows = await db
+  const rows = await unsealed(db)
     .update(customers)
     .set({ isActive, updatedAt: sql`now()` })
     .where(eq(customers.id, id))
@@ -163,11 +164,11 @@ export async function updateCustomerActiveStatus(
 }
 
 export async function updateCustomerFlag(
-  db: Executor,
+  db: SealedDb,
   id: string,
   flag: { isFlag: boolean; flagDescription: string | null },
 ): Promise<boolean> {
-  const rows = await db
+  const rows = await unsealed(db)
     .update(customers)
     .set({ ...flag, updatedAt: sql`now()` })
     .where(eq(customers.id, id))
@@ -180,15 +181,15 @@ export async function updateCustomerFlag(
  * found first on the index alone, then only those rows are read, so a deep page skips index
  * entries instead of reading every skipped row.
  */
-export function findCustomerListPage(db: Executor, query: CompiledListQuery) {
-  const pageIds = db
+export function findCustomerListPage(db: SealedDb, query: CompiledListQuery) {
+  const pageIds = unsealed(db)
     .select({ id: customers.id })
     .from(customers)
     .where(query.where)
     .orderBy(...query.orderBy)
     .limit(query.limit)
     .offset(query.offset);
-  return db
+  return unsealed(db)
     .select({
       id: customers.id,
       firstName: customers.firstName,
@@ -210,10 +211,10 @@ export function findCustomerListPage(db: Executor, query: CompiledListQuery) {
  * exact, and one row read instead of a count over every customer.
  */
 export async function countCustomersByFlags(
-  db: Executor,
+  db: SealedDb,
   flags: { isActive?: boolean; isFlag?: boolean },
 ): Promise<number> {
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select({ total: sql<string | null>`sum(${customerCounts.total})` })
     .from(customerCounts)
     .where(
@@ -225,18 +226,18 @@ export async function countCustomersByFlags(
   return Number(row?.total ?? 0);
 }
 
-export async function countCustomers(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(customers).where(where);
+export async function countCustomers(db: SealedDb, where: SQL | undefined): Promise<number> {
+  const [row] = await unsealed(db).select({ total: count() }).from(customers).where(where);
   return row?.total ?? 0;
 }
 
 /** How many active (isActive) cards each of these customers has; absent ids have none. */
 export async function countActiveCardsOfCustomers(
-  db: Executor,
+  db: SealedDb,
   customerIds: string[],
 ): Promise<Map<string, number>> {
   if (customerIds.length === 0) return new Map();
-  const rows = await db
+  const rows = await unsealed(db)
     .select({ customerId: loyaltyCards.customerId, total: count() })
     .from(loyaltyCards)
     .where(and(inArray(loyaltyCards.customerId, customerIds), eq(loyaltyCards.isActive, true)))

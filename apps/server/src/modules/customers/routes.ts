@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/access.ts';
 import type { AppConfig } from '../../platform/config.ts';
-import type { Database } from '../../platform/db.ts';
 import { registerCreateEndpoint, registerEndpoint, succeeded } from '../../platform/route-kit.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
 import { registerCardRoutes } from './card-routes.ts';
 import {
   addCustomer,
@@ -29,7 +29,7 @@ import { checkCustomerDuplicateTickets, listTicketsOfCustomer } from './tickets-
 /** customers/…: the list, detail, add/update, status switches, cards and the ticket summary. */
 export function registerCustomerRoutes(
   app: FastifyInstance,
-  deps: { db: Database; config: AppConfig },
+  deps: { db: SealedDb; config: AppConfig },
 ) {
   const { db } = deps;
 

@@ -10,11 +10,11 @@ import {
 import type { TPaged } from '@ccms/contract/envelope';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
 import type { CurrentUser } from '../../platform/access.ts';
-import type { Database, Executor } from '../../platform/db.ts';
 import { findUniqueViolation } from '../../platform/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { toPaged } from '../../platform/paging.ts';
 import { type AppliedFilter, compileListQuery } from '../../platform/query-format.ts';
+import { inTransaction, type SealedDb, type SealedTx } from '../../platform/sealed-db.ts';
 import { findCardsOfCustomer, findTakenCardNumbers, insertCards } from './cards-repository.ts';
 import { CUSTOMER_LIST } from './list-definition-repository.ts';
 import { toCustomer, toCustomerListRow, toCustomerValues } from './mappers.ts';
@@ -53,7 +53,7 @@ export function mapUniqueViolation(error: unknown): unknown {
 
 /** One page of customers plus the total; card counts only for the page's rows. */
 export async function listCustomers(
-  db: Database,
+  db: SealedDb,
   formatter: TQueryFormatter,
 ): Promise<TPaged<TCustomerListRow>> {
   const query = compileListQuery(CUSTOMER_LIST, formatter);
@@ -91,17 +91,17 @@ export function flagsOnlyFilter(
   return flags;
 }
 
-async function withCards(db: Executor, row: CustomerRow | null): Promise<TCustomer> {
+async function withCards(db: SealedDb, row: CustomerRow | null): Promise<TCustomer> {
   if (!row) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
   return toCustomer(row, await findCardsOfCustomer(db, row.id));
 }
 
-export async function getCustomerById(db: Database, id: string): Promise<TCustomer> {
+export async function getCustomerById(db: SealedDb, id: string): Promise<TCustomer> {
   return withCards(db, await findCustomerById(db, id));
 }
 
 /** The incoming-call look-up: the number as the softphone sends it, matched in stored form. */
-export async function getCustomerByPhone(db: Database, rawPhone: string): Promise<TCustomer> {
+export async function getCustomerByPhone(db: SealedDb, rawPhone: string): Promise<TCustomer> {
   const phone = toStoredPhoneNumber(rawPhone);
   if (!PHONE_PATTERN.test(phone)) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
   const found = await findCustomerWithCardsByPhone(db, phone);
@@ -111,7 +111,7 @@ export async function getCustomerByPhone(db: Database, rawPhone: string): Promis
 }
 
 /** The county must exist and lie in the chosen city. */
-async function assertAddressConsistent(db: Executor, address: TAddressInput | null) {
+async function assertAddressConsistent(db: SealedDb, address: TAddressInput | null) {
   if (!address) return;
   const cityId = await findCityIdOfCounty(db, address.countyId);
   if (cityId !== address.cityId) throw badRequest(CUSTOMER_MESSAGES.countyNotInCity);
@@ -119,7 +119,7 @@ async function assertAddressConsistent(db: Executor, address: TAddressInput | nu
 
 /** Adds a customer with the client's id and the cards typed on the form (the first active). */
 export async function addCustomer(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   input: TCustomerInputParsed,
 ): Promise<{ id: string }> {
@@ -133,7 +133,7 @@ export async function addCustomer(
     throw badRequest(CUSTOMER_MESSAGES.duplicateCard);
   }
   try {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await insertCustomer(tx, {
         id: input.id,
         ...toCustomerValues(input),
@@ -157,7 +157,7 @@ export async function addCustomer(
 
 /** Updates name, phone, birth date, e-mail and address; cards change through their own calls. */
 export async function updateCustomerDetails(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   input: TCustomerInputParsed,
 ): Promise<{ id: string }> {
@@ -177,7 +177,7 @@ export async function updateCustomerDetails(
 }
 
 export async function changeActiveStatus(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   input: { id: string; isActive: boolean },
 ): Promise<{ id: string }> {
@@ -190,7 +190,7 @@ export async function changeActiveStatus(
 
 /** Flags by hand (with the given reason or who did it) or removes the flag and its reason. */
 export async function changeFlagStatus(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   input: { id: string; isFlag: boolean; flagDescription?: string | null },
 ): Promise<{ id: string }> {
@@ -207,7 +207,7 @@ export async function changeFlagStatus(
   return { id: input.id };
 }
 
-export async function assertCustomerExists(db: Executor, id: string): Promise<void> {
+export async function assertCustomerExists(db: SealedDb, id: string): Promise<void> {
   if (!(await customerExists(db, id))) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
 }
 
@@ -216,6 +216,6 @@ export async function assertCustomerExists(db: Executor, id: string): Promise<vo
  * one after the other (the duplicate and auto-flag rules read the customer's tickets); false
  * when there is no such customer.
  */
-export function lockCustomerForTicketWrite(tx: Executor, id: string): Promise<boolean> {
+export function lockCustomerForTicketWrite(tx: SealedTx, id: string): Promise<boolean> {
   return lockCustomer(tx, id);
 }

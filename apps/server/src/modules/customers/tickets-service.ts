@@ -6,13 +6,13 @@ import type {
 import type { TPaged } from '@ccms/contract/envelope';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
 import type { CurrentUser } from '../../platform/access.ts';
-import type { Database } from '../../platform/db.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
 import { findOpenTicketOfBreakdown, listCustomerTickets } from '../tickets/index.ts';
 import { assertCustomerExists } from './service.ts';
 
 /** The customer's tickets the user may see (docs/domain.md §6), newest first. */
 export async function listTicketsOfCustomer(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   input: { customerId: string; formatter?: TQueryFormatter | null },
 ): Promise<TPaged<TCustomerTicketRow>> {
@@ -22,7 +22,7 @@ export async function listTicketsOfCustomer(
 
 /** Whether the customer has an open ticket of the same breakdown (docs/domain.md §6). */
 export async function checkCustomerDuplicateTickets(
-  db: Database,
+  db: SealedDb,
   input: { customerId: string; type: string; category: string; subCategory: string },
 ): Promise<TCheckDuplicateTicketsResponse> {
   await assertCustomerExists(db, input.customerId);

@@ -1,10 +1,11 @@
 import { APP_VERSION_LABEL } from '@ccms/contract/constants';
 import type { THealth, TLiveness } from '@ccms/contract/health';
-import { type Database, isDatabaseUp } from '../../platform/db.ts';
+import { isDatabaseUp } from '../../platform/db.ts';
 import type { DrainState } from '../../platform/draining.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
 
 export type HealthDeps = {
-  db: Database;
+  db: SealedDb;
   /** Whether the file store (local disk or object store) answers. */
   isFileStoreUp(): Promise<boolean>;
   drain: Pick<DrainState, 'isDraining'>;

@@ -15,8 +15,8 @@ import {
 } from '@ccms/contract/endpoints/hierarchy-admin';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/access.ts';
-import type { Database } from '../../platform/db.ts';
 import { registerCreateEndpoint, registerEndpoint, written } from '../../platform/route-kit.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
 import { addCategorySet, findCategorySets, updateCategorySet } from './category-sets-service.ts';
 import { addHierarchyLevel, updateHierarchyLevel } from './levels-service.ts';
 import {
@@ -32,7 +32,7 @@ const ADMINISTRATION = { permission: 'Definition.WrapUps' } as const;
 const BREAKDOWN_MAILS = { permission: 'Ticket.EditCategorySets' } as const;
 
 /** The hierarchy and breakdown administration (docs/domain.md §14.1). */
-export function registerHierarchyAdminRoutes(app: FastifyInstance, deps: { db: Database }) {
+export function registerHierarchyAdminRoutes(app: FastifyInstance, deps: { db: SealedDb }) {
   const { db } = deps;
 
   const levels = [

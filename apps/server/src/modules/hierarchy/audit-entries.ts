@@ -1,5 +1,5 @@
 import type { AuditInput } from '../../platform/audit/record.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
 import { type CategorySetRecord, findBreakdownLabels } from './category-sets-repository.ts';
 
 /** A breakdown's own fields for the audit log: the stored row without its creation time. */
@@ -13,7 +13,7 @@ export function categorySetFields(row: CategorySetRecord): Record<string, unknow
  * `changed` holds what each row had before (the rows are as they are now).
  */
 export async function categorySetAuditEntries(
-  tx: Executor,
+  tx: SealedDb,
   user: { id: string },
   rows: CategorySetRecord[],
   changed: Partial<CategorySetRecord>,
@@ -34,6 +34,6 @@ export async function categorySetAuditEntries(
 }
 
 /** 'Tip - Kategori - Alt kategori' of one breakdown. */
-export async function breakdownLabel(tx: Executor, id: string): Promise<string> {
+export async function breakdownLabel(tx: SealedDb, id: string): Promise<string> {
   return (await findBreakdownLabels(tx, [id])).get(id) ?? id;
 }

@@ -7,7 +7,8 @@ import {
   ticketSubCategories,
   ticketTypes,
 } from '../../db/schema/index.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
+import { unsealed } from '../../platform/unseal-db.ts';
 import { HIERARCHY_LEVEL_TABLES, type HierarchyLevel } from './list-definition-repository.ts';
 
 const sets = ticketCategorySets;
@@ -17,8 +18,8 @@ export type CategorySetRecord = typeof ticketCategorySets.$inferSelect;
 type CategorySetValues = Omit<typeof ticketCategorySets.$inferInsert, 'createdAt'>;
 
 /** The breakdown (not deleted), locked for the rest of the transaction; null when none. */
-export async function lockCategorySetRow(tx: Executor, id: string) {
-  const [row] = await tx
+export async function lockCategorySetRow(tx: SealedDb, id: string) {
+  const [row] = await unsealed(tx)
     .select()
     .from(sets)
     .where(and(eq(sets.id, id), eq(sets.isDeleted, false)))
@@ -26,17 +27,17 @@ export async function lockCategorySetRow(tx: Executor, id: string) {
   return row ?? null;
 }
 
-export async function insertCategorySetRow(tx: Executor, values: CategorySetValues) {
-  const [row] = await tx.insert(sets).values(values).returning();
+export async function insertCategorySetRow(tx: SealedDb, values: CategorySetValues) {
+  const [row] = await unsealed(tx).insert(sets).values(values).returning();
   return row!;
 }
 
 export async function updateCategorySetRow(
-  tx: Executor,
+  tx: SealedDb,
   id: string,
   values: Partial<CategorySetValues>,
 ) {
-  const [row] = await tx.update(sets).set(values).where(eq(sets.id, id)).returning();
+  const [row] = await unsealed(tx).update(sets).set(values).where(eq(sets.id, id)).returning();
   return row!;
 }
 
@@ -44,8 +45,8 @@ export async function updateCategorySetRow(
  * Takes the mail group off every breakdown that has it, deleted ones too (a deleted breakdown
  * must not keep a deleted group's id). Answers the live breakdowns it changed, as they are now.
  */
-export async function clearMailGroupOfCategorySets(tx: Executor, mailGroupId: string) {
-  const rows = await tx
+export async function clearMailGroupOfCategorySets(tx: SealedDb, mailGroupId: string) {
+  const rows = await unsealed(tx)
     .update(sets)
     .set({ mailGroupId: null })
     .where(eq(sets.mailGroupId, mailGroupId))
@@ -58,12 +59,12 @@ export async function clearMailGroupOfCategorySets(tx: Executor, mailGroupId: st
  * until the transaction ends, so no level switches off meanwhile (the cascade locks the row).
  */
 export async function findLevelStates(
-  tx: Executor,
+  tx: SealedDb,
   breakdown: { typeId: string; categoryId: string; subCategoryId: string },
 ) {
   const state = async (level: HierarchyLevel, id: string) => {
     const table = HIERARCHY_LEVEL_TABLES[level];
-    const [row] = await tx
+    const [row] = await unsealed(tx)
       .select({ isActive: table.isActive, isDeleted: table.isDeleted })
       .from(table)
       .where(eq(table.id, id))
@@ -79,8 +80,8 @@ export async function findLevelStates(
 }
 
 /** A rule set's switches, held until the transaction ends; null when there is none. */
-export async function lockRuleSetState(tx: Executor, id: string) {
-  const [row] = await tx
+export async function lockRuleSetState(tx: SealedDb, id: string) {
+  const [row] = await unsealed(tx)
     .select({
       isActive: ruleSets.isActive,
       isCaseClosed: ruleSets.isCaseClosed,
@@ -96,9 +97,9 @@ export async function lockRuleSetState(tx: Executor, id: string) {
 }
 
 /** 'Tip - Kategori - Alt kategori' of each breakdown, by id, in the order of the names. */
-export async function findBreakdownLabels(db: Executor, ids: string[]) {
+export async function findBreakdownLabels(db: SealedDb, ids: string[]) {
   if (ids.length === 0) return new Map<string, string>();
-  const rows = await db
+  const rows = await unsealed(db)
     .select({
       id: sets.id,
       label: sql<string>`${ticketTypes.name} || ' - ' || ${ticketCategories.name} || ' - ' || ${ticketSubCategories.name}`,

@@ -10,9 +10,9 @@ import { MESSAGES } from '@ccms/contract/messages';
 import { RULE_SET_MESSAGES } from '@ccms/contract/rule-sets';
 import type { CurrentUser } from '../../platform/access.ts';
 import { type AuditInput, recordAudit } from '../../platform/audit/record.ts';
-import type { Database, Executor } from '../../platform/db.ts';
 import { findUniqueViolation } from '../../platform/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { inTransaction, type SealedDb } from '../../platform/sealed-db.ts';
 import type { Written } from '../../platform/written.ts';
 import { findMailGroup } from '../mail-groups/index.ts';
 import { breakdownLabel, categorySetAuditEntries, categorySetFields } from './audit-entries.ts';
@@ -36,12 +36,12 @@ import {
 const blankToNull = (text: string | null | undefined) => (text?.trim() ? text : null);
 
 /** FindTicketCategorySets: breakdowns whose level names have the term, 30 at most. */
-export function findCategorySets(db: Database, term: string): Promise<TCategorySet[]> {
+export function findCategorySets(db: SealedDb, term: string): Promise<TCategorySet[]> {
   return findCategorySetsByName(db, term.trim(), FIND_CATEGORY_SETS_LIMIT);
 }
 
 /** The joined row of a breakdown the transaction has just written. */
-async function savedRow(tx: Executor, id: string): Promise<TCategorySet> {
+async function savedRow(tx: SealedDb, id: string): Promise<TCategorySet> {
   const row = await findCategorySetById(tx, id);
   if (!row) throw new Error(`Category set ${id} vanished inside its own transaction`);
   return row;
@@ -61,7 +61,7 @@ function mapCategorySetViolation(error: unknown): unknown {
  * triple; new breakdowns take call type 1 (Inbound) and every switch but active off.
  */
 export async function addCategorySet(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   input: TCategorySetCreateRequest,
 ): Promise<Written<TCategorySet>> {
@@ -72,7 +72,7 @@ export async function addCategorySet(
   };
   const isActive = input.isActive ?? true;
   try {
-    return await db.transaction(async (tx) => {
+    return await inTransaction(db, async (tx) => {
       const levels = await findLevelStates(tx, breakdown);
       if (levels.some((level) => !level || level.isDeleted)) throw badRequest(M.unknownLevel);
       const ruleSet = await lockRuleSetState(tx, input.ruleSets[0]!.ruleSetId);
@@ -111,7 +111,7 @@ type RowValues = Omit<TCategorySetUpdateRequest, 'id'>;
  * Switch rules).
  */
 async function updateProblems(
-  tx: Executor,
+  tx: SealedDb,
   before: CategorySetRecord,
   values: RowValues,
   levelsActive: boolean,
@@ -136,13 +136,13 @@ async function updateProblems(
  * Ticket.EditCategorySets the columns of EDIT_CATEGORY_SETS_FIELDS must stay as they are.
  */
 export async function updateCategorySet(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   input: TCategorySetUpdateRequest,
 ): Promise<Written<TCategorySet>> {
   const { id, ...sent } = input;
   const values: RowValues = { ...sent, script: blankToNull(sent.script) };
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // The levels first, then the row: the cascade of a level takes them in that order too.
     const current = await findCategorySetById(tx, id);
     if (!current) throw notFound(HIERARCHY_MESSAGES.categorySetNotFound);
@@ -178,7 +178,7 @@ export async function updateCategorySet(
  * OverrideRuleSetOfCategory); a case-closing set switches the breakdown's SMS off.
  */
 export async function giveCategorySetRuleSet(
-  tx: Executor,
+  tx: SealedDb,
   user: CurrentUser,
   categorySetId: string,
   ruleSet: { id: string; isCaseClosed: boolean },
@@ -215,7 +215,7 @@ export async function giveCategorySetRuleSet(
  * deactivated with it; giving it a rule set again leaves reactivating to the breakdown screen.
  */
 export async function takeRuleSetOffCategorySet(
-  tx: Executor,
+  tx: SealedDb,
   user: CurrentUser,
   categorySetId: string,
   ruleSetId: string,
@@ -244,7 +244,7 @@ export async function takeRuleSetOffCategorySet(
  * record with its own.
  */
 export async function takeMailGroupOffCategorySets(
-  tx: Executor,
+  tx: SealedDb,
   user: CurrentUser,
   mailGroupId: string,
 ): Promise<{ labels: string[]; entries: AuditInput[] }> {

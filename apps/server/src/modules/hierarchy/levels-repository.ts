@@ -6,7 +6,8 @@ import {
   ticketTypes,
 } from '../../db/schema/index.ts';
 import { hasSameName } from '../../db/unique-names.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
+import { unsealed } from '../../platform/unseal-db.ts';
 import {
   HIERARCHY_LEVEL_TABLES,
   type HierarchyLevel,
@@ -34,19 +35,21 @@ const levelColumns = (table: HierarchyTable) => ({
  * level (case-insensitively, the Turkish way), which no index can hold, so two adds of the same
  * name must not both pass the check.
  */
-export async function lockLevelNames(tx: Executor, level: HierarchyLevel): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hierarchy-names:${level}`}))`);
+export async function lockLevelNames(tx: SealedDb, level: HierarchyLevel): Promise<void> {
+  await unsealed(tx).execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`hierarchy-names:${level}`}))`,
+  );
 }
 
 /** Whether a row of the level other than `exceptId` (deleted ones aside) has the name. */
 export async function isLevelNameTaken(
-  db: Executor,
+  db: SealedDb,
   level: HierarchyLevel,
   name: string,
   exceptId?: string,
 ): Promise<boolean> {
   const table = HIERARCHY_LEVEL_TABLES[level];
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select({ id: table.id })
     .from(table)
     .where(
@@ -61,9 +64,9 @@ export async function isLevelNameTaken(
 }
 
 /** The row of a level, deleted or not, locked for the rest of the transaction. */
-export async function lockLevelRow(tx: Executor, level: HierarchyLevel, id: string) {
+export async function lockLevelRow(tx: SealedDb, level: HierarchyLevel, id: string) {
   const table = HIERARCHY_LEVEL_TABLES[level];
-  const [row] = await tx
+  const [row] = await unsealed(tx)
     .select(levelColumns(table))
     .from(table)
     .where(eq(table.id, id))
@@ -73,12 +76,12 @@ export async function lockLevelRow(tx: Executor, level: HierarchyLevel, id: stri
 
 /** Inserts the row unless its id is taken; null when it was. */
 export async function insertLevelRow(
-  tx: Executor,
+  tx: SealedDb,
   level: HierarchyLevel,
   values: { id: string; name: string; isActive: boolean },
 ) {
   const table = HIERARCHY_LEVEL_TABLES[level];
-  const [row] = await tx
+  const [row] = await unsealed(tx)
     .insert(table)
     .values(values)
     .onConflictDoNothing({ target: table.id })
@@ -87,13 +90,13 @@ export async function insertLevelRow(
 }
 
 export async function updateLevelRow(
-  tx: Executor,
+  tx: SealedDb,
   level: HierarchyLevel,
   id: string,
   values: { name: string; isActive: boolean },
 ) {
   const table = HIERARCHY_LEVEL_TABLES[level];
-  const [row] = await tx
+  const [row] = await unsealed(tx)
     .update(table)
     .set(values)
     .where(eq(table.id, id))
@@ -113,7 +116,7 @@ const liveAndActive = (table: HierarchyTable, column: AnyColumn) =>
  * are now.
  */
 export function cascadeLevelActivity(
-  tx: Executor,
+  tx: SealedDb,
   level: HierarchyLevel,
   id: string,
   isActive: boolean,
@@ -130,7 +133,7 @@ export function cascadeLevelActivity(
       liveAndActive(ticketSubCategories, sets.subCategoryId),
     );
   }
-  return tx
+  return unsealed(tx)
     .update(sets)
     .set({ isActive })
     .where(and(...conditions))

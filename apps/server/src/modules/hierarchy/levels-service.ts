@@ -4,8 +4,8 @@ import type { THierarchyItemWrite } from '@ccms/contract/hierarchy-admin/schemas
 import { MESSAGES } from '@ccms/contract/messages';
 import type { CurrentUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit/record.ts';
-import type { Database } from '../../platform/db.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { inTransaction, type SealedDb } from '../../platform/sealed-db.ts';
 import type { Written } from '../../platform/written.ts';
 import { categorySetAuditEntries } from './audit-entries.ts';
 import {
@@ -30,12 +30,12 @@ type SavedLevel = Written<LevelRow & { touchedCategorySets: number }>;
 
 /** addtickettype and its twins: a new row with the client's id and a name the level lacks. */
 export async function addHierarchyLevel(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   level: HierarchyLevel,
   input: LevelInput,
 ): Promise<SavedLevel> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockLevelNames(tx, level);
     if (await isLevelNameTaken(tx, level, input.name)) throw conflict(M.duplicateName[level]);
     const row = await insertLevelRow(tx, level, input);
@@ -59,12 +59,12 @@ export async function addHierarchyLevel(
  * Cascade) and each changed breakdown gets its own audit entry.
  */
 export async function updateHierarchyLevel(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   level: HierarchyLevel,
   input: LevelInput,
 ): Promise<SavedLevel> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockLevelNames(tx, level);
     const before = await lockLevelRow(tx, level, input.id);
     if (!before || before.isDeleted) throw notFound(M.levelNotFound);

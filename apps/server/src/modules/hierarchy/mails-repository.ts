@@ -1,12 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { categorySetMails } from '../../db/schema/index.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
+import { unsealed } from '../../platform/unseal-db.ts';
 
 const mails = categorySetMails;
 
 /** A breakdown's addresses that are not deleted, by address. */
-export function findMailsOfCategorySet(db: Executor, categorySetId: string) {
-  return db
+export function findMailsOfCategorySet(db: SealedDb, categorySetId: string) {
+  return unsealed(db)
     .select()
     .from(mails)
     .where(and(eq(mails.ticketCategorySetId, categorySetId), eq(mails.isDeleted, false)))
@@ -14,17 +15,17 @@ export function findMailsOfCategorySet(db: Executor, categorySetId: string) {
 }
 
 /** A mail row, deleted or not, locked for the rest of the transaction. */
-export async function lockMailRow(tx: Executor, id: string) {
-  const [row] = await tx.select().from(mails).where(eq(mails.id, id)).for('update');
+export async function lockMailRow(tx: SealedDb, id: string) {
+  const [row] = await unsealed(tx).select().from(mails).where(eq(mails.id, id)).for('update');
   return row ?? null;
 }
 
 /** Whether another row of the breakdown (deleted ones aside) has the address, in any case. */
 export async function isMailTaken(
-  db: Executor,
+  db: SealedDb,
   input: { ticketCategorySetId: string; emailAddress: string; exceptId?: string },
 ): Promise<boolean> {
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select({ id: mails.id })
     .from(mails)
     .where(
@@ -39,16 +40,16 @@ export async function isMailTaken(
   return row !== undefined;
 }
 
-export async function insertMailRow(tx: Executor, values: typeof mails.$inferInsert) {
-  const [row] = await tx.insert(mails).values(values).returning();
+export async function insertMailRow(tx: SealedDb, values: typeof mails.$inferInsert) {
+  const [row] = await unsealed(tx).insert(mails).values(values).returning();
   return row!;
 }
 
 export async function updateMailRow(
-  tx: Executor,
+  tx: SealedDb,
   id: string,
   values: Partial<Pick<typeof mails.$inferInsert, 'emailAddress' | 'isActive' | 'isDeleted'>>,
 ) {
-  const [row] = await tx.update(mails).set(values).where(eq(mails.id, id)).returning();
+  const [row] = await unsealed(tx).update(mails).set(values).where(eq(mails.id, id)).returning();
   return row!;
 }

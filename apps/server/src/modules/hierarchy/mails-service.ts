@@ -4,8 +4,8 @@ import type { TCategorySetMail } from '@ccms/contract/hierarchy-admin/schemas';
 import { MESSAGES } from '@ccms/contract/messages';
 import type { CurrentUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit/record.ts';
-import type { Database, Executor } from '../../platform/db.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { inTransaction, type SealedDb } from '../../platform/sealed-db.ts';
 import type { Written } from '../../platform/written.ts';
 import { breakdownLabel } from './audit-entries.ts';
 import { lockCategorySetRow } from './category-sets-repository.ts';
@@ -23,12 +23,12 @@ import { findCategorySetById } from './repository.ts';
  * each once (case-insensitively), always 'TO'; deleting keeps the row as deleted.
  */
 
-const mailLabel = async (tx: Executor, mail: TCategorySetMail) =>
+const mailLabel = async (tx: SealedDb, mail: TCategorySetMail) =>
   `${mail.emailAddress} (${await breakdownLabel(tx, mail.ticketCategorySetId)})`;
 
 /** GetCategorySetMails: a breakdown's addresses, not deleted, by address. */
 export async function listCategorySetMails(
-  db: Database,
+  db: SealedDb,
   categorySetId: string,
 ): Promise<TCategorySetMail[]> {
   if (!(await findCategorySetById(db, categorySetId))) {
@@ -39,7 +39,7 @@ export async function listCategorySetMails(
 
 /** CheckDublicateCategorySetMail: whether another row of the breakdown has the address. */
 export function isCategorySetMailTaken(
-  db: Database,
+  db: SealedDb,
   input: { ticketCategorySetId: string; emailAddress: string; id?: string },
 ): Promise<boolean> {
   return isMailTaken(db, { ...input, exceptId: input.id });
@@ -47,11 +47,11 @@ export function isCategorySetMailTaken(
 
 /** CreateOrUpdateCategorySetMail: a new address (the client's id) or a change of one. */
 export async function saveCategorySetMail(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   input: { id: string; ticketCategorySetId: string; emailAddress: string; isActive: boolean },
 ): Promise<Written<TCategorySetMail>> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // Holding the breakdown serialises its address writes, so a duplicate cannot slip in.
     if (!(await lockCategorySetRow(tx, input.ticketCategorySetId))) {
       throw notFound(HIERARCHY_MESSAGES.categorySetNotFound);
@@ -91,11 +91,11 @@ export async function saveCategorySetMail(
 
 /** DeleteCategorySetMail: marks the address deleted; the audit log keeps what it was. */
 export async function deleteCategorySetMail(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   id: string,
 ): Promise<Written<{ id: string }>> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = await lockMailRow(tx, id);
     if (!before || before.isDeleted) throw notFound(M.mailNotFound);
     await updateMailRow(tx, id, { isDeleted: true });

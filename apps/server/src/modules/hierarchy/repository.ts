@@ -10,21 +10,22 @@ import {
   ticketTypes,
 } from '../../db/schema/index.ts';
 import { turkishLower, turkishOrder } from '../../db/turkish-lower.ts';
-import type { Executor } from '../../platform/db.ts';
 import { type CompiledListQuery, escapeLike } from '../../platform/query-format.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
+import { unsealed } from '../../platform/unseal-db.ts';
 import type { HierarchyTable } from './list-definition-repository.ts';
 
 const sets = ticketCategorySets;
 
 /** One page of a hierarchy level (deleted rows never show) and the total. */
 export async function findHierarchyLevelPage(
-  db: Executor,
+  db: SealedDb,
   table: HierarchyTable,
   query: CompiledListQuery,
 ) {
   const where = and(eq(table.isDeleted, false), query.where);
   const [rows, [total]] = await Promise.all([
-    db
+    unsealed(db)
       .select({
         id: table.id,
         name: table.name,
@@ -36,7 +37,7 @@ export async function findHierarchyLevelPage(
       .orderBy(...query.orderBy)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(table).where(where),
+    unsealed(db).select({ n: count() }).from(table).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -69,8 +70,8 @@ const categorySetColumns = {
   mailGroupId: sets.mailGroupId,
 };
 
-function selectCategorySets(db: Executor) {
-  return db
+function selectCategorySets(db: SealedDb) {
+  return unsealed(db)
     .select(categorySetColumns)
     .from(sets)
     .innerJoin(ticketTypes, eq(ticketTypes.id, sets.typeId))
@@ -84,7 +85,7 @@ function selectCategorySets(db: Executor) {
  * `managerOnly` keeps to those store managers may see.
  */
 export async function findCategorySetPage(
-  db: Executor,
+  db: SealedDb,
   query: CompiledListQuery,
   options: { managerOnly?: boolean } = {},
 ) {
@@ -100,7 +101,7 @@ export async function findCategorySetPage(
       .limit(query.limit)
       .offset(query.offset),
     // The filters only touch the set's own columns; the joins are inner on required keys.
-    db.select({ n: count() }).from(sets).where(where),
+    unsealed(db).select({ n: count() }).from(sets).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -111,7 +112,7 @@ export type CategorySetRow = Awaited<ReturnType<typeof findCategorySetPage>>['ro
  * Breakdowns (active or not, never deleted) whose type, category or sub-category name has the
  * text, the Turkish way, in the list's order; at most `limit`.
  */
-export function findCategorySetsByName(db: Executor, text: string, limit: number) {
+export function findCategorySetsByName(db: SealedDb, text: string, limit: number) {
   const pattern = `%${escapeLike(text.toLocaleLowerCase('tr-TR'))}%`;
   const matches = (column: AnyColumn) => sql`${turkishLower(column)} like ${pattern}`;
   return selectCategorySets(db)
@@ -137,7 +138,7 @@ export function findCategorySetsByName(db: Executor, text: string, limit: number
 }
 
 async function findCategorySetWhere(
-  db: Executor,
+  db: SealedDb,
   condition: SQL | undefined,
 ): Promise<CategorySetRow | null> {
   const [row] = await selectCategorySets(db)
@@ -146,7 +147,7 @@ async function findCategorySetWhere(
   return row ?? null;
 }
 
-export function findCategorySetById(db: Executor, id: string): Promise<CategorySetRow | null> {
+export function findCategorySetById(db: SealedDb, id: string): Promise<CategorySetRow | null> {
   return findCategorySetWhere(db, eq(sets.id, id));
 }
 
@@ -165,7 +166,7 @@ const ofBreakdown = (breakdown: Breakdown) =>
  * ticket's edit keeps the set it already names even when it has been deactivated since).
  */
 export function findCategorySetOfBreakdown(
-  db: Executor,
+  db: SealedDb,
   breakdown: Breakdown,
   usable?: { keptSetId: string | null },
 ): Promise<CategorySetRow | null> {
@@ -190,15 +191,15 @@ const liveLevel = (table: HierarchyTable) =>
   and(eq(table.isActive, true), eq(table.isDeleted, false));
 
 /** Active types with at least one offered set. */
-export function findTypesWithSets(db: Executor, forManager: boolean) {
-  return db
+export function findTypesWithSets(db: SealedDb, forManager: boolean) {
+  return unsealed(db)
     .select({ id: ticketTypes.id, name: ticketTypes.name })
     .from(ticketTypes)
     .where(
       and(
         liveLevel(ticketTypes),
         exists(
-          db
+          unsealed(db)
             .select({ one: sql`1` })
             .from(sets)
             .where(and(eq(sets.typeId, ticketTypes.id), offeredSet(forManager))),
@@ -208,8 +209,8 @@ export function findTypesWithSets(db: Executor, forManager: boolean) {
 }
 
 /** Active categories of the offered sets of a type whose sub-category is active too. */
-export function findCategoriesOfType(db: Executor, typeId: string, forManager: boolean) {
-  return db
+export function findCategoriesOfType(db: SealedDb, typeId: string, forManager: boolean) {
+  return unsealed(db)
     .selectDistinct({ id: ticketCategories.id, name: ticketCategories.name })
     .from(sets)
     .innerJoin(ticketCategories, eq(ticketCategories.id, sets.categoryId))
@@ -226,12 +227,12 @@ export function findCategoriesOfType(db: Executor, typeId: string, forManager: b
 
 /** Active sub-categories of the offered sets of a type and category, with the set. */
 export function findSubCategoriesOf(
-  db: Executor,
+  db: SealedDb,
   input: { typeId: string; categoryId: string },
   forManager: boolean,
 ) {
   // One set per breakdown (unique index), so no sub-category appears twice.
-  return db
+  return unsealed(db)
     .select({
       id: ticketSubCategories.id,
       name: ticketSubCategories.name,
@@ -251,8 +252,8 @@ export function findSubCategoriesOf(
 }
 
 /** The rule set of a category set that is not deleted; undefined when there is no such set. */
-export async function findRuleSetIdOfCategorySet(db: Executor, id: string) {
-  const [row] = await db
+export async function findRuleSetIdOfCategorySet(db: SealedDb, id: string) {
+  const [row] = await unsealed(db)
     .select({ ruleSetId: sets.ruleSetId })
     .from(sets)
     .where(and(eq(sets.id, id), eq(sets.isDeleted, false)))
@@ -261,8 +262,8 @@ export async function findRuleSetIdOfCategorySet(db: Executor, id: string) {
 }
 
 /** The active rules of a rule set, by name. */
-export function findActiveRules(db: Executor, ruleSetId: string) {
-  return db
+export function findActiveRules(db: SealedDb, ruleSetId: string) {
+  return unsealed(db)
     .select({
       name: ruleSetRules.name,
       value: ruleSetRules.value,
@@ -273,8 +274,8 @@ export function findActiveRules(db: Executor, ruleSetId: string) {
     .orderBy(asc(ruleSetRules.name));
 }
 
-export async function findRuleSet(db: Executor, id: string) {
-  const [row] = await db
+export async function findRuleSet(db: SealedDb, id: string) {
+  const [row] = await unsealed(db)
     .select({
       id: ruleSets.id,
       name: ruleSets.name,
@@ -288,8 +289,8 @@ export async function findRuleSet(db: Executor, id: string) {
   return row ?? null;
 }
 
-export function findFlowsOfRuleSet(db: Executor, ruleSetId: string) {
-  return db
+export function findFlowsOfRuleSet(db: SealedDb, ruleSetId: string) {
+  return unsealed(db)
     .select({
       roleId: ruleSetFlows.roleId,
       roleName: roles.name,

@@ -18,8 +18,8 @@ import {
 } from '@ccms/contract/endpoints/hierarchy';
 import { listCategorySetsForManagerEndpoint } from '@ccms/contract/endpoints/hierarchy-admin';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../platform/db.ts';
 import { registerEndpoint } from '../../platform/route-kit.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
 import { registerHierarchyAdminRoutes } from './admin-routes.ts';
 import {
   getCategorySet,
@@ -47,7 +47,7 @@ const OPTIONS = 'signedIn';
  * tickethierarchy/… reads, rulesets/GetRuleSet and ticket/CheckTicketCategorySetScript; the
  * administration's writes are in admin-routes.ts.
  */
-export function registerHierarchyRoutes(app: FastifyInstance, deps: { db: Database }) {
+export function registerHierarchyRoutes(app: FastifyInstance, deps: { db: SealedDb }) {
   const { db } = deps;
 
   const levels = [

@@ -10,10 +10,11 @@ import {
   type TSubCategoryOption,
 } from '@ccms/contract/hierarchy';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
-import { allOf, type Database, type Executor } from '../../platform/db.ts';
+import { allOf } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { toPaged } from '../../platform/paging.ts';
 import { compileListQuery } from '../../platform/query-format.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
 import {
   CATEGORY_SET_LIST,
   HIERARCHY_LEVEL_TABLES,
@@ -41,7 +42,7 @@ function byTurkishName<T extends { name: string }>(rows: T[]): T[] {
 
 /** One page of a hierarchy level; deleted rows never show. */
 export async function listHierarchyLevel(
-  db: Database,
+  db: SealedDb,
   level: HierarchyLevel,
   formatter: TQueryFormatter,
 ): Promise<TPaged<THierarchyItem>> {
@@ -52,7 +53,7 @@ export async function listHierarchyLevel(
 }
 
 export async function listCategorySets(
-  db: Database,
+  db: SealedDb,
   formatter: TQueryFormatter,
 ): Promise<TPaged<TCategorySet>> {
   const query = compileListQuery(CATEGORY_SET_LIST, formatter);
@@ -65,7 +66,7 @@ export async function listCategorySets(
  * page unless asked otherwise (the caller's own rule set filters give way to the set's).
  */
 export async function listCategorySetsOfRuleSet(
-  db: Database,
+  db: SealedDb,
   ruleSetId: string,
   formatter: TQueryFormatter,
 ): Promise<TPaged<TCategorySet>> {
@@ -84,7 +85,7 @@ export async function listCategorySetsOfRuleSet(
 
 /** getticketcategorysetsformanager: the same list, only the breakdowns managers may see. */
 export async function listCategorySetsForManager(
-  db: Database,
+  db: SealedDb,
   formatter: TQueryFormatter,
 ): Promise<TPaged<TCategorySet>> {
   const query = compileListQuery(CATEGORY_SET_LIST, formatter);
@@ -92,7 +93,7 @@ export async function listCategorySetsForManager(
   return toPaged(rows, total, query.pageNumber);
 }
 
-export async function getCategorySet(db: Database, id: string): Promise<TCategorySet> {
+export async function getCategorySet(db: SealedDb, id: string): Promise<TCategorySet> {
   const row = await findCategorySetById(db, id);
   if (!row) throw notFound(HIERARCHY_MESSAGES.categorySetNotFound);
   return row;
@@ -100,14 +101,14 @@ export async function getCategorySet(db: Database, id: string): Promise<TCategor
 
 /** Active types with at least one active set (manager-visible ones for managers). */
 export async function listTypesWithSets(
-  db: Database,
+  db: SealedDb,
   forManager: boolean,
 ): Promise<THierarchyOption[]> {
   return byTurkishName(await findTypesWithSets(db, forManager));
 }
 
 export async function listCategoriesOfType(
-  db: Database,
+  db: SealedDb,
   typeId: string,
   forManager: boolean,
 ): Promise<THierarchyOption[]> {
@@ -115,7 +116,7 @@ export async function listCategoriesOfType(
 }
 
 export async function listSubCategoriesOf(
-  db: Database,
+  db: SealedDb,
   input: { typeId: string; categoryId: string },
   forManager: boolean,
 ): Promise<TSubCategoryOption[]> {
@@ -123,7 +124,7 @@ export async function listSubCategoriesOf(
 }
 
 /** The active rules of a category set's rule set; none when it has no rule set. */
-export async function listRulesOfCategorySet(db: Database, id: string): Promise<TRule[]> {
+export async function listRulesOfCategorySet(db: SealedDb, id: string): Promise<TRule[]> {
   const set = await findRuleSetIdOfCategorySet(db, id);
   if (!set) throw notFound(HIERARCHY_MESSAGES.categorySetNotFound);
   if (!set.ruleSetId) return [];
@@ -132,14 +133,14 @@ export async function listRulesOfCategorySet(db: Database, id: string): Promise<
 }
 
 /** A rule set with its active rules and its flows (the ticket form reads the rules). */
-export async function getRuleSet(db: Database, id: string): Promise<TRuleSet> {
+export async function getRuleSet(db: SealedDb, id: string): Promise<TRuleSet> {
   const ruleSet = await findRuleSetWithRulesAndFlows(db, id);
   if (!ruleSet) throw notFound(HIERARCHY_MESSAGES.ruleSetNotFound);
   return ruleSet;
 }
 
 /** A rule set with its active rules and its flows, or null; inside a transaction too. */
-export async function findRuleSetWithRulesAndFlows(db: Executor, id: string) {
+export async function findRuleSetWithRulesAndFlows(db: SealedDb, id: string) {
   const ruleSet = await findRuleSet(db, id);
   if (!ruleSet) return null;
   const [rules, flows] = await allOf(db, [
@@ -150,7 +151,7 @@ export async function findRuleSetWithRulesAndFlows(db: Executor, id: string) {
 }
 
 /** The active rules of a rule set, by name. */
-export function findActiveRulesOfRuleSet(db: Executor, ruleSetId: string) {
+export function findActiveRulesOfRuleSet(db: SealedDb, ruleSetId: string) {
   return findActiveRules(db, ruleSetId);
 }
 
@@ -159,7 +160,7 @@ export function findActiveRulesOfRuleSet(db: Executor, ruleSetId: string) {
  * (an edit keeps the set the ticket already names even when it has been deactivated since).
  */
 export function findCategorySetForTicket(
-  db: Executor,
+  db: SealedDb,
   breakdown: { ticketTypeId: string; ticketCategoryId: string; ticketSubCategoryId: string },
   keptSetId: string | null,
 ): Promise<TCategorySet | null> {
@@ -176,7 +177,7 @@ export function findCategorySetForTicket(
 
 /** The script of the (not deleted) set of a breakdown; empty when it has none (the answer is text). */
 export async function getCategorySetScript(
-  db: Database,
+  db: SealedDb,
   input: { typeId: string; categoryId: string; subCategoryId: string },
 ): Promise<string> {
   const row = await findCategorySetOfBreakdown(db, input);

@@ -15,13 +15,13 @@ import {
 } from '@ccms/contract/endpoints/mail-groups';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/access.ts';
-import type { Database } from '../../platform/db.ts';
 import {
   type EndpointHandler,
   registerCreateEndpoint,
   registerEndpoint,
   written,
 } from '../../platform/route-kit.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
 import { getMailGroup, getMailGroupsPage, listMailGroups } from './service.ts';
 import {
   deleteMailGroup,
@@ -36,7 +36,7 @@ const ADMINISTRATION = { permission: 'Definition.WrapUps' } as const;
  * mailgroups/…: the mail group screen and the breakdown mail dialog's picker (docs/domain.md
  * §14.6); each also answers at the spec's path without the prefix, with the same handler.
  */
-export function registerMailGroupRoutes(app: FastifyInstance, deps: { db: Database }) {
+export function registerMailGroupRoutes(app: FastifyInstance, deps: { db: SealedDb }) {
   const { db } = deps;
   const both = <E extends Endpoint>(
     endpoints: readonly [E, Omit<E, 'path'> & { path: string }],

@@ -5,10 +5,10 @@ import {
   type TMailGroupOption,
 } from '@ccms/contract/mail-groups';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
-import type { Executor } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { toPaged } from '../../platform/paging.ts';
 import { compileListQuery } from '../../platform/query-format.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
 import {
   findAllMailGroups,
   findMailGroupById,
@@ -24,18 +24,18 @@ import {
  */
 
 /** Every mail group, active or not, in Turkish alphabetical order. */
-export async function listMailGroups(db: Executor): Promise<TMailGroupOption[]> {
+export async function listMailGroups(db: SealedDb): Promise<TMailGroupOption[]> {
   const rows = await findAllMailGroups(db);
   return rows.sort((a, b) => a.name.localeCompare(b.name, 'tr'));
 }
 
 /** A mail group by id, or null; inside a transaction too (it then waits for a deactivation). */
-export function findMailGroup(db: Executor, id: string): Promise<TMailGroupOption | null> {
+export function findMailGroup(db: SealedDb, id: string): Promise<TMailGroupOption | null> {
   return findMailGroupById(db, id);
 }
 
 /** The groups with their roles, extra users and how many live breakdowns use each. */
-export async function withMembers(db: Executor, rows: TMailGroupOption[]): Promise<TMailGroup[]> {
+export async function withMembers(db: SealedDb, rows: TMailGroupOption[]): Promise<TMailGroup[]> {
   const { roleRows, userRows, setCounts } = await findMailGroupMembers(
     db,
     rows.map((row) => row.id),
@@ -56,7 +56,7 @@ export async function withMembers(db: Executor, rows: TMailGroupOption[]): Promi
 
 /** mailgroups/getMailGroupsPage: by name unless asked otherwise, 30 a page. */
 export async function getMailGroupsPage(
-  db: Executor,
+  db: SealedDb,
   formatter: TQueryFormatter,
 ): Promise<TPaged<TMailGroup>> {
   const query = compileListQuery(MAIL_GROUP_LIST, formatter);
@@ -65,7 +65,7 @@ export async function getMailGroupsPage(
 }
 
 /** mailgroups/getMailGroup: one group with its members; 404 when there is none. */
-export async function getMailGroup(db: Executor, id: string): Promise<TMailGroup> {
+export async function getMailGroup(db: SealedDb, id: string): Promise<TMailGroup> {
   const row = await findMailGroupById(db, id);
   if (!row) throw notFound(M.notFound);
   const [group] = await withMembers(db, [row]);

@@ -7,8 +7,8 @@ import { MESSAGES } from '@ccms/contract/messages';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../platform/access.ts';
 import { type AuditInput, recordAudit } from '../../platform/audit/record.ts';
-import type { Database, Executor } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { inTransaction, type SealedDb } from '../../platform/sealed-db.ts';
 import type { Written } from '../../platform/written.ts';
 import { takeMailGroupOffCategorySets } from '../hierarchy/index.ts';
 import {
@@ -42,11 +42,11 @@ type GroupFields = {
  * the warning that says from which. Saving a group as it is records nothing.
  */
 export async function saveMailGroup(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   input: Input,
 ): Promise<Written<TMailGroupSaved>> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockMailGroupNames(tx);
     const before = input.isNew ? null : await lockedFields(tx, input.id);
     const renamed = before === null || nameKey(before.name) !== nameKey(input.name);
@@ -94,11 +94,11 @@ export async function saveMailGroup(
 
 /** mailgroups/deleteMailGroup: the group leaves its breakdowns and is deleted, audited. */
 export async function deleteMailGroup(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   id: string,
 ): Promise<Written<{ id: string }>> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = await lockedFields(tx, id);
     const detached = await detach(tx, user, id);
     await deleteMailGroupRow(tx, id);
@@ -125,11 +125,11 @@ export async function deleteMailGroup(
  * answer is the warning text, or null when no breakdown had it.
  */
 export async function removeMailGroupFromCategorySets(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   id: string,
 ): Promise<Written<string | null>> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockedFields(tx, id);
     const detached = await detach(tx, user, id);
     await recordAudit(tx, detached.entries);
@@ -139,7 +139,7 @@ export async function removeMailGroupFromCategorySets(
 
 const nameKey = (name: string) => name.trim().toLocaleLowerCase('tr-TR');
 
-async function lockedFields(tx: Executor, id: string): Promise<GroupFields> {
+async function lockedFields(tx: SealedDb, id: string): Promise<GroupFields> {
   const row = await lockMailGroupRow(tx, id);
   if (!row) throw notFound(M.notFound);
   const [group] = await withMembers(tx, [row]);
@@ -152,7 +152,7 @@ async function lockedFields(tx: Executor, id: string): Promise<GroupFields> {
 }
 
 /** The addresses as the users have them, once each, sorted; an unknown one is a 400. */
-async function knownUserEmails(tx: Executor, emails: string[]): Promise<string[]> {
+async function knownUserEmails(tx: SealedDb, emails: string[]): Promise<string[]> {
   const known = await findUserEmails(tx, emails);
   const unknown = emails.filter((email) => !known.has(email.toLowerCase()));
   if (unknown.length > 0) throw badRequest(M.usersNotFound([...new Set(unknown)]));
@@ -163,13 +163,13 @@ type Detached = { count: number; warning: string | null; entries: AuditInput[] }
 const NOTHING_DETACHED: Detached = { count: 0, warning: null, entries: [] };
 
 /** Takes the group off its breakdowns; one audit entry per breakdown it was on. */
-async function detach(tx: Executor, user: CurrentUser, id: string): Promise<Detached> {
+async function detach(tx: SealedDb, user: CurrentUser, id: string): Promise<Detached> {
   const { labels, entries } = await takeMailGroupOffCategorySets(tx, user, id);
   if (entries.length === 0) return NOTHING_DETACHED;
   return { count: entries.length, warning: M.removedFromCategorySets(labels), entries };
 }
 
-async function savedGroup(tx: Executor, id: string, removed: number): Promise<TMailGroupSaved> {
+async function savedGroup(tx: SealedDb, id: string, removed: number): Promise<TMailGroupSaved> {
   const row = await lockMailGroupRow(tx, id);
   const [group] = await withMembers(tx, [row!]);
   return { ...group!, removedFromCategorySets: removed };

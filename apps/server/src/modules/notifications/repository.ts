@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../platform/db.ts';
+import { rowsOf } from '../../platform/db.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
+import { unsealed } from '../../platform/unseal-db.ts';
 import type { TicketAddressees } from './ticket-facts.ts';
 
 /** Who a kind of mail goes to (docs/domain.md §5, §17 Recipients). */
@@ -16,7 +18,7 @@ const managersOf = (storeColumn: SQL) => sql`
  * ticket's store. Lower-cased, each once, sorted; an address of an inactive user is left out.
  */
 export async function findTicketMailRecipients(
-  db: Executor,
+  db: SealedDb,
   ticket: TicketAddressees,
   audience: Audience,
 ): Promise<string[]> {
@@ -43,7 +45,7 @@ export async function findTicketMailRecipients(
     breakdownAndUnitManagers: sql`${breakdown} union all ${managersOf(sql`ticket.responsible_store_id`)}`,
     storeManagers: managersOf(sql`ticket.store_id`),
   }[audience];
-  const result = await db.execute(sql`
+  const result = await unsealed(db).execute(sql`
     with ticket as (
       select ${ticket.responsibleStoreId}::uuid as responsible_store_id,
         ${ticket.storeId}::uuid as store_id, ${ticket.categorySetId}::uuid as set_id,

@@ -1,6 +1,6 @@
 import { SMS_TEXTS } from '@ccms/contract/notification-texts';
-import type { Executor } from '../../platform/db.ts';
 import { queueMessage } from '../../platform/outbox/outbox.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
 import { type Audience, findTicketMailRecipients } from './repository.ts';
 import { renderTicketMail, type TicketMailKind } from './templates.ts';
 import type { TicketAddressees, TicketFacts } from './ticket-facts.ts';
@@ -30,7 +30,7 @@ const AUDIENCE: Record<TicketMailKind, Audience> = {
 
 /** Who a kind of mail about the ticket goes to (docs/domain.md §17 Recipients). */
 export function ticketMailRecipients(
-  db: Executor,
+  db: SealedDb,
   kind: TicketMailKind,
   ticket: TicketAddressees,
 ): Promise<string[]> {
@@ -43,7 +43,7 @@ export function ticketMailRecipients(
  * when nobody is there to receive it).
  */
 export async function queueTicketMail(
-  db: Executor,
+  db: SealedDb,
   deps: NotificationDeps,
   mail: { kind: TicketMailKind; facts: TicketFacts; dedupeKey: string; senderName?: string },
 ): Promise<boolean> {
@@ -75,7 +75,7 @@ export async function queueTicketMail(
  * creation's transaction, once per ticket.
  */
 export async function queueCreationNotices(
-  tx: Executor,
+  tx: SealedDb,
   deps: NotificationDeps,
   facts: TicketFacts,
 ): Promise<void> {
@@ -102,7 +102,7 @@ export type CustomerSmsKind = 'ticket-closed-sms' | 'auto-close-sms';
  * 48-hour auto-close. No phone number, no SMS.
  */
 export async function queueCustomerSms(
-  db: Executor,
+  db: SealedDb,
   sms: { kind: CustomerSmsKind; facts: TicketFacts; dedupeKey: string },
 ): Promise<boolean> {
   const { facts } = sms;

@@ -17,8 +17,8 @@ import {
 } from '@ccms/contract/endpoints/reference-admin';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/access.ts';
-import type { Database } from '../../platform/db.ts';
 import { registerCreateEndpoint, registerEndpoint, written } from '../../platform/route-kit.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
 import { createCallWrapUp, listAllCallWrapUps, updateCallWrapUp } from './call-wrap-ups/service.ts';
 import { createCampaign, listCampaignAdminPage, updateCampaign } from './campaigns/service.ts';
 import { createNamedRow, listAllNamedRows, updateNamedReferenceRow } from './named-rows/service.ts';
@@ -28,7 +28,7 @@ import { createSource, listAllSources, updateSource } from './sources/service.ts
 const ADMINISTRATION = { permission: 'Definition.WrapUps' } as const;
 
 /** The reference-data administration (docs/domain.md §14.3): lists with inactive rows, writes. */
-export function registerReferenceAdminRoutes(app: FastifyInstance, deps: { db: Database }) {
+export function registerReferenceAdminRoutes(app: FastifyInstance, deps: { db: SealedDb }) {
   const { db } = deps;
 
   registerEndpoint(app, getCampaignsPageEndpoint, {

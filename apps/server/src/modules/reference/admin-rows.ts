@@ -4,8 +4,8 @@ import { REFERENCE_ADMIN_MESSAGES as M } from '@ccms/contract/reference-admin/me
 import type { ReferenceKind } from '@ccms/contract/reference-admin/schemas';
 import type { CurrentUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit/record.ts';
-import type { Database, Executor } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { inTransaction, type SealedDb } from '../../platform/sealed-db.ts';
 import type { Written } from '../../platform/written.ts';
 
 type NamedRow = { id: string; name: string };
@@ -17,14 +17,14 @@ type NamedRow = { id: string; name: string };
 export type ReferenceRowStore<Row extends NamedRow> = {
   kind: ReferenceKind;
   /** Serialises the name writes of the kind until the transaction ends. */
-  lockNames(tx: Executor): Promise<void>;
+  lockNames(tx: SealedDb): Promise<void>;
   /** Whether another row of the kind (deleted ones aside) has the name. */
-  isNameTaken(tx: Executor, name: string, exceptId?: string): Promise<boolean>;
+  isNameTaken(tx: SealedDb, name: string, exceptId?: string): Promise<boolean>;
   /** Inserts the row unless its id is taken; null when it was. */
-  insert(tx: Executor, row: Row): Promise<Row | null>;
+  insert(tx: SealedDb, row: Row): Promise<Row | null>;
   /** The row, locked for the transaction; null when unknown (or deleted). */
-  lock(tx: Executor, id: string): Promise<Row | null>;
-  update(tx: Executor, row: Row): Promise<Row>;
+  lock(tx: SealedDb, id: string): Promise<Row | null>;
+  update(tx: SealedDb, row: Row): Promise<Row>;
   /** The rules the row as it would be saved breaks (400); none when left out. */
   problems?(row: Row): string[];
 };
@@ -46,13 +46,13 @@ function refuseBroken<Row extends NamedRow>(store: ReferenceRowStore<Row>, row: 
  * (a source's place at the end of the list is counted there); a missing id is generated.
  */
 export async function createReferenceRow<Row extends NamedRow>(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   store: ReferenceRowStore<Row>,
-  build: (tx: Executor, id: string) => Row | Promise<Row>,
+  build: (tx: SealedDb, id: string) => Row | Promise<Row>,
   requestedId?: string,
 ): Promise<Written<Row>> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await store.lockNames(tx);
     const row = await build(tx, requestedId ?? randomUUID());
     refuseBroken(store, row);
@@ -78,12 +78,12 @@ export async function createReferenceRow<Row extends NamedRow>(
  * row by id, so they show the new name and keep a deactivated row (docs/domain.md §14.3).
  */
 export async function updateReferenceRow<Row extends NamedRow>(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   store: ReferenceRowStore<Row>,
   change: Partial<Row> & NamedRow,
 ): Promise<Written<Row>> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await store.lockNames(tx);
     const before = await store.lock(tx, change.id);
     if (!before) throw notFound(M.notFound[store.kind]);

@@ -14,8 +14,9 @@ import {
   stores,
   ticketQuestions,
 } from '../../db/schema/index.ts';
-import type { Executor } from '../../platform/db.ts';
 import type { CompiledListQuery } from '../../platform/query-format.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
+import { unsealed } from '../../platform/unseal-db.ts';
 
 const WRAP_UP_COLUMNS = {
   id: callWrapUps.id,
@@ -27,9 +28,9 @@ const WRAP_UP_COLUMNS = {
 };
 
 /** Active wrap-ups that close a call (status 3) or belong to an in-process one (status 5). */
-export function findCallWrapUpsOfKind(db: Executor, kind: 'closing' | 'inProcess') {
+export function findCallWrapUpsOfKind(db: SealedDb, kind: 'closing' | 'inProcess') {
   const flag = kind === 'closing' ? callWrapUps.isClosed : callWrapUps.isProcess;
-  return db
+  return unsealed(db)
     .select(WRAP_UP_COLUMNS)
     .from(callWrapUps)
     .where(and(eq(callWrapUps.isActive, true), eq(flag, true)));
@@ -43,8 +44,8 @@ const FULL_WRAP_UP_COLUMNS = {
 };
 
 /** One wrap-up by id, active or not. */
-export async function findCallWrapUpById(db: Executor, id: string) {
-  const [row] = await db
+export async function findCallWrapUpById(db: SealedDb, id: string) {
+  const [row] = await unsealed(db)
     .select(FULL_WRAP_UP_COLUMNS)
     .from(callWrapUps)
     .where(eq(callWrapUps.id, id));
@@ -52,40 +53,43 @@ export async function findCallWrapUpById(db: Executor, id: string) {
 }
 
 /** Every active wrap-up, closing and in-process alike, with all its switches. */
-export function findActiveCallWrapUps(db: Executor) {
-  return db.select(FULL_WRAP_UP_COLUMNS).from(callWrapUps).where(eq(callWrapUps.isActive, true));
+export function findActiveCallWrapUps(db: SealedDb) {
+  return unsealed(db)
+    .select(FULL_WRAP_UP_COLUMNS)
+    .from(callWrapUps)
+    .where(eq(callWrapUps.isActive, true));
 }
 
-export function findActiveCustomerVoices(db: Executor) {
-  return db
+export function findActiveCustomerVoices(db: SealedDb) {
+  return unsealed(db)
     .select({ id: customerVoices.id, name: customerVoices.name })
     .from(customerVoices)
     .where(eq(customerVoices.isActive, true));
 }
 
-export function findActiveDeliveryTypes(db: Executor) {
-  return db
+export function findActiveDeliveryTypes(db: SealedDb) {
+  return unsealed(db)
     .select({ id: deliveryTypes.id, name: deliveryTypes.name })
     .from(deliveryTypes)
     .where(eq(deliveryTypes.isActive, true));
 }
 
-export function findActiveCargoCompanies(db: Executor) {
-  return db
+export function findActiveCargoCompanies(db: SealedDb) {
+  return unsealed(db)
     .select({ id: cargoCompanies.id, companyName: cargoCompanies.companyName })
     .from(cargoCompanies)
     .where(eq(cargoCompanies.isActive, true));
 }
 
-export function findActiveProblems(db: Executor, problemType: number) {
-  return db
+export function findActiveProblems(db: SealedDb, problemType: number) {
+  return unsealed(db)
     .select({ id: problems.id, problemContent: problems.problemContent })
     .from(problems)
     .where(and(eq(problems.isActive, true), eq(problems.problemType, problemType)));
 }
 
-export function findActiveOrderCancellingContents(db: Executor) {
-  return db
+export function findActiveOrderCancellingContents(db: SealedDb) {
+  return unsealed(db)
     .select({ id: orderCancellingContents.id, description: orderCancellingContents.description })
     .from(orderCancellingContents)
     .where(eq(orderCancellingContents.isActive, true));
@@ -102,11 +106,11 @@ export function sourceConditions(managerOnly: boolean): SQL | undefined {
 
 /** A source that may be picked on the ticket form (for a manager: a store-visit source). */
 export async function isUsableSource(
-  db: Executor,
+  db: SealedDb,
   id: string,
   managerOnly: boolean,
 ): Promise<boolean> {
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select({ id: sources.id })
     .from(sources)
     .where(and(eq(sources.id, id), sourceConditions(managerOnly)));
@@ -115,8 +119,8 @@ export async function isUsableSource(
 
 const SOURCE_COLUMNS = { id: sources.id, name: sources.name, groupName: sources.groupName };
 
-export function findSources(db: Executor, managerOnly: boolean) {
-  return db
+export function findSources(db: SealedDb, managerOnly: boolean) {
+  return unsealed(db)
     .select(SOURCE_COLUMNS)
     .from(sources)
     .where(sourceConditions(managerOnly))
@@ -130,14 +134,14 @@ type CountedTable =
   | typeof campaigns
   | typeof ticketQuestions;
 
-async function countOf(db: Executor, table: CountedTable, where: SQL | undefined) {
-  const [row] = await db.select({ total: count() }).from(table).where(where);
+async function countOf(db: SealedDb, table: CountedTable, where: SQL | undefined) {
+  const [row] = await unsealed(db).select({ total: count() }).from(table).where(where);
   return row?.total ?? 0;
 }
 
-export async function findSourcePage(db: Executor, query: CompiledListQuery) {
+export async function findSourcePage(db: SealedDb, query: CompiledListQuery) {
   const [items, total] = await Promise.all([
-    db
+    unsealed(db)
       .select(SOURCE_COLUMNS)
       .from(sources)
       .where(query.where)
@@ -149,9 +153,9 @@ export async function findSourcePage(db: Executor, query: CompiledListQuery) {
   return { items, total };
 }
 
-export async function findStorePage(db: Executor, query: CompiledListQuery) {
+export async function findStorePage(db: SealedDb, query: CompiledListQuery) {
   const [items, total] = await Promise.all([
-    db
+    unsealed(db)
       .select({
         id: stores.id,
         name: stores.name,
@@ -169,9 +173,9 @@ export async function findStorePage(db: Executor, query: CompiledListQuery) {
   return { items, total };
 }
 
-export async function findProductPage(db: Executor, query: CompiledListQuery) {
+export async function findProductPage(db: SealedDb, query: CompiledListQuery) {
   const [items, total] = await Promise.all([
-    db
+    unsealed(db)
       .select({
         id: products.id,
         wesCode: products.wesCode,
@@ -192,9 +196,9 @@ export async function findProductPage(db: Executor, query: CompiledListQuery) {
   return { items, total };
 }
 
-export async function findCampaignPage(db: Executor, query: CompiledListQuery) {
+export async function findCampaignPage(db: SealedDb, query: CompiledListQuery) {
   const [items, total] = await Promise.all([
-    db
+    unsealed(db)
       .select({
         id: campaigns.id,
         name: campaigns.name,
@@ -211,9 +215,9 @@ export async function findCampaignPage(db: Executor, query: CompiledListQuery) {
   return { items, total };
 }
 
-export async function findTicketQuestionPage(db: Executor, query: CompiledListQuery) {
+export async function findTicketQuestionPage(db: SealedDb, query: CompiledListQuery) {
   const [items, total] = await Promise.all([
-    db
+    unsealed(db)
       .select({
         id: ticketQuestions.id,
         description: ticketQuestions.description,

@@ -18,8 +18,8 @@ import {
 } from '@ccms/contract/endpoints/reference';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../platform/access.ts';
-import type { Database } from '../../platform/db.ts';
 import { registerEndpoint } from '../../platform/route-kit.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
 import {
   getCallWrapUp,
   listActiveCallWrapUps,
@@ -48,7 +48,7 @@ const TICKET_FORM = { permission: 'Ticket.Create' } as const;
 const ACTIVITY_FORM = 'signedIn';
 
 /** Read-only look-ups of the ticket and activity forms (docs/domain.md, "Ticket-form look-ups"). */
-export function registerReferenceRoutes(app: FastifyInstance, deps: { db: Database }) {
+export function registerReferenceRoutes(app: FastifyInstance, deps: { db: SealedDb }) {
   const { db } = deps;
 
   registerEndpoint(app, getClosedCallWrapUpsEndpoint, {

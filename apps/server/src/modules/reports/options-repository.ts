@@ -1,13 +1,14 @@
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import { ruleSets, sources, stores } from '../../db/schema/index.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
+import { unsealed } from '../../platform/unseal-db.ts';
 
 const idIn = (ids: readonly string[]) =>
   ids.length === 0 ? sql`false` : inArray(stores.id, [...ids]);
 
 /** Every store, or the given ones, by name: the store select of the report filter. */
-export async function findReportStores(db: Executor, storeIds: readonly string[] | null) {
-  return db
+export async function findReportStores(db: SealedDb, storeIds: readonly string[] | null) {
+  return unsealed(db)
     .select({ id: stores.id, name: stores.name })
     .from(stores)
     .where(storeIds === null ? undefined : idIn(storeIds))
@@ -15,8 +16,8 @@ export async function findReportStores(db: Executor, storeIds: readonly string[]
 }
 
 /** Every source not deleted, by name: the source select of the report filter. */
-export async function findReportSources(db: Executor) {
-  return db
+export async function findReportSources(db: SealedDb) {
+  return unsealed(db)
     .select({ id: sources.id, name: sources.name })
     .from(sources)
     .where(sql`not ${sources.isDeleted}`)
@@ -24,8 +25,8 @@ export async function findReportSources(db: Executor) {
 }
 
 /** Every rule set, by name: the rule set select of the report filter. */
-export async function findReportRuleSets(db: Executor) {
-  return db
+export async function findReportRuleSets(db: SealedDb) {
+  return unsealed(db)
     .select({ id: ruleSets.id, name: ruleSets.name })
     .from(ruleSets)
     .orderBy(asc(ruleSets.name), asc(ruleSets.id));
@@ -36,7 +37,7 @@ export async function findReportRuleSets(db: Executor) {
  * the name written on their stores.
  */
 export async function findReportManagers(
-  db: Executor,
+  db: SealedDb,
   kind: 'region' | 'area',
   storeIds: readonly string[] | null,
 ) {
@@ -47,7 +48,7 @@ export async function findReportManagers(
   // Compared lower-cased and untrimmed, as tickets/access matches a manager's stores.
   const conditions: SQL[] = [sql`coalesce(${email}, '') <> ''`];
   if (storeIds !== null) conditions.push(idIn(storeIds));
-  return db
+  return unsealed(db)
     .select({
       email: sql<string>`lower(${email})`,
       name: sql<string>`coalesce(min(nullif(trim(coalesce(${name}, '') || ' ' || coalesce(${surname}, '')), '')), lower(${email}))`,

@@ -1,7 +1,7 @@
 import type { TReportFilter } from '@ccms/contract/reports';
 import type { CurrentUser } from '../../platform/access.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
 import type { BusinessClockSource } from '../sla/index.ts';
 import {
   loadTicketViewer,
@@ -18,7 +18,7 @@ import {
 } from './scope-repository.ts';
 
 export type ReportsDeps = {
-  db: Database;
+  db: SealedDb;
   clock: Clock;
   businessClocks: BusinessClockSource;
   /** TZ_BUSINESS: the days of a period are its days. */

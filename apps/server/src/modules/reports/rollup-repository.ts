@@ -9,7 +9,8 @@ import {
   ticketSubCategories,
   ticketTypes,
 } from '../../db/schema/index.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
+import { unsealed } from '../../platform/unseal-db.ts';
 import {
   isStoreSideOnly,
   type ReportDimensions,
@@ -55,13 +56,13 @@ function countsRollupOf(dimensions: ReportDimensions, days: PeriodDays, onlyStor
 }
 
 export async function sumRollupOfPeriod(
-  db: Executor,
+  db: SealedDb,
   dimensions: ReportDimensions,
   days: PeriodDays,
   onlyStores?: string[],
 ) {
   const { table, where } = countsRollupOf(dimensions, days, onlyStores);
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select({
       opened: sumOf(table.opened),
       closed: sumOf(table.closed),
@@ -80,14 +81,14 @@ const bucketOf = (day: AnyColumn, week: boolean) =>
     : sql<string>`to_char(${day}, 'YYYY-MM-DD')`;
 
 export async function findRollupTrend(
-  db: Executor,
+  db: SealedDb,
   dimensions: ReportDimensions,
   days: PeriodDays,
   week: boolean,
   onlyStores?: string[],
 ) {
   const { table, where } = countsRollupOf(dimensions, days, onlyStores);
-  return db
+  return unsealed(db)
     .select({
       start: bucketOf(table.day, week),
       opened: sumOf(table.opened),
@@ -125,13 +126,13 @@ function breakdownRollupOf(dimensions: ReportDimensions, days: PeriodDays) {
 }
 
 export async function findRollupTopBreakdowns(
-  db: Executor,
+  db: SealedDb,
   dimensions: ReportDimensions,
   days: PeriodDays,
   limit: number,
 ) {
   const { table, where } = breakdownRollupOf(dimensions, days);
-  return db
+  return unsealed(db)
     .select({
       typeId: table.ticketTypeId,
       categoryId: table.ticketCategoryId,
@@ -153,13 +154,13 @@ export async function findRollupTopBreakdowns(
 }
 
 export async function findRollupTopStores(
-  db: Executor,
+  db: SealedDb,
   dimensions: ReportDimensions,
   days: PeriodDays,
   limit: number,
 ) {
   const { table, where } = countsRollupOf(dimensions, days);
-  return db
+  return unsealed(db)
     .select({
       storeId: table.storeId,
       storeName: stores.name,
@@ -175,13 +176,13 @@ export async function findRollupTopStores(
 }
 
 export async function findRollupHeatmap(
-  db: Executor,
+  db: SealedDb,
   dimensions: ReportDimensions,
   days: PeriodDays,
   onlyStores?: string[],
 ) {
   const { table, where } = countsRollupOf(dimensions, days, onlyStores);
-  return db
+  return unsealed(db)
     .select({
       storeId: table.storeId,
       storeName: stores.name,
@@ -202,7 +203,7 @@ export async function findRollupHeatmap(
  * (`openSpans × now − openStartedSeconds`), of tickets created in the period.
  */
 export async function findRollupDepartmentTimes(
-  db: Executor,
+  db: SealedDb,
   dimensions: ReportDimensions,
   days: PeriodDays,
   now: Date,
@@ -211,7 +212,7 @@ export async function findRollupDepartmentTimes(
   const table = ticketReportUnitDays;
   const nowSeconds = now.getTime() / 1000;
   const seconds = sql`sum(${table.endedSeconds}) + sum(${table.openSpans}) * ${nowSeconds}::numeric - sum(${table.openStartedSeconds})`;
-  return db
+  return unsealed(db)
     .select({
       unitId: table.unitId,
       unitName: stores.name,

@@ -7,7 +7,8 @@ import {
   tickets,
   ticketTypes,
 } from '../../db/schema/index.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
+import { unsealed } from '../../platform/unseal-db.ts';
 import { remainingSlaStatusSql } from '../sla/index.ts';
 import {
   CLOSED,
@@ -65,11 +66,11 @@ function bucketOf(column: AnyColumn, timeZone: string, week: boolean) {
 }
 
 /** Opened, closed, closed with an SLA, kept, and left out of reporting in the period. */
-export async function countTicketsOfPeriod(db: Executor, scope: TicketScope, period: PeriodBounds) {
+export async function countTicketsOfPeriod(db: SealedDb, scope: TicketScope, period: PeriodBounds) {
   const created = within(tickets.createdAt, period);
   const closedWithin = closedIn(period);
   const closed = sql`(${closedWithin} and ${inReporting})`;
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select({
       opened: countWhere(sql`${created} and ${inReporting}`),
       closed: countWhere(closed),
@@ -90,19 +91,19 @@ export async function countTicketsOfPeriod(db: Executor, scope: TicketScope, per
 
 /** Tickets in reporting opened, and closed, per day or week of the period. */
 export async function findTicketTrend(
-  db: Executor,
+  db: SealedDb,
   scope: TicketScope,
   period: PeriodBounds,
   timeZone: string,
   week: boolean,
 ) {
   const [opened, closed] = await Promise.all([
-    db
+    unsealed(db)
       .select({ start: bucketOf(tickets.createdAt, timeZone, week), count: int(sql`count(*)`) })
       .from(createdIn(scope, period, [tickets.createdAt]))
       .where(inReporting)
       .groupBy(sql`1`),
-    db
+    unsealed(db)
       .select({
         start: bucketOf(tickets.closedAt, timeZone, week),
         count: int(sql`count(*)`),
@@ -117,8 +118,8 @@ export async function findTicketTrend(
 }
 
 /** Open tickets in reporting now, per SLA state (the lists' remainingSlaStatus). */
-export async function countOpenTicketsBySlaState(db: Executor, scope: TicketScope, nowBm: number) {
-  return db
+export async function countOpenTicketsBySlaState(db: SealedDb, scope: TicketScope, nowBm: number) {
+  return unsealed(db)
     .select({ state: int(remainingSlaStatusSql(tickets, nowBm)), count: int(sql`count(*)`) })
     .from(scopedTickets(scope, SLA_COLUMNS, ne(tickets.status, CLOSED)))
     .where(inReporting)
@@ -135,9 +136,9 @@ const timeFigure = (value: SQL) => ({
  * Business minutes to close (SLA consumed where the clock stopped) of tickets with an SLA closed
  * in the period, median and 90th percentile.
  */
-export async function findTimeToClose(db: Executor, scope: TicketScope, period: PeriodBounds) {
+export async function findTimeToClose(db: SealedDb, scope: TicketScope, period: PeriodBounds) {
   const consumed = sql`(${tickets.slaMinutes} - (${tickets.slaDeadlineBm} - ${tickets.slaStoppedAtBm}))`;
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select(timeFigure(consumed))
     .from(scopedTickets(scope, SLA_COLUMNS, closedIn(period)))
     .where(and(inReporting, hasSla, sql`${consumed} is not null`));
@@ -146,11 +147,11 @@ export async function findTimeToClose(db: Executor, scope: TicketScope, period: 
 
 /** Business minutes to the first answer of tickets with an SLA first answered in the period. */
 export async function findTimeToFirstAnswer(
-  db: Executor,
+  db: SealedDb,
   scope: TicketScope,
   period: PeriodBounds,
 ) {
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select(timeFigure(sql`${tickets.firstAnswerConsumedMinutes}`))
     .from(
       scopedTickets(
@@ -175,7 +176,7 @@ export async function findTimeToFirstAnswer(
  * who see only some tickets or filter beyond the store side.
  */
 export async function findDepartmentTimes(
-  db: Executor,
+  db: SealedDb,
   scope: TicketScope,
   period: PeriodBounds,
   now: Date,
@@ -184,7 +185,7 @@ export async function findDepartmentTimes(
     then extract(epoch from (${now}::timestamptz - ${ticketFlows.startedAt})) / 60
     else greatest(0, extract(epoch from (${ticketFlows.endedAt} - ${ticketFlows.startedAt})) / 60) end`;
   // Per unit and ticket first (a hash aggregate), then per unit: cheaper than count(distinct).
-  const held = db
+  const held = unsealed(db)
     .select({
       unitId: sql<string>`${ticketFlows.storeId}`.as('unit_id'),
       minutes: sql<number>`sum(${minutes})`.as('minutes'),
@@ -194,7 +195,7 @@ export async function findDepartmentTimes(
     .where(inReporting)
     .groupBy(ticketFlows.storeId, ticketFlows.ticketId)
     .as('held');
-  return db
+  return unsealed(db)
     .select({
       unitId: held.unitId,
       unitName: stores.name,
@@ -212,12 +213,12 @@ const overdueNow = (nowBm: number) =>
 
 /** The breakdowns with most tickets created in the period. */
 export async function findTopBreakdowns(
-  db: Executor,
+  db: SealedDb,
   scope: TicketScope,
   period: PeriodBounds,
   limit: number,
 ) {
-  return db
+  return unsealed(db)
     .select({
       typeId: idOf(tickets.ticketTypeId),
       categoryId: idOf(tickets.ticketCategoryId),
@@ -239,12 +240,12 @@ export async function findTopBreakdowns(
 
 /** The stores with most tickets created in the period. */
 export async function findTopStores(
-  db: Executor,
+  db: SealedDb,
   scope: TicketScope,
   period: PeriodBounds,
   limit: number,
 ) {
-  return db
+  return unsealed(db)
     .select({ storeId: idOf(tickets.storeId), storeName: stores.name, opened: int(sql`count(*)`) })
     .from(createdIn(scope, period, [tickets.storeId]))
     .innerJoin(stores, eq(stores.id, tickets.storeId))
@@ -259,7 +260,7 @@ export async function findTopStores(
  * from the rollup or the tickets, this the overdue part (open tickets only).
  */
 export async function countOverdueOfPeriod(
-  db: Executor,
+  db: SealedDb,
   scope: TicketScope,
   period: PeriodBounds,
   nowBm: number,
@@ -273,7 +274,7 @@ export async function countOverdueOfPeriod(
     );
   const where = and(inReporting, overdueNow(nowBm));
   const [breakdowns, perStore] = await Promise.all([
-    db
+    unsealed(db)
       .select({
         typeId: idOf(tickets.ticketTypeId),
         categoryId: idOf(tickets.ticketCategoryId),
@@ -283,7 +284,7 @@ export async function countOverdueOfPeriod(
       .from(overdue())
       .where(where)
       .groupBy(sql`1, 2, 3`),
-    db
+    unsealed(db)
       .select({ storeId: idOf(tickets.storeId), count: int(sql`count(*)`) })
       .from(overdue())
       .where(where)
@@ -294,12 +295,12 @@ export async function countOverdueOfPeriod(
 
 /** Per store and week (Monday first) of closing: closed with an SLA, and kept. */
 export async function findTicketHeatmap(
-  db: Executor,
+  db: SealedDb,
   scope: TicketScope,
   period: PeriodBounds,
   timeZone: string,
 ) {
-  return db
+  return unsealed(db)
     .select({
       storeId: idOf(tickets.storeId),
       storeName: stores.name,

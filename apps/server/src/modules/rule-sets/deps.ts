@@ -1,6 +1,6 @@
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
 import type { BusinessClockSource } from '../sla/index.ts';
 
 /** What the rule set administration needs: the database, and "now" on both clocks. */
-export type RuleSetDeps = { db: Database; clock: Clock; businessClocks: BusinessClockSource };
+export type RuleSetDeps = { db: SealedDb; clock: Clock; businessClocks: BusinessClockSource };

@@ -10,9 +10,9 @@ import {
 import type { z } from 'zod';
 import type { CurrentUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit/record.ts';
-import type { Database, Executor } from '../../platform/db.ts';
 import { findUniqueViolation } from '../../platform/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { inTransaction, type SealedDb } from '../../platform/sealed-db.ts';
 import type { Written } from '../../platform/written.ts';
 import { moveOrphanedOpenTickets } from '../tickets/index.ts';
 import type { RuleSetDeps } from './deps.ts';
@@ -38,7 +38,7 @@ type FlowAnswer = TRuleSetFlow & { touchedTicketCount: number };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** rulesets/GetFlowsByRuleId: the set's flows with role names. */
-export async function getFlowsOfRuleSet(db: Database, ruleSetId: string): Promise<TRuleSetFlow[]> {
+export async function getFlowsOfRuleSet(db: SealedDb, ruleSetId: string): Promise<TRuleSetFlow[]> {
   if (!(await isRuleSetActive(db, ruleSetId))) throw notFound(M.ruleSetNotFound);
   return findFlowsWithRoles(db, ruleSetId);
 }
@@ -49,7 +49,7 @@ export async function getFlowsOfRuleSet(db: Database, ruleSetId: string): Promis
  * solution unit, else the ticket's store. Without a write flow nobody can take them: they stay.
  */
 async function moveTickets(
-  tx: Executor,
+  tx: SealedDb,
   deps: RuleSetDeps,
   user: CurrentUser,
   ruleSetId: string,
@@ -75,14 +75,14 @@ async function moveTickets(
   });
 }
 
-async function flowAnswer(tx: Executor, flow: FlowRecord, touched: number): Promise<FlowAnswer> {
+async function flowAnswer(tx: SealedDb, flow: FlowRecord, touched: number): Promise<FlowAnswer> {
   const found = (await findFlowsWithRoles(tx, flow.ruleSetId)).find((row) => row.id === flow.id);
   if (!found) throw notFound(M.flowNotFound);
   return { ...found, touchedTicketCount: touched };
 }
 
 async function auditFlow(
-  tx: Executor,
+  tx: SealedDb,
   user: CurrentUser,
   ruleSet: RuleSetRecord,
   change: { id: string; roleName: string; action: 'create' | 'update' | 'delete' },
@@ -113,7 +113,7 @@ export async function createFlow(
   input: z.output<typeof ZCreateFlowRequest>,
 ): Promise<Written<FlowAnswer>> {
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await inTransaction(deps.db, async (tx) => {
       const ruleSet = await lockRuleSetForWrite(tx, input.ruleId);
       const [role] = await findActiveRoles(tx, [input.roleId]);
       if (!role) throw badRequest(M.roleRequired);
@@ -145,7 +145,7 @@ export async function createFlow(
 }
 
 /** The flow, with its (active) set locked for the write; 404 for either missing. */
-async function lockFlowForWrite(tx: Executor, id: string) {
+async function lockFlowForWrite(tx: SealedDb, id: string) {
   const found = await findFlow(tx, id);
   if (!found) throw notFound(M.flowNotFound);
   const ruleSet = await lockRuleSetForWrite(tx, found.ruleSetId);
@@ -157,7 +157,7 @@ async function lockFlowForWrite(tx: Executor, id: string) {
 }
 
 /** A set its breakdowns use keeps its (single) write flow. */
-async function assertWriteFlowMayGo(tx: Executor, flow: FlowRecord) {
+async function assertWriteFlowMayGo(tx: SealedDb, flow: FlowRecord) {
   if (flow.actionStatus !== FLOW_ACTIONS.write) return;
   if (await hasOtherWriteFlow(tx, flow.ruleSetId, flow.id)) return;
   if ((await countBreakdownsOfRuleSet(tx, flow.ruleSetId)) > 0) {
@@ -171,7 +171,7 @@ export async function updateFlow(
   user: CurrentUser,
   input: z.output<typeof ZUpdateFlowRequest>,
 ): Promise<Written<FlowAnswer>> {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const { flow, ruleSet, roleName } = await lockFlowForWrite(tx, input.id);
     if (flow.actionStatus === input.actionStatus) {
       return { data: await flowAnswer(tx, flow, 0), messages: [MESSAGES.saved] };
@@ -202,7 +202,7 @@ export async function deleteRuleSetOfFlow(
   user: CurrentUser,
   id: string,
 ): Promise<Written<{ id: string; touchedTicketCount: number }>> {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const { flow, ruleSet, roleName } = await lockFlowForWrite(tx, id);
     await assertWriteFlowMayGo(tx, flow);
     await deleteFlowRow(tx, flow.id);

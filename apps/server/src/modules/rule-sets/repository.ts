@@ -9,8 +9,9 @@ import {
 } from '../../db/schema/index.ts';
 import { turkishOrder } from '../../db/turkish-lower.ts';
 import { hasSameName } from '../../db/unique-names.ts';
-import type { Executor } from '../../platform/db.ts';
 import type { CompiledListQuery } from '../../platform/query-format.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
+import { unsealed } from '../../platform/unseal-db.ts';
 
 const sets = ticketCategorySets;
 
@@ -40,30 +41,30 @@ const rowWithCounts = {
 };
 
 /** One page of rule sets with their active rules, flows and breakdowns counted, and the total. */
-export async function findRuleSetPage(db: Executor, query: CompiledListQuery) {
+export async function findRuleSetPage(db: SealedDb, query: CompiledListQuery) {
   const where = and(usable, query.where);
   const [rows, [total]] = await Promise.all([
-    db
+    unsealed(db)
       .select(rowWithCounts)
       .from(ruleSets)
       .where(where)
       .orderBy(...query.orderBy)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(ruleSets).where(where),
+    unsealed(db).select({ n: count() }).from(ruleSets).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
 
 /** One rule set as the list shows it (deactivated ones too: a write answers its own row). */
-export async function findRuleSetRow(db: Executor, id: string) {
-  const [row] = await db.select(rowWithCounts).from(ruleSets).where(eq(ruleSets.id, id));
+export async function findRuleSetRow(db: SealedDb, id: string) {
+  const [row] = await unsealed(db).select(rowWithCounts).from(ruleSets).where(eq(ruleSets.id, id));
   return row ?? null;
 }
 
 /** Whether the rule set exists and is not deleted (deactivated). */
-export async function isRuleSetActive(db: Executor, id: string): Promise<boolean> {
-  const [row] = await db
+export async function isRuleSetActive(db: SealedDb, id: string): Promise<boolean> {
+  const [row] = await unsealed(db)
     .select({ id: ruleSets.id })
     .from(ruleSets)
     .where(and(eq(ruleSets.id, id), usable));
@@ -71,8 +72,8 @@ export async function isRuleSetActive(db: Executor, id: string): Promise<boolean
 }
 
 /** A rule set a breakdown may be given, held until the transaction ends; null when there is none. */
-export async function lockUsableRuleSet(tx: Executor, id: string) {
-  const [row] = await tx
+export async function lockUsableRuleSet(tx: SealedDb, id: string) {
+  const [row] = await unsealed(tx)
     .select({ id: ruleSets.id, isCaseClosed: ruleSets.isCaseClosed })
     .from(ruleSets)
     .where(and(eq(ruleSets.id, id), usable))
@@ -83,8 +84,8 @@ export async function lockUsableRuleSet(tx: Executor, id: string) {
 export type RuleSetRecord = typeof ruleSets.$inferSelect;
 
 /** An active rule set, locked for a write of its own or of its rules and flows. */
-export async function lockRuleSetRow(tx: Executor, id: string): Promise<RuleSetRecord | null> {
-  const [row] = await tx
+export async function lockRuleSetRow(tx: SealedDb, id: string): Promise<RuleSetRecord | null> {
+  const [row] = await unsealed(tx)
     .select()
     .from(ruleSets)
     .where(and(eq(ruleSets.id, id), usable))
@@ -96,12 +97,12 @@ export async function lockRuleSetRow(tx: Executor, id: string): Promise<RuleSetR
  * Serialises rule set name writes until the transaction ends: names are unique among active
  * sets, case-insensitively the Turkish way, which no index can hold.
  */
-export async function lockRuleSetNames(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rule-set-names'))`);
+export async function lockRuleSetNames(tx: SealedDb): Promise<void> {
+  await unsealed(tx).execute(sql`select pg_advisory_xact_lock(hashtext('rule-set-names'))`);
 }
 
-export async function isRuleSetNameTaken(db: Executor, name: string): Promise<boolean> {
-  const [row] = await db
+export async function isRuleSetNameTaken(db: SealedDb, name: string): Promise<boolean> {
+  const [row] = await unsealed(db)
     .select({ id: ruleSets.id })
     .from(ruleSets)
     .where(and(usable, hasSameName(ruleSets.name, name)))
@@ -110,28 +111,35 @@ export async function isRuleSetNameTaken(db: Executor, name: string): Promise<bo
 }
 
 /** Whether any rule set, active or not, has the id (a repeated create). */
-export async function ruleSetIdExists(db: Executor, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: ruleSets.id }).from(ruleSets).where(eq(ruleSets.id, id));
+export async function ruleSetIdExists(db: SealedDb, id: string): Promise<boolean> {
+  const [row] = await unsealed(db)
+    .select({ id: ruleSets.id })
+    .from(ruleSets)
+    .where(eq(ruleSets.id, id));
   return row !== undefined;
 }
 
-export async function insertRuleSetRow(tx: Executor, values: typeof ruleSets.$inferInsert) {
-  const [row] = await tx.insert(ruleSets).values(values).returning();
+export async function insertRuleSetRow(tx: SealedDb, values: typeof ruleSets.$inferInsert) {
+  const [row] = await unsealed(tx).insert(ruleSets).values(values).returning();
   return row!;
 }
 
 export async function updateRuleSetRow(
-  tx: Executor,
+  tx: SealedDb,
   id: string,
   values: Partial<typeof ruleSets.$inferInsert>,
 ) {
-  const [row] = await tx.update(ruleSets).set(values).where(eq(ruleSets.id, id)).returning();
+  const [row] = await unsealed(tx)
+    .update(ruleSets)
+    .set(values)
+    .where(eq(ruleSets.id, id))
+    .returning();
   return row!;
 }
 
 /** Live (not deleted) breakdowns that use the rule set. */
-export async function countBreakdownsOfRuleSet(db: Executor, ruleSetId: string): Promise<number> {
-  const [row] = await db
+export async function countBreakdownsOfRuleSet(db: SealedDb, ruleSetId: string): Promise<number> {
+  const [row] = await unsealed(db)
     .select({ n: count() })
     .from(sets)
     .where(and(eq(sets.ruleSetId, ruleSetId), eq(sets.isDeleted, false)));
@@ -142,25 +150,25 @@ export async function countBreakdownsOfRuleSet(db: Executor, ruleSetId: string):
 
 export type RuleRecord = typeof ruleSetRules.$inferSelect;
 
-export function findRulesOfRuleSet(db: Executor, ruleSetId: string): Promise<RuleRecord[]> {
-  return db
+export function findRulesOfRuleSet(db: SealedDb, ruleSetId: string): Promise<RuleRecord[]> {
+  return unsealed(db)
     .select()
     .from(ruleSetRules)
     .where(eq(ruleSetRules.ruleSetId, ruleSetId))
     .orderBy(asc(ruleSetRules.displayName), asc(ruleSetRules.name), asc(ruleSetRules.id));
 }
 
-export async function findRule(db: Executor, id: string): Promise<RuleRecord | null> {
-  const [row] = await db.select().from(ruleSetRules).where(eq(ruleSetRules.id, id));
+export async function findRule(db: SealedDb, id: string): Promise<RuleRecord | null> {
+  const [row] = await unsealed(db).select().from(ruleSetRules).where(eq(ruleSetRules.id, id));
   return row ?? null;
 }
 
 export async function isRuleNameInSet(
-  db: Executor,
+  db: SealedDb,
   ruleSetId: string,
   name: string,
 ): Promise<boolean> {
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select({ id: ruleSetRules.id })
     .from(ruleSetRules)
     .where(and(eq(ruleSetRules.ruleSetId, ruleSetId), eq(ruleSetRules.name, name)))
@@ -168,17 +176,17 @@ export async function isRuleNameInSet(
   return row !== undefined;
 }
 
-export async function insertRules(tx: Executor, rows: (typeof ruleSetRules.$inferInsert)[]) {
+export async function insertRules(tx: SealedDb, rows: (typeof ruleSetRules.$inferInsert)[]) {
   if (rows.length === 0) return [];
-  return tx.insert(ruleSetRules).values(rows).returning();
+  return unsealed(tx).insert(ruleSetRules).values(rows).returning();
 }
 
 export async function updateRuleRow(
-  tx: Executor,
+  tx: SealedDb,
   id: string,
   values: { value: string; isActive: boolean },
 ) {
-  const [row] = await tx
+  const [row] = await unsealed(tx)
     .update(ruleSetRules)
     .set(values)
     .where(eq(ruleSetRules.id, id))
@@ -186,8 +194,8 @@ export async function updateRuleRow(
   return row!;
 }
 
-export async function deleteRuleRow(tx: Executor, id: string) {
-  await tx.delete(ruleSetRules).where(eq(ruleSetRules.id, id));
+export async function deleteRuleRow(tx: SealedDb, id: string) {
+  await unsealed(tx).delete(ruleSetRules).where(eq(ruleSetRules.id, id));
 }
 
 // Flows of a rule set.
@@ -195,8 +203,8 @@ export async function deleteRuleRow(tx: Executor, id: string) {
 export type FlowRecord = typeof ruleSetFlows.$inferSelect;
 
 /** The set's flows with their role names, by role name. */
-export function findFlowsWithRoles(db: Executor, ruleSetId: string) {
-  return db
+export function findFlowsWithRoles(db: SealedDb, ruleSetId: string) {
+  return unsealed(db)
     .select({
       id: ruleSetFlows.id,
       ruleId: ruleSetFlows.ruleSetId,
@@ -210,17 +218,17 @@ export function findFlowsWithRoles(db: Executor, ruleSetId: string) {
     .orderBy(asc(turkishOrder(roles.name)), asc(roles.name), asc(ruleSetFlows.id));
 }
 
-export async function findFlow(db: Executor, id: string): Promise<FlowRecord | null> {
-  const [row] = await db.select().from(ruleSetFlows).where(eq(ruleSetFlows.id, id));
+export async function findFlow(db: SealedDb, id: string): Promise<FlowRecord | null> {
+  const [row] = await unsealed(db).select().from(ruleSetFlows).where(eq(ruleSetFlows.id, id));
   return row ?? null;
 }
 
-export async function insertFlows(tx: Executor, rows: (typeof ruleSetFlows.$inferInsert)[]) {
-  return tx.insert(ruleSetFlows).values(rows).returning();
+export async function insertFlows(tx: SealedDb, rows: (typeof ruleSetFlows.$inferInsert)[]) {
+  return unsealed(tx).insert(ruleSetFlows).values(rows).returning();
 }
 
-export async function updateFlowRow(tx: Executor, id: string, actionStatus: number) {
-  const [row] = await tx
+export async function updateFlowRow(tx: SealedDb, id: string, actionStatus: number) {
+  const [row] = await unsealed(tx)
     .update(ruleSetFlows)
     .set({ actionStatus })
     .where(eq(ruleSetFlows.id, id))
@@ -228,22 +236,22 @@ export async function updateFlowRow(tx: Executor, id: string, actionStatus: numb
   return row!;
 }
 
-export async function deleteFlowRow(tx: Executor, id: string) {
-  await tx.delete(ruleSetFlows).where(eq(ruleSetFlows.id, id));
+export async function deleteFlowRow(tx: SealedDb, id: string) {
+  await unsealed(tx).delete(ruleSetFlows).where(eq(ruleSetFlows.id, id));
 }
 
 /** Active roles among `ids`, with their names. */
-export async function findActiveRoles(db: Executor, ids: string[]) {
+export async function findActiveRoles(db: SealedDb, ids: string[]) {
   if (ids.length === 0) return [];
-  return db
+  return unsealed(db)
     .select({ id: roles.id, name: roles.name })
     .from(roles)
     .where(and(inArray(roles.id, ids), eq(roles.isActive, true)));
 }
 
 /** An active store's id, when `id` names one. */
-export async function findActiveStoreId(db: Executor, id: string): Promise<string | null> {
-  const [row] = await db
+export async function findActiveStoreId(db: SealedDb, id: string): Promise<string | null> {
+  const [row] = await unsealed(db)
     .select({ id: stores.id })
     .from(stores)
     .where(and(eq(stores.id, id), eq(stores.isActive, true)));
@@ -252,11 +260,11 @@ export async function findActiveStoreId(db: Executor, id: string): Promise<strin
 
 /** Another flow of the set than `exceptId` with write permission. */
 export async function hasOtherWriteFlow(
-  db: Executor,
+  db: SealedDb,
   ruleSetId: string,
   exceptId: string | null,
 ): Promise<boolean> {
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select({ id: ruleSetFlows.id })
     .from(ruleSetFlows)
     .where(

@@ -12,11 +12,11 @@ import {
 import type { z } from 'zod';
 import type { CurrentUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit/record.ts';
-import type { Database, Executor } from '../../platform/db.ts';
 import { findUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { toPaged } from '../../platform/paging.ts';
 import { compileListQuery } from '../../platform/query-format.ts';
+import { inTransaction, type SealedDb } from '../../platform/sealed-db.ts';
 import type { Written } from '../../platform/written.ts';
 import {
   deleteRuleRow,
@@ -40,7 +40,7 @@ import {
  * rulesets/GetRuleSetOfRules: the set's rules, active or not, by display name. Rules are read
  * fresh by ticket creation and its form, never cached, so a change applies at once.
  */
-export async function getRuleSetOfRules(db: Database, ruleSetId: string): Promise<TRuleSetRule[]> {
+export async function getRuleSetOfRules(db: SealedDb, ruleSetId: string): Promise<TRuleSetRule[]> {
   if (!(await isRuleSetActive(db, ruleSetId))) throw notFound(M.ruleSetNotFound);
   return findRulesOfRuleSet(db, ruleSetId);
 }
@@ -49,7 +49,7 @@ const ruleLabel = (setName: string, rule: RuleRecord) =>
   `${setName}: ${rule.displayName || rule.name}`;
 
 /** The rule, with its (active) set locked for the write; 404 for either missing. */
-async function lockRuleForWrite(tx: Executor, id: string) {
+async function lockRuleForWrite(tx: SealedDb, id: string) {
   const found = await findRule(tx, id);
   if (!found) throw notFound(M.ruleNotFound);
   const ruleSet = await lockRuleSetForWrite(tx, found.ruleSetId);
@@ -61,12 +61,12 @@ async function lockRuleForWrite(tx: Executor, id: string) {
 
 /** rulesets/CreateRuleSetOfRule: a rule (a template's name) once per set. */
 export async function createRuleSetOfRule(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   input: z.output<typeof ZCreateRuleSetOfRuleRequest>,
 ): Promise<Written<TRuleSetRule>> {
   try {
-    return await db.transaction(async (tx) => {
+    return await inTransaction(db, async (tx) => {
       const ruleSet = await lockRuleSetForWrite(tx, input.ruleSetId);
       if (await isRuleNameInSet(tx, ruleSet.id, input.name)) throw conflict(M.ruleAlreadyInSet);
       const [rule] = await insertRules(tx, [input]);
@@ -90,11 +90,11 @@ export async function createRuleSetOfRule(
 
 /** rulesets/UpdateRuleSetOfRule: a rule's value and active flag. */
 export async function updateRuleSetOfRule(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   input: z.output<typeof ZUpdateRuleSetOfRuleRequest>,
 ): Promise<Written<TRuleSetRule>> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const { rule, ruleSet } = await lockRuleForWrite(tx, input.id);
     if (rule.value === input.value && rule.isActive === input.isActive) {
       return { data: rule, messages: [MESSAGES.saved] };
@@ -118,11 +118,11 @@ export async function updateRuleSetOfRule(
 
 /** rulesets/DeleteRuleSetOfRule: the rule leaves its set. */
 export async function deleteRuleSetOfRule(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   id: string,
 ): Promise<Written<{ id: string }>> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const { rule, ruleSet } = await lockRuleForWrite(tx, id);
     await deleteRuleRow(tx, rule.id);
     await recordAudit(tx, {
@@ -140,7 +140,7 @@ export async function deleteRuleSetOfRule(
 
 /** rulesets/GetRuleTemplates: templates by display name (contains), sorted by it. */
 export async function listRuleTemplates(
-  db: Database,
+  db: SealedDb,
   formatter: TQueryFormatter,
 ): Promise<TPaged<TRuleTemplate>> {
   const query = compileListQuery(RULE_TEMPLATE_LIST, formatter);
@@ -150,11 +150,11 @@ export async function listRuleTemplates(
 
 /** rulesets/AddRuleTemplate: a template name once. */
 export async function addRuleTemplate(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   input: z.output<typeof ZAddRuleTemplateRequest>,
 ): Promise<Written<TRuleTemplate>> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     if (await isTemplateNameTaken(tx, input.name)) throw conflict(M.duplicateTemplate);
     const row = await insertRuleTemplate(tx, input);
     if (!row) throw conflict(M.duplicateTemplate);

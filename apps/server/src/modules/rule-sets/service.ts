@@ -15,10 +15,10 @@ import {
 import type { z } from 'zod';
 import type { CurrentUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit/record.ts';
-import type { Database, Executor } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { toPaged } from '../../platform/paging.ts';
 import { compileListQuery } from '../../platform/query-format.ts';
+import { inTransaction, type SealedDb } from '../../platform/sealed-db.ts';
 import type { Written } from '../../platform/written.ts';
 import {
   giveCategorySetRuleSet,
@@ -49,7 +49,7 @@ import {
 
 /** One page of the rule sets with their counts (name ascending unless asked otherwise). */
 export async function listRuleSets(
-  db: Database,
+  db: SealedDb,
   formatter: TQueryFormatter,
 ): Promise<TPaged<TRuleSetRow>> {
   const query = compileListQuery(RULE_SET_LIST, formatter);
@@ -58,14 +58,14 @@ export async function listRuleSets(
 }
 
 /** The row a write answers, with the open tickets it re-timed or moved. */
-async function savedRow(db: Executor, id: string, touchedTicketCount: number) {
+async function savedRow(db: SealedDb, id: string, touchedTicketCount: number) {
   const row = await findRuleSetRow(db, id);
   if (!row) throw notFound(M.ruleSetNotFound);
   return { ...row, touchedTicketCount } satisfies TRuleSetSaved;
 }
 
 /** An active rule set locked for this transaction's write, or 404. */
-export async function lockRuleSetForWrite(tx: Executor, id: string) {
+export async function lockRuleSetForWrite(tx: SealedDb, id: string) {
   const row = await lockRuleSetRow(tx, id);
   if (!row) throw notFound(M.ruleSetNotFound);
   return row;
@@ -81,7 +81,7 @@ function hasRepeat<T>(items: readonly T[], key: (item: T) => string): boolean {
  * flow (the schema), at most one write flow, a role and a rule once each; unlimited SLA stores 0.
  */
 export async function createRuleSet(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   input: z.output<typeof ZCreateRuleSetRequest>,
 ): Promise<Written<TRuleSetSaved>> {
@@ -93,7 +93,7 @@ export async function createRuleSet(
   if (hasRepeat(input.flows, (flow) => flow.roleId)) problems.push(M.roleAlreadyInFlows);
   if (hasRepeat(input.rules, (rule) => rule.name)) problems.push(M.ruleAlreadyInSet);
   if (problems.length > 0) throw badRequest(problems);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockRuleSetNames(tx);
     if (await ruleSetIdExists(tx, input.id)) throw conflict();
     if (await isRuleSetNameTaken(tx, input.name)) throw conflict(M.duplicateName);
@@ -151,7 +151,7 @@ export async function updateRuleSet(
     isDeletedFromSLA: input.isDeletedFromSLA,
   };
   const businessClock = await deps.businessClocks.get();
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const before = await lockRuleSetForWrite(tx, input.id);
     const unchanged =
       before.sla === values.sla &&
@@ -192,11 +192,11 @@ export async function updateRuleSet(
  * the pickers and ticket creation no longer see it.
  */
 export async function deleteRuleSet(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   id: string,
 ): Promise<Written<{ id: string }>> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = await lockRuleSetForWrite(tx, id);
     if ((await countBreakdownsOfRuleSet(tx, id)) > 0) throw conflict(M.inUseByBreakdowns);
     const after = await updateRuleSetRow(tx, id, { isActive: false });
@@ -214,7 +214,7 @@ export async function deleteRuleSet(
 }
 
 /** A breakdown may only be given a set that can own its tickets: one with a write flow. */
-async function lockRuleSetForBreakdown(tx: Executor, ruleSetId: string) {
+async function lockRuleSetForBreakdown(tx: SealedDb, ruleSetId: string) {
   const ruleSet = await lockUsableRuleSet(tx, ruleSetId);
   if (!ruleSet) throw notFound(HIERARCHY_MESSAGES.ruleSetNotFound);
   if (!(await hasOtherWriteFlow(tx, ruleSetId, null))) throw badRequest(M.noWriteFlowForBreakdown);
@@ -227,12 +227,12 @@ async function lockRuleSetForBreakdown(tx: Executor, ruleSetId: string) {
  * the breakdown's SMS goes off with it, in the same transaction.
  */
 export async function giveRuleSetToCategorySet(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   input: { ruleSetId: string; categorySetId: string },
   options: { onlyWithoutRuleSet: boolean },
 ): Promise<Written<TCategorySet>> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const ruleSet = await lockRuleSetForBreakdown(tx, input.ruleSetId);
     const { categorySet, smsTurnedOff } = await giveCategorySetRuleSet(
       tx,
@@ -249,11 +249,11 @@ export async function giveRuleSetToCategorySet(
 
 /** rulesets/DeleteRuleSetOfCategory: the breakdown loses the set and is deactivated. */
 export async function deleteRuleSetOfCategory(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   input: { ruleSetId: string; categorySetId: string },
 ): Promise<Written<TCategorySet>> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockRuleSetForWrite(tx, input.ruleSetId);
     const categorySet = await takeRuleSetOffCategorySet(
       tx,
@@ -267,7 +267,7 @@ export async function deleteRuleSetOfCategory(
 
 /** rulesets/getCategorySetsOfRuleSet: one page of the set's breakdowns. */
 export async function listCategorySetsOfSet(
-  db: Database,
+  db: SealedDb,
   input: TQueryFormatter & { ruleSetId: string },
 ): Promise<TPaged<TCategorySet>> {
   const { ruleSetId, ...formatter } = input;

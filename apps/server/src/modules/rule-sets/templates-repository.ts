@@ -2,8 +2,9 @@ import { PAGE_SIZES } from '@ccms/contract/constants';
 import { RULE_TEMPLATE_FILTERS, RULE_TEMPLATE_SORTABLE } from '@ccms/contract/rule-sets';
 import { count, eq } from 'drizzle-orm';
 import { ruleTemplates } from '../../db/schema/index.ts';
-import type { Executor } from '../../platform/db.ts';
 import { type CompiledListQuery, defineList } from '../../platform/query-format.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
+import { unsealed } from '../../platform/unseal-db.ts';
 
 /** The whitelist of GetRuleTemplates: display name contains, by display name. */
 export const RULE_TEMPLATE_LIST = defineList({
@@ -23,23 +24,23 @@ const templateColumns = {
   value: ruleTemplates.value,
 };
 
-export async function findRuleTemplatePage(db: Executor, query: CompiledListQuery) {
+export async function findRuleTemplatePage(db: SealedDb, query: CompiledListQuery) {
   const [rows, [total]] = await Promise.all([
-    db
+    unsealed(db)
       .select(templateColumns)
       .from(ruleTemplates)
       .where(query.where)
       .orderBy(...query.orderBy)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(ruleTemplates).where(query.where),
+    unsealed(db).select({ n: count() }).from(ruleTemplates).where(query.where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
 
 /** Template names are unique (an index holds it); the check gives the Turkish refusal first. */
-export async function isTemplateNameTaken(db: Executor, name: string): Promise<boolean> {
-  const [row] = await db
+export async function isTemplateNameTaken(db: SealedDb, name: string): Promise<boolean> {
+  const [row] = await unsealed(db)
     .select({ id: ruleTemplates.id })
     .from(ruleTemplates)
     .where(eq(ruleTemplates.name, name));
@@ -47,8 +48,8 @@ export async function isTemplateNameTaken(db: Executor, name: string): Promise<b
 }
 
 /** Inserts the template unless its id or name is taken; null when one was. */
-export async function insertRuleTemplate(tx: Executor, values: typeof ruleTemplates.$inferInsert) {
-  const [row] = await tx
+export async function insertRuleTemplate(tx: SealedDb, values: typeof ruleTemplates.$inferInsert) {
+  const [row] = await unsealed(tx)
     .insert(ruleTemplates)
     .values(values)
     .onConflictDoNothing()

@@ -2,7 +2,7 @@ import { PERMISSIONS } from '@ccms/contract/permissions';
 import type { TCurrentLoginInformation } from '@ccms/contract/session';
 import type { CurrentUser } from '../../platform/access.ts';
 import type { UserRecord } from '../../platform/auth.ts';
-import type { Database } from '../../platform/db.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
 import { findUserWithPermissions } from '../organisation/index.ts';
 
 /**
@@ -28,6 +28,6 @@ export function getCurrentLoginInformation(user: CurrentUser): TCurrentLoginInfo
 }
 
 /** The user a token names, by e-mail, with their permissions; null when unknown (app.ts). */
-export function findUserForSignIn(db: Database, email: string): Promise<UserRecord | null> {
+export function findUserForSignIn(db: SealedDb, email: string): Promise<UserRecord | null> {
   return findUserWithPermissions(db, email);
 }

@@ -2,13 +2,14 @@ import { PAGE_SIZES } from '@ccms/contract/constants';
 import { SIGN_IN_ATTEMPT_FILTERS, SIGN_IN_ATTEMPT_SORTABLE } from '@ccms/contract/sign-in-attempts';
 import { count, eq, sql } from 'drizzle-orm';
 import { signInAttempts, users } from '../../db/schema/index.ts';
-import type { Executor } from '../../platform/db.ts';
 import { type CompiledListQuery, defineList } from '../../platform/query-format.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
+import { unsealed } from '../../platform/unseal-db.ts';
 
 export type SignInAttemptRow = typeof signInAttempts.$inferInsert;
 
-export async function insertSignInAttempt(db: Executor, row: SignInAttemptRow): Promise<void> {
-  await db.insert(signInAttempts).values(row);
+export async function insertSignInAttempt(db: SealedDb, row: SignInAttemptRow): Promise<void> {
+  await unsealed(db).insert(signInAttempts).values(row);
 }
 
 /** The whitelist of signinattempts/list: account name, success and the date range. */
@@ -31,9 +32,9 @@ export const SIGN_IN_ATTEMPT_LIST = defineList({
 });
 
 /** One page of attempts with the named user's full name, and the total. */
-export async function findSignInAttemptPage(db: Executor, query: CompiledListQuery) {
+export async function findSignInAttemptPage(db: SealedDb, query: CompiledListQuery) {
   const [rows, [total]] = await Promise.all([
-    db
+    unsealed(db)
       .select({
         id: signInAttempts.id,
         createdAt: signInAttempts.createdAt,
@@ -50,7 +51,7 @@ export async function findSignInAttemptPage(db: Executor, query: CompiledListQue
       .orderBy(...query.orderBy)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(signInAttempts).where(query.where),
+    unsealed(db).select({ n: count() }).from(signInAttempts).where(query.where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -1,9 +1,9 @@
 import type { TPaged } from '@ccms/contract/envelope';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
 import type { SignInReason, TSignInAttempt } from '@ccms/contract/sign-in-attempts';
-import type { Executor } from '../../platform/db.ts';
 import { toPaged } from '../../platform/paging.ts';
 import { compileListQuery } from '../../platform/query-format.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
 import { findSignInAttemptPage, insertSignInAttempt, SIGN_IN_ATTEMPT_LIST } from './repository.ts';
 
 /** What the sign-in provider tells about one attempt (docs/domain.md §9, "Sign-in records"). */
@@ -16,7 +16,7 @@ export type SignInAttempt = {
 };
 
 /** Records one password sign-in attempt; the account name is kept as typed, trimmed. */
-export async function recordSignInAttempt(db: Executor, attempt: SignInAttempt): Promise<void> {
+export async function recordSignInAttempt(db: SealedDb, attempt: SignInAttempt): Promise<void> {
   await insertSignInAttempt(db, {
     createdAt: attempt.at,
     accountName: attempt.accountName.trim().slice(0, 320),
@@ -29,7 +29,7 @@ export async function recordSignInAttempt(db: Executor, attempt: SignInAttempt):
 
 /** One page of attempts, newest first unless asked otherwise. */
 export async function listSignInAttempts(
-  db: Executor,
+  db: SealedDb,
   formatter: TQueryFormatter,
 ): Promise<TPaged<TSignInAttempt>> {
   const query = compileListQuery(SIGN_IN_ATTEMPT_LIST, formatter);

@@ -1,5 +1,5 @@
 import type { AuditAction, AuditEntityType } from '@ccms/contract/audit-log';
-import type { Executor } from '../db.ts';
+import type { SealedDb } from '../sealed-db.ts';
 import { insertAuditRows } from './repository.ts';
 
 /** One administrative change, as a module hands it over. */
@@ -23,7 +23,7 @@ export type AuditInput = {
  * Records administrative changes (docs/domain.md §14.5). Call it with the write's transaction,
  * so the entries and the change are kept or lost together.
  */
-export async function recordAudit(tx: Executor, entries: AuditInput | AuditInput[]) {
+export async function recordAudit(tx: SealedDb, entries: AuditInput | AuditInput[]) {
   const list = Array.isArray(entries) ? entries : [entries];
   await insertAuditRows(
     tx,

@@ -4,11 +4,13 @@ import { count, eq, sql } from 'drizzle-orm';
 import { adminAuditLog, users } from '../../db/schema/index.ts';
 import type { Executor } from '../db.ts';
 import { type CompiledListQuery, defineList } from '../query-format.ts';
+import type { SealedDb } from '../sealed-db.ts';
+import { unsealed } from '../unseal-db.ts';
 
 export type AuditRow = typeof adminAuditLog.$inferInsert;
 
-export async function insertAuditRows(db: Executor, rows: AuditRow[]): Promise<void> {
-  if (rows.length > 0) await db.insert(adminAuditLog).values(rows);
+export async function insertAuditRows(db: SealedDb, rows: AuditRow[]): Promise<void> {
+  if (rows.length > 0) await unsealed(db).insert(adminAuditLog).values(rows);
 }
 
 /** The whitelist of auditlog/list: who, which kind and row, and the creation date range. */

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_MESSAGES } from '@ccms/contract/idempotency';
-import type { Database, Transaction } from '../db.ts';
+import type { Transaction } from '../db.ts';
 import { AppError } from '../errors.ts';
+import type { SealedDb } from '../sealed-db.ts';
+import { unsealed } from '../unseal-db.ts';
 import {
   claimIdempotencyKey,
   findIdempotencyKey,
@@ -34,13 +36,13 @@ export function requestHash(request: unknown): string {
  * for this transaction for ever.
  */
 export async function answerOnce<A>(
-  db: Database,
+  db: SealedDb,
   name: KeyName,
   hash: string,
   now: Date,
   write: (tx: Transaction) => Promise<A>,
 ): Promise<{ answer: A; isRepeat: boolean }> {
-  return db.transaction(async (tx) => {
+  return unsealed(db).transaction(async (tx) => {
     if (await claimIdempotencyKey(tx, name, hash, now)) {
       const answer = await write(tx);
       await storeIdempotentAnswer(tx, name, answer);

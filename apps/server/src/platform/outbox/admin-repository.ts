@@ -2,8 +2,9 @@ import { PAGE_SIZES } from '@ccms/contract/constants';
 import { OUTBOX_FILTERS, OUTBOX_SORTABLE } from '@ccms/contract/outbox';
 import { count, eq } from 'drizzle-orm';
 import { outboxMessages, tickets } from '../../db/schema/index.ts';
-import type { Executor } from '../db.ts';
 import { type CompiledListQuery, defineList } from '../query-format.ts';
+import type { SealedDb } from '../sealed-db.ts';
+import { unsealed } from '../unseal-db.ts';
 
 /** The whitelist of outbox/list: state, kind, channel, ticket number and the creation dates. */
 export const OUTBOX_LIST = defineList({
@@ -45,9 +46,9 @@ const SUMMARY = {
 };
 
 /** One page of messages with their ticket numbers, and the total. */
-export async function findOutboxPage(db: Executor, query: CompiledListQuery) {
+export async function findOutboxPage(db: SealedDb, query: CompiledListQuery) {
   const [rows, [total]] = await Promise.all([
-    db
+    unsealed(db)
       .select(SUMMARY)
       .from(outboxMessages)
       .leftJoin(tickets, eq(tickets.id, outboxMessages.ticketId))
@@ -55,7 +56,7 @@ export async function findOutboxPage(db: Executor, query: CompiledListQuery) {
       .orderBy(...query.orderBy)
       .limit(query.limit)
       .offset(query.offset),
-    db
+    unsealed(db)
       .select({ n: count() })
       .from(outboxMessages)
       .leftJoin(tickets, eq(tickets.id, outboxMessages.ticketId))
@@ -65,8 +66,8 @@ export async function findOutboxPage(db: Executor, query: CompiledListQuery) {
 }
 
 /** One message whole. */
-export async function findOutboxMessage(db: Executor, id: string) {
-  const [row] = await db
+export async function findOutboxMessage(db: SealedDb, id: string) {
+  const [row] = await unsealed(db)
     .select({
       ...SUMMARY,
       body: outboxMessages.body,
@@ -83,8 +84,8 @@ export async function findOutboxMessage(db: Executor, id: string) {
 }
 
 /** Locks a message for a manual retry. */
-export async function lockOutboxMessage(tx: Executor, id: string) {
-  const [row] = await tx
+export async function lockOutboxMessage(tx: SealedDb, id: string) {
+  const [row] = await unsealed(tx)
     .select({
       id: outboxMessages.id,
       state: outboxMessages.state,

@@ -9,10 +9,10 @@ import {
 import type { TQueryFormatter } from '@ccms/contract/query-format';
 import type { CurrentUser } from '../access.ts';
 import { recordAudit } from '../audit/record.ts';
-import type { Database } from '../db.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { toPaged } from '../paging.ts';
 import { compileListQuery } from '../query-format.ts';
+import { inTransaction, type SealedDb } from '../sealed-db.ts';
 import {
   findOutboxMessage,
   findOutboxPage,
@@ -43,7 +43,7 @@ function toMessage(row: SummaryRow): TOutboxMessage {
 
 /** outbox/list: one page, newest first unless asked otherwise. */
 export async function listOutbox(
-  db: Database,
+  db: SealedDb,
   formatter: TQueryFormatter,
 ): Promise<TPaged<TOutboxMessage>> {
   const query = compileListQuery(OUTBOX_LIST, formatter);
@@ -52,7 +52,7 @@ export async function listOutbox(
 }
 
 /** outbox/get: one message with its body, errors and idempotency key. */
-export async function getOutboxMessage(db: Database, id: string): Promise<TOutboxMessageDetail> {
+export async function getOutboxMessage(db: SealedDb, id: string): Promise<TOutboxMessageDetail> {
   const row = await findOutboxMessage(db, id);
   if (!row) throw notFound(OUTBOX_MESSAGES.notFound);
   return {
@@ -71,8 +71,8 @@ export async function getOutboxMessage(db: Database, id: string): Promise<TOutbo
  * outbox/retry (docs/domain.md §17): a failed or dead message goes back to the queue in a new
  * round of attempts, sent at once by a worker; recorded in the audit log with the write.
  */
-export async function retryOutboxMessage(db: Database, user: CurrentUser, id: string) {
-  await db.transaction(async (tx) => {
+export async function retryOutboxMessage(db: SealedDb, user: CurrentUser, id: string) {
+  await inTransaction(db, async (tx) => {
     const message = await lockOutboxMessage(tx, id);
     if (!message) throw notFound(OUTBOX_MESSAGES.notFound);
     if (!RETRYABLE_OUTBOX_STATES.includes(message.state as TOutboxMessage['state'])) {

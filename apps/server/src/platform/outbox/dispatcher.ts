@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Database, QueueConnection } from '../db.ts';
+import type { QueueConnection } from '../db.ts';
 import type { JobQueue, QueueLog } from '../queue/job-queue.ts';
+import type { SealedDb } from '../sealed-db.ts';
 import { findUndispatchedMessages, markDispatched, OUTBOX_CHANNEL } from './repository.ts';
 import { OUTBOX_SEND_JOB, type SendJobData } from './send-jobs.ts';
 
@@ -16,7 +17,7 @@ const BATCH = 100;
 
 /** Hands every queued message of the given channels to a send job; answers how many. */
 export async function dispatchQueuedMessages(
-  db: Database,
+  db: SealedDb,
   queue: Pick<JobQueue, 'insert'>,
   channels: string[],
 ): Promise<number> {
@@ -66,7 +67,7 @@ async function listen(
  * dispatched: without SMTP, mails stay queued.
  */
 export function startOutboxDispatcher(deps: {
-  db: Database;
+  db: SealedDb;
   connection: QueueConnection;
   queue: Pick<JobQueue, 'insert'>;
   channels: string[];

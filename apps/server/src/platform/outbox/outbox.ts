@@ -1,4 +1,4 @@
-import type { Executor } from '../db.ts';
+import type { SealedDb } from '../sealed-db.ts';
 import { insertOutboxMessage } from './repository.ts';
 
 /**
@@ -21,6 +21,6 @@ export type OutboxMessage = {
 };
 
 /** Queues a message; answers false when one with the same key is already there. */
-export function queueMessage(db: Executor, message: OutboxMessage): Promise<boolean> {
+export function queueMessage(db: SealedDb, message: OutboxMessage): Promise<boolean> {
   return insertOutboxMessage(db, message);
 }

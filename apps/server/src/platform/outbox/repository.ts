@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { outboxMessages } from '../../db/schema/index.ts';
-import { type Executor, rowsOf } from '../db.ts';
+import { rowsOf } from '../db.ts';
+import type { SealedDb } from '../sealed-db.ts';
+import { unsealed } from '../unseal-db.ts';
 
 /** The channel PostgreSQL announces new messages on, so a dispatcher wakes at once. */
 export const OUTBOX_CHANNEL = 'outbox_queued';
@@ -10,21 +12,21 @@ export const OUTBOX_CHANNEL = 'outbox_queued';
  * when the caller's transaction commits); true when it was inserted.
  */
 export async function insertOutboxMessage(
-  db: Executor,
+  db: SealedDb,
   message: typeof outboxMessages.$inferInsert,
 ): Promise<boolean> {
-  const inserted = await db
+  const inserted = await unsealed(db)
     .insert(outboxMessages)
     .values(message)
     .onConflictDoNothing({ target: outboxMessages.dedupeKey })
     .returning({ id: outboxMessages.id });
-  if (inserted.length > 0) await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  if (inserted.length > 0) await unsealed(db).execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
   return inserted.length > 0;
 }
 
 /** Queued messages of the given channels that no queue job owns yet, oldest first. */
-export function findUndispatchedMessages(db: Executor, channels: string[], limit: number) {
-  return db
+export function findUndispatchedMessages(db: SealedDb, channels: string[], limit: number) {
+  return unsealed(db)
     .select({ id: outboxMessages.id, round: outboxMessages.round })
     .from(outboxMessages)
     .where(
@@ -40,10 +42,10 @@ export function findUndispatchedMessages(db: Executor, channels: string[], limit
 
 /** Records the job that owns a message's round, unless the round has moved on. */
 export async function markDispatched(
-  db: Executor,
+  db: SealedDb,
   message: { id: string; round: number; jobId: string },
 ): Promise<void> {
-  await db
+  await unsealed(db)
     .update(outboxMessages)
     .set({ jobId: message.jobId })
     .where(
@@ -79,12 +81,12 @@ export type Claim =
  * The conditional UPDATE lets one attempt at a time through.
  */
 export async function claimForSending(
-  db: Executor,
+  db: SealedDb,
   messageId: string,
   round: number,
   staleSeconds: number,
 ): Promise<Claim> {
-  const claimed = await db.execute(sql`
+  const claimed = await unsealed(db).execute(sql`
     update outbox_messages set state = 'sending', attempts = attempts + 1, last_attempt_at = now()
     where id = ${messageId} and round = ${round}
       and (state in ('queued', 'failed')
@@ -92,7 +94,7 @@ export async function claimForSending(
     returning id, channel, recipients, subject, body, html, dedupe_key as "dedupeKey", attempts`);
   const [message] = rowsOf<ClaimedMessage>(claimed);
   if (message) return { kind: 'claimed', message };
-  const [current] = await db
+  const [current] = await unsealed(db)
     .select({ state: outboxMessages.state, round: outboxMessages.round })
     .from(outboxMessages)
     .where(eq(outboxMessages.id, messageId));
@@ -103,12 +105,12 @@ export async function claimForSending(
 
 /** The attempt went through. */
 export async function markSent(
-  db: Executor,
+  db: SealedDb,
   messageId: string,
   round: number,
   providerResponse: string,
 ): Promise<void> {
-  await db
+  await unsealed(db)
     .update(outboxMessages)
     .set({
       state: 'sent',
@@ -124,13 +126,13 @@ export async function markSent(
  * the queue's next retry, `dead` gives up.
  */
 export async function markAttemptFailed(
-  db: Executor,
+  db: SealedDb,
   messageId: string,
   round: number,
   failure: { reason: string; state: 'failed' | 'dead' },
 ): Promise<void> {
   const reason = failure.reason.slice(0, 2000);
-  await db
+  await unsealed(db)
     .update(outboxMessages)
     .set({
       state: failure.state,
@@ -145,8 +147,8 @@ export async function markAttemptFailed(
 }
 
 /** The queue gave up on the round (its retries ran out): dead, unless it went out meanwhile. */
-export async function markDead(db: Executor, messageId: string, round: number): Promise<void> {
-  await db
+export async function markDead(db: SealedDb, messageId: string, round: number): Promise<void> {
+  await unsealed(db)
     .update(outboxMessages)
     .set({ state: 'dead' })
     .where(
@@ -163,15 +165,15 @@ export async function markDead(db: Executor, messageId: string, round: number): 
  * channel's transport letting it go): the next dispatch gives it a fresh job.
  */
 export async function requeueMessage(
-  db: Executor,
+  db: SealedDb,
   messageId: string,
   fromStates: readonly string[],
 ): Promise<boolean> {
-  const requeued = await db
+  const requeued = await unsealed(db)
     .update(outboxMessages)
     .set({ state: 'queued', round: sql`${outboxMessages.round} + 1`, jobId: null })
     .where(and(eq(outboxMessages.id, messageId), inArray(outboxMessages.state, [...fromStates])))
     .returning({ id: outboxMessages.id });
-  if (requeued.length > 0) await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  if (requeued.length > 0) await unsealed(db).execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
   return requeued.length > 0;
 }

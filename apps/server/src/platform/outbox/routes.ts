@@ -6,12 +6,12 @@ import {
 import { OUTBOX_MESSAGES } from '@ccms/contract/outbox';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../access.ts';
-import type { Database } from '../db.ts';
 import { registerEndpoint, succeeded } from '../route-kit.ts';
+import type { SealedDb } from '../sealed-db.ts';
 import { getOutboxMessage, listOutbox, retryOutboxMessage } from './admin-service.ts';
 
 /** The outbox screen's calls (docs/domain.md §17): administrators only. */
-export function registerOutboxRoutes(app: FastifyInstance, deps: { db: Database }) {
+export function registerOutboxRoutes(app: FastifyInstance, deps: { db: SealedDb }) {
   registerEndpoint(app, listOutboxEndpoint, {
     access: { permission: 'Admin' },
     handler: (request) => listOutbox(deps.db, request.body),

@@ -1,5 +1,5 @@
-import type { Executor } from '../db.ts';
 import type { JobDefinition } from '../queue/job-queue.ts';
+import type { SealedDb } from '../sealed-db.ts';
 import { PermanentDeliveryError, type Transport } from './delivery.ts';
 import {
   claimForSending,
@@ -30,7 +30,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * permanent one marks the message dead at once.
  */
 async function sendOne(
-  db: Executor,
+  db: SealedDb,
   transports: Transports,
   settings: OutboxSendSettings,
   data: SendJobData,
@@ -71,7 +71,7 @@ async function sendOne(
  * the dead letter, which marks a message whose retries ran out dead.
  */
 export function outboxJobs(deps: {
-  db: Executor;
+  db: SealedDb;
   transports: Transports;
   settings: OutboxSendSettings;
 }): JobDefinition[] {

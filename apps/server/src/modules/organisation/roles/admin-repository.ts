@@ -3,7 +3,8 @@ import type { Permission } from '@ccms/contract/permissions';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { rolePermissions, roles } from '../../../db/schema/index.ts';
 import { hasSameName } from '../../../db/unique-names.ts';
-import type { Executor } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 
 const roleColumns = { id: roles.id, name: roles.name, roleType: roles.roleType };
 
@@ -11,17 +12,17 @@ const roleColumns = { id: roles.id, name: roles.name, roleType: roles.roleType }
  * Serialises role name writes until the transaction ends: names are unique compared the
  * Turkish way, which the plain unique index does not hold.
  */
-export async function lockRoleNames(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('role-names'))`);
+export async function lockRoleNames(tx: SealedDb): Promise<void> {
+  await unsealed(tx).execute(sql`select pg_advisory_xact_lock(hashtext('role-names'))`);
 }
 
 /** Whether a role other than `exceptId`, active or not, has the name (Turkish-insensitive). */
 export async function isRoleNameTaken(
-  db: Executor,
+  db: SealedDb,
   name: string,
   exceptId?: string,
 ): Promise<boolean> {
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select({ id: roles.id })
     .from(roles)
     .where(and(hasSameName(roles.name, name), exceptId ? ne(roles.id, exceptId) : undefined))
@@ -30,16 +31,16 @@ export async function isRoleNameTaken(
 }
 
 export async function insertRoleRow(
-  tx: Executor,
+  tx: SealedDb,
   values: { name: string; roleType: number },
 ): Promise<TRoleRow> {
-  const [row] = await tx.insert(roles).values(values).returning(roleColumns);
+  const [row] = await unsealed(tx).insert(roles).values(values).returning(roleColumns);
   return row!;
 }
 
 /** An active role locked for the rest of the transaction, or null. */
-export async function lockActiveRole(tx: Executor, id: string): Promise<TRoleRow | null> {
-  const [row] = await tx
+export async function lockActiveRole(tx: SealedDb, id: string): Promise<TRoleRow | null> {
+  const [row] = await unsealed(tx)
     .select(roleColumns)
     .from(roles)
     .where(and(eq(roles.id, id), eq(roles.isActive, true)))
@@ -48,8 +49,8 @@ export async function lockActiveRole(tx: Executor, id: string): Promise<TRoleRow
 }
 
 /** An active role, or null. */
-export async function findActiveRole(db: Executor, id: string): Promise<TRoleRow | null> {
-  const [row] = await db
+export async function findActiveRole(db: SealedDb, id: string): Promise<TRoleRow | null> {
+  const [row] = await unsealed(db)
     .select(roleColumns)
     .from(roles)
     .where(and(eq(roles.id, id), eq(roles.isActive, true)));
@@ -57,17 +58,21 @@ export async function findActiveRole(db: Executor, id: string): Promise<TRoleRow
 }
 
 export async function updateRoleRow(
-  tx: Executor,
+  tx: SealedDb,
   id: string,
   values: { name: string; roleType: number },
 ): Promise<TRoleRow> {
-  const [row] = await tx.update(roles).set(values).where(eq(roles.id, id)).returning(roleColumns);
+  const [row] = await unsealed(tx)
+    .update(roles)
+    .set(values)
+    .where(eq(roles.id, id))
+    .returning(roleColumns);
   return row!;
 }
 
 /** The permission names stored for the role (unknown names included; the service filters). */
-export async function findRolePermissionNames(db: Executor, roleId: string): Promise<string[]> {
-  const rows = await db
+export async function findRolePermissionNames(db: SealedDb, roleId: string): Promise<string[]> {
+  const rows = await unsealed(db)
     .select({ permission: rolePermissions.permission })
     .from(rolePermissions)
     .where(eq(rolePermissions.roleId, roleId));
@@ -75,19 +80,19 @@ export async function findRolePermissionNames(db: Executor, roleId: string): Pro
 }
 
 export async function insertRolePermission(
-  tx: Executor,
+  tx: SealedDb,
   roleId: string,
   permission: Permission,
 ): Promise<void> {
-  await tx.insert(rolePermissions).values({ roleId, permission }).onConflictDoNothing();
+  await unsealed(tx).insert(rolePermissions).values({ roleId, permission }).onConflictDoNothing();
 }
 
 export async function deleteRolePermission(
-  tx: Executor,
+  tx: SealedDb,
   roleId: string,
   permission: Permission,
 ): Promise<void> {
-  await tx
+  await unsealed(tx)
     .delete(rolePermissions)
     .where(and(eq(rolePermissions.roleId, roleId), eq(rolePermissions.permission, permission)));
 }

@@ -13,8 +13,8 @@ import type { z } from 'zod';
 import type { CurrentUser } from '../../../platform/access.ts';
 import { lockAccessVersion } from '../../../platform/access-version.ts';
 import { recordAudit } from '../../../platform/audit/record.ts';
-import type { Database, Executor } from '../../../platform/db.ts';
 import { conflict, forbidden, notFound } from '../../../platform/errors.ts';
+import { inTransaction, type SealedDb } from '../../../platform/sealed-db.ts';
 import type { Written } from '../../../platform/written.ts';
 import {
   assertAdminRemains,
@@ -40,11 +40,11 @@ import {
  * default.
  */
 export async function createRole(
-  db: Database,
+  db: SealedDb,
   caller: CurrentUser,
   input: z.output<typeof ZCreateRoleRequest>,
 ): Promise<Written<TRoleRow>> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockAccessVersion(tx);
     await lockRoleNames(tx);
     if (await isRoleNameTaken(tx, input.name)) throw conflict(M.roleNameTaken);
@@ -64,11 +64,11 @@ export async function createRole(
 
 /** roles/updaterole: a new name, and a new type while no unit holds the role. */
 export async function updateRole(
-  db: Database,
+  db: SealedDb,
   caller: CurrentUser,
   input: z.output<typeof ZUpdateRoleRequest>,
 ): Promise<Written<TRoleRow>> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockAccessVersion(tx);
     await lockRoleNames(tx);
     const before = await lockActiveRole(tx, input.id);
@@ -97,21 +97,21 @@ export async function updateRole(
 
 /** roles/{id}/rolesinstores: the role's holders by unit (404 for an unknown role). */
 export async function listRoleHolders(
-  db: Database,
+  db: SealedDb,
   roleId: string,
 ): Promise<TUserRoleInStoreRow[]> {
   if (!(await findActiveRole(db, roleId))) throw notFound(M.roleNotFound);
   return listHoldersOfRole(db, roleId);
 }
 
-async function permissionsOf(db: Executor, roleId: string): Promise<TRolePermissions> {
+async function permissionsOf(db: SealedDb, roleId: string): Promise<TRolePermissions> {
   const stored = new Set((await findRolePermissionNames(db, roleId)).filter(isPermission));
   // In the contract's order, so the panel and the answer are stable.
   return { roleId, permissions: PERMISSIONS.filter((permission) => stored.has(permission)) };
 }
 
 /** roles/{id}/permissions (GET): what the role grants. */
-export async function getRolePermissions(db: Database, roleId: string): Promise<TRolePermissions> {
+export async function getRolePermissions(db: SealedDb, roleId: string): Promise<TRolePermissions> {
   if (!(await findActiveRole(db, roleId))) throw notFound(M.roleNotFound);
   return permissionsOf(db, roleId);
 }
@@ -121,12 +121,12 @@ export async function getRolePermissions(db: Database, roleId: string): Promise<
  * on their next request (docs/domain.md §1 User cache); the last active Admin keeps Admin.
  */
 export async function changeRolePermission(
-  db: Database,
+  db: SealedDb,
   caller: CurrentUser,
   roleId: string,
   change: z.output<typeof ZRolePermissionChange>,
 ): Promise<Written<TRolePermissions>> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockAccessVersion(tx);
     const role = await lockActiveRole(tx, roleId);
     if (!role) throw notFound(M.roleNotFound);

@@ -5,12 +5,13 @@ import type { TTransferTarget } from '@ccms/contract/tickets-activities/schemas'
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { roles } from '../../../db/schema/index.ts';
 import { turkishOrder } from '../../../db/turkish-lower.ts';
-import type { Executor } from '../../../platform/db.ts';
 import type { CompiledListQuery } from '../../../platform/query-format.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 
 /** Active roles a ticket may be forwarded to: every type but the call-centre one, by name. */
-export async function findTransferTargets(db: Executor): Promise<TTransferTarget[]> {
-  const rows = await db
+export async function findTransferTargets(db: SealedDb): Promise<TTransferTarget[]> {
+  const rows = await unsealed(db)
     .select({
       id: roles.id,
       name: roles.name,
@@ -25,19 +26,19 @@ export async function findTransferTargets(db: Executor): Promise<TTransferTarget
 
 /** One page of the active roles, and the total (roles/list). */
 export async function findRolePage(
-  db: Executor,
+  db: SealedDb,
   query: CompiledListQuery,
 ): Promise<{ rows: TRoleRow[]; total: number }> {
   const where = and(eq(roles.isActive, true), query.where);
   const [rows, [total]] = await Promise.all([
-    db
+    unsealed(db)
       .select({ id: roles.id, name: roles.name, roleType: roles.roleType })
       .from(roles)
       .where(where)
       .orderBy(...query.orderBy)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(roles).where(where),
+    unsealed(db).select({ n: count() }).from(roles).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -9,8 +9,8 @@ import {
 } from '@ccms/contract/endpoints/organisation-roles';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../platform/access.ts';
-import type { Database } from '../../../platform/db.ts';
 import { registerCreateEndpoint, registerEndpoint, written } from '../../../platform/route-kit.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
 import {
   changeRolePermission,
   createRole,
@@ -29,7 +29,7 @@ const ADMINISTRATION = { permission: 'Definition.WrapUps' } as const;
  * are open to every signed-in user. The roles screen's writes (docs/domain.md §14.4) need the
  * definitions menu; changing permissions needs Admin.
  */
-export function registerRoleRoutes(app: FastifyInstance, deps: { db: Database }) {
+export function registerRoleRoutes(app: FastifyInstance, deps: { db: SealedDb }) {
   const { db } = deps;
   registerEndpoint(app, getTransferTargetsEndpoint, {
     access: 'signedIn',

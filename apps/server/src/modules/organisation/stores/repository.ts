@@ -1,8 +1,9 @@
 import type { TStoreRow, TUnitLookupRow } from '@ccms/contract/organisation/stores';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import { cities, stores } from '../../../db/schema/index.ts';
-import type { Executor } from '../../../platform/db.ts';
 import type { CompiledListQuery } from '../../../platform/query-format.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 
 /** A unit with its managers; `newSince` decides isNew. */
 function storeColumns(newSince: Date) {
@@ -31,8 +32,8 @@ function storeColumns(newSince: Date) {
   };
 }
 
-async function countStores(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db
+async function countStores(db: SealedDb, where: SQL | undefined): Promise<number> {
+  const [row] = await unsealed(db)
     .select({ n: count() })
     .from(stores)
     .leftJoin(cities, eq(cities.id, stores.cityId))
@@ -42,12 +43,12 @@ async function countStores(db: Executor, where: SQL | undefined): Promise<number
 
 /** One page of the stores list with the total. */
 export async function findStoreListPage(
-  db: Executor,
+  db: SealedDb,
   query: CompiledListQuery,
   newSince: Date,
 ): Promise<{ rows: TStoreRow[]; total: number }> {
   const [rows, total] = await Promise.all([
-    db
+    unsealed(db)
       .select(storeColumns(newSince))
       .from(stores)
       .leftJoin(cities, eq(cities.id, stores.cityId))
@@ -62,11 +63,11 @@ export async function findStoreListPage(
 
 /** One unit with its managers, or null. */
 export async function findStoreRow(
-  db: Executor,
+  db: SealedDb,
   id: string,
   newSince: Date,
 ): Promise<TStoreRow | null> {
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select(storeColumns(newSince))
     .from(stores)
     .leftJoin(cities, eq(cities.id, stores.cityId))
@@ -76,11 +77,11 @@ export async function findStoreRow(
 
 /** One page of units, active or not, with type, and the total. */
 export async function findUnitPage(
-  db: Executor,
+  db: SealedDb,
   query: CompiledListQuery,
 ): Promise<{ rows: TUnitLookupRow[]; total: number }> {
   const [rows, total] = await Promise.all([
-    db
+    unsealed(db)
       .select({
         id: stores.id,
         name: stores.name,

@@ -7,14 +7,14 @@ import {
 } from '@ccms/contract/organisation/stores';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
 import type { Clock } from '../../../platform/clock.ts';
-import type { Database } from '../../../platform/db.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { toPaged } from '../../../platform/paging.ts';
 import { compileListQuery } from '../../../platform/query-format.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
 import { ALL_STORES, STORE_LIST } from './list-definition-repository.ts';
 import { findStoreListPage, findStoreRow, findUnitPage } from './repository.ts';
 
-export type StoreDeps = { db: Database; clock: Clock };
+export type StoreDeps = { db: SealedDb; clock: Clock };
 
 /** Units created since then are new: the list highlights them (docs/domain.md §14.4). */
 const newSince = (clock: Clock) => new Date(clock.now().getTime() - NEW_STORE_DAYS * 86_400_000);
@@ -38,7 +38,7 @@ export async function getStore(deps: StoreDeps, id: string): Promise<TStoreRow> 
 
 /** watsonsstore/GetAllStoresPage: units active or not, with their type. */
 export async function listAllUnits(
-  db: Database,
+  db: SealedDb,
   formatter: TQueryFormatter,
 ): Promise<TPaged<TUnitLookupRow>> {
   const query = compileListQuery(ALL_STORES, formatter);

@@ -1,7 +1,7 @@
 import { ORGANISATION_MESSAGES as M } from '@ccms/contract/organisation/messages';
 import type { CurrentUser } from '../../../platform/access.ts';
-import type { Executor } from '../../../platform/db.ts';
 import { conflict, forbidden } from '../../../platform/errors.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
 import {
   countActiveAdminHolders,
   doesRoleGrantAdmin,
@@ -15,7 +15,7 @@ import {
  * definitions menu could make themselves Admin.
  */
 export async function requireAdminToTouch(
-  tx: Executor,
+  tx: SealedDb,
   caller: CurrentUser,
   target: { roleId?: string; userId?: string },
 ): Promise<void> {
@@ -39,7 +39,7 @@ export function permissionsBeyondCaller(caller: CurrentUser, carried: readonly s
  * whose password they can set, more than they have themselves.
  */
 export async function requireCallerHoldsRole(
-  tx: Executor,
+  tx: SealedDb,
   caller: CurrentUser,
   role: { id: string; name: string },
 ): Promise<void> {
@@ -52,16 +52,16 @@ export async function requireCallerHoldsRole(
  * Refuses (409) a change, made earlier in this transaction, that left no active user holding
  * Admin: the product would have nobody left to grant it again.
  */
-export async function assertAdminRemains(tx: Executor): Promise<void> {
+export async function assertAdminRemains(tx: SealedDb): Promise<void> {
   if ((await countActiveAdminHolders(tx)) === 0) throw conflict(M.lastAdmin);
 }
 
 /** Whether the user holds Admin now (the guard runs only for changes that touch it). */
-export function holdsAdmin(tx: Executor, userId: string): Promise<boolean> {
+export function holdsAdmin(tx: SealedDb, userId: string): Promise<boolean> {
   return doesUserHoldAdmin(tx, userId);
 }
 
 /** Whether the role grants Admin now. */
-export function grantsAdmin(tx: Executor, roleId: string): Promise<boolean> {
+export function grantsAdmin(tx: SealedDb, roleId: string): Promise<boolean> {
   return doesRoleGrantAdmin(tx, roleId);
 }

@@ -1,12 +1,13 @@
 import { and, countDistinct, eq, sql } from 'drizzle-orm';
 import { rolePermissions, roles, userRolesInStores, users } from '../../../db/schema/index.ts';
-import type { Executor } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 
 const ADMIN = 'Admin';
 
 /** Active users holding `Admin` through an active role (docs/domain.md §14.4 Last Admin). */
-export async function countActiveAdminHolders(db: Executor): Promise<number> {
-  const [row] = await db
+export async function countActiveAdminHolders(db: SealedDb): Promise<number> {
+  const [row] = await unsealed(db)
     .select({ n: countDistinct(users.id) })
     .from(users)
     .innerJoin(userRolesInStores, eq(userRolesInStores.userId, users.id))
@@ -20,8 +21,8 @@ export async function countActiveAdminHolders(db: Executor): Promise<number> {
 }
 
 /** Whether the role grants `Admin`. */
-export async function doesRoleGrantAdmin(db: Executor, roleId: string): Promise<boolean> {
-  const [row] = await db
+export async function doesRoleGrantAdmin(db: SealedDb, roleId: string): Promise<boolean> {
+  const [row] = await unsealed(db)
     .select({ one: sql<number>`1` })
     .from(rolePermissions)
     .where(and(eq(rolePermissions.roleId, roleId), eq(rolePermissions.permission, ADMIN)));
@@ -29,8 +30,8 @@ export async function doesRoleGrantAdmin(db: Executor, roleId: string): Promise<
 }
 
 /** Whether the user holds `Admin` through an active role. */
-export async function doesUserHoldAdmin(db: Executor, userId: string): Promise<boolean> {
-  const [row] = await db
+export async function doesUserHoldAdmin(db: SealedDb, userId: string): Promise<boolean> {
+  const [row] = await unsealed(db)
     .select({ one: sql<number>`1` })
     .from(userRolesInStores)
     .innerJoin(roles, and(eq(roles.id, userRolesInStores.roleId), eq(roles.isActive, true)))
@@ -44,8 +45,8 @@ export async function doesUserHoldAdmin(db: Executor, userId: string): Promise<b
 }
 
 /** The permissions the role carries (whatever the caller's grants check compares). */
-export async function findPermissionsOfRole(db: Executor, roleId: string): Promise<string[]> {
-  const rows = await db
+export async function findPermissionsOfRole(db: SealedDb, roleId: string): Promise<string[]> {
+  const rows = await unsealed(db)
     .select({ permission: rolePermissions.permission })
     .from(rolePermissions)
     .where(eq(rolePermissions.roleId, roleId));

@@ -13,8 +13,8 @@ import type { z } from 'zod';
 import type { CurrentUser } from '../../../platform/access.ts';
 import { lockAccessVersion } from '../../../platform/access-version.ts';
 import { recordAudit } from '../../../platform/audit/record.ts';
-import type { Database } from '../../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
+import { inTransaction, type SealedDb } from '../../../platform/sealed-db.ts';
 import type { Written } from '../../../platform/written.ts';
 import { assertAdminRemains, holdsAdmin, requireAdminToTouch } from './admin-guard.ts';
 import { personLabel } from './audit-fields.ts';
@@ -32,24 +32,24 @@ import { findRoleInStoreRowsOfUser } from './roles-in-stores-repository.ts';
 import { addRoleInStoreInTransaction } from './roles-in-stores-service.ts';
 
 /** users/GetUser: one user, 404 when unknown. */
-export async function getUser(db: Database, id: string): Promise<TUser> {
+export async function getUser(db: SealedDb, id: string): Promise<TUser> {
   const user = await findUserById(db, id);
   if (!user) throw notFound(M.userNotFound);
   return user;
 }
 
 /** users/GetUsersList: the active users, by name (mail group pickers offer only these). */
-export function listActiveUsers(db: Database): Promise<TUserRow[]> {
+export function listActiveUsers(db: SealedDb): Promise<TUserRow[]> {
   return findActiveUsers(db);
 }
 
 /** users/check: whether the e-mail address belongs to a user already. */
-export function isUserEmailTaken(db: Database, emailAddress: string): Promise<boolean> {
+export function isUserEmailTaken(db: SealedDb, emailAddress: string): Promise<boolean> {
   return isEmailTaken(db, emailAddress);
 }
 
 /** users/{id}/roles: the distinct roles the user holds in any unit, by name. */
-export async function listRolesOfUser(db: Database, userId: string): Promise<TRoleRow[]> {
+export async function listRolesOfUser(db: SealedDb, userId: string): Promise<TRoleRow[]> {
   if (!(await findUserById(db, userId))) throw notFound(M.userNotFound);
   const roles = new Map<string, TRoleRow>();
   for (const link of await findRoleInStoreRowsOfUser(db, userId)) {
@@ -70,7 +70,7 @@ export async function createUser(
 ): Promise<Written<TCreatedUser>> {
   const pairs = input.UserRoleInStores.map((pair) => `${pair.storeId}|${pair.roleId}`);
   if (new Set(pairs).size !== pairs.length) throw badRequest(M.repeatedStoreRole);
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     await lockAccessVersion(tx);
     if (await isEmailTaken(tx, input.user.emailAddress)) throw conflict(M.emailTaken);
     const user = await insertUserRow(tx, { ...input.user, userName: input.user.name });
@@ -102,11 +102,11 @@ export async function createUser(
 
 /** users/UpdateUser: names, e-mail address (unique) and type; userName follows the name. */
 export async function updateUser(
-  db: Database,
+  db: SealedDb,
   caller: CurrentUser,
   input: z.output<typeof ZUpdateUserRequest>,
 ): Promise<Written<TUser>> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockAccessVersion(tx);
     const before = await lockUserRow(tx, input.id);
     if (!before) throw notFound(M.userNotFound);
@@ -146,11 +146,11 @@ const fullNameOf = (user: { name: string; surname: string }) => `${user.name} ${
  * recipients. Nobody deactivates themselves or the last active Admin.
  */
 export async function setUserStatus(
-  db: Database,
+  db: SealedDb,
   caller: CurrentUser,
   input: { id: string; status: boolean },
 ): Promise<Written<TUser>> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockAccessVersion(tx);
     const before = await lockUserRow(tx, input.id);
     if (!before) throw notFound(M.userNotFound);
@@ -181,7 +181,7 @@ export async function createPasswordLink(
   caller: CurrentUser,
   userId: string,
 ): Promise<Written<TPasswordLink>> {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const user = await lockUserRow(tx, userId);
     if (!user) throw notFound(M.userNotFound);
     await requireAdminToTouch(tx, caller, { userId });

@@ -1,7 +1,7 @@
 import type { TPaged } from '@ccms/contract/envelope';
 import type { TUserRoleInStoreRow } from '@ccms/contract/organisation/schemas';
-import type { Database, Executor } from '../../../platform/db.ts';
 import { toPaged } from '../../../platform/paging.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
 import {
   countRolesInStoresOfRole,
   findRoleInStorePage,
@@ -9,7 +9,7 @@ import {
 } from './roles-in-stores-repository.ts';
 
 /** roles/{id}/rolesinstores: who holds the role at which unit. */
-export function listHoldersOfRole(db: Database, roleId: string): Promise<TUserRoleInStoreRow[]> {
+export function listHoldersOfRole(db: SealedDb, roleId: string): Promise<TUserRoleInStoreRow[]> {
   return findRoleInStoreRowsOfRole(db, roleId);
 }
 
@@ -18,7 +18,7 @@ export function listHoldersOfRole(db: Database, roleId: string): Promise<TUserRo
  * reads totalCount and items[0] to warn before a store role changes hands.
  */
 export async function listStoreRoleHolders(
-  db: Database,
+  db: SealedDb,
   query: { storeId?: string; roleId?: string; pageNumber: number; maxItemCountPerPage: number },
 ): Promise<TPaged<TUserRoleInStoreRow>> {
   const { rows, total } = await findRoleInStorePage(db, {
@@ -31,6 +31,6 @@ export async function listStoreRoleHolders(
 }
 
 /** How many links the role has (its type is fixed while any unit holds it). */
-export function countHoldersOfRole(db: Executor, roleId: string): Promise<number> {
+export function countHoldersOfRole(db: SealedDb, roleId: string): Promise<number> {
   return countRolesInStoresOfRole(db, roleId);
 }

@@ -1,25 +1,26 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordLinks, users } from '../../../db/schema/index.ts';
-import type { Executor } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 
 /** Ends every unused link of the user (a newer one replaces them). */
-export async function retireLinksOfUser(tx: Executor, userId: string, now: Date): Promise<void> {
-  await tx
+export async function retireLinksOfUser(tx: SealedDb, userId: string, now: Date): Promise<void> {
+  await unsealed(tx)
     .update(passwordLinks)
     .set({ usedAt: now })
     .where(and(eq(passwordLinks.userId, userId), isNull(passwordLinks.usedAt)));
 }
 
 export async function insertPasswordLink(
-  tx: Executor,
+  tx: SealedDb,
   values: { userId: string; tokenHash: string; createdByUserId: string; expiresAt: Date },
 ): Promise<void> {
-  await tx.insert(passwordLinks).values(values);
+  await unsealed(tx).insert(passwordLinks).values(values);
 }
 
 /** The unused, unexpired link with this token hash and its active user, or null. */
-export async function findUsableLink(db: Executor, tokenHash: string, now: Date) {
-  const [row] = await db
+export async function findUsableLink(db: SealedDb, tokenHash: string, now: Date) {
+  const [row] = await unsealed(db)
     .select({
       id: passwordLinks.id,
       userId: users.id,
@@ -40,8 +41,8 @@ export async function findUsableLink(db: Executor, tokenHash: string, now: Date)
 }
 
 /** Marks the link used; false when another request used it first. */
-export async function markLinkUsed(tx: Executor, id: string, now: Date): Promise<boolean> {
-  const rows = await tx
+export async function markLinkUsed(tx: SealedDb, id: string, now: Date): Promise<boolean> {
+  const rows = await unsealed(tx)
     .update(passwordLinks)
     .set({ usedAt: now })
     .where(and(eq(passwordLinks.id, id), isNull(passwordLinks.usedAt)))

@@ -3,10 +3,10 @@ import { ORGANISATION_MESSAGES as M } from '@ccms/contract/organisation/messages
 import type { TPasswordLink } from '@ccms/contract/organisation/schemas';
 import type { CurrentUser } from '../../../platform/access.ts';
 import { recordAudit } from '../../../platform/audit/record.ts';
-import type { Database, Executor } from '../../../platform/db.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { queueMessage } from '../../../platform/outbox/outbox.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
+import { inTransaction, type SealedDb, type SealedTx } from '../../../platform/sealed-db.ts';
 import { formatBusinessDateTime } from '../../../platform/time.ts';
 import { personLabel } from './audit-fields.ts';
 import type { UserDeps } from './deps.ts';
@@ -33,7 +33,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * working. Only the token's hash is stored; the link is shown once, to the administrator.
  */
 async function issuePasswordLink(
-  tx: Executor,
+  tx: SealedTx,
   deps: Pick<UserDeps, 'clock' | 'passwordPageUrl'>,
   caller: CurrentUser,
   user: { id: string; name: string; surname: string; emailAddress: string; isActive: boolean },
@@ -70,7 +70,7 @@ async function issuePasswordLink(
  * never holds a working link to someone else's account. The messages say where it went.
  */
 export async function deliverPasswordLink(
-  tx: Executor,
+  tx: SealedTx,
   deps: Pick<UserDeps, 'clock' | 'passwordPageUrl' | 'timeZone'>,
   caller: CurrentUser,
   user: { id: string; name: string; surname: string; emailAddress: string; isActive: boolean },
@@ -89,7 +89,7 @@ export async function deliverPasswordLink(
 }
 
 async function queuePasswordLinkMail(
-  tx: Executor,
+  tx: SealedTx,
   deps: Pick<UserDeps, 'timeZone'>,
   user: { name: string; surname: string; emailAddress: string },
   link: IssuedLink,
@@ -115,7 +115,7 @@ async function queuePasswordLinkMail(
 }
 
 /** Whose link this is while it still works, or null (unknown, used, expired, user inactive). */
-export function findPasswordLinkHolder(db: Executor, token: string, now: Date) {
+export function findPasswordLinkHolder(db: SealedDb, token: string, now: Date) {
   return findUsableLink(db, hashToken(token), now);
 }
 
@@ -124,13 +124,13 @@ export function findPasswordLinkHolder(db: Executor, token: string, now: Date) {
  * two submissions cannot both succeed. False when the link no longer works.
  */
 export async function setPasswordWithLink(
-  db: Database,
+  db: SealedDb,
   token: string,
   password: string,
   now: Date,
 ): Promise<boolean> {
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const link = await findUsableLink(tx, hashToken(token), now);
     if (!link || !(await markLinkUsed(tx, link.id, now))) return false;
     await setUserPasswordHash(tx, link.userId, passwordHash);

@@ -3,8 +3,9 @@ import type { TUserRow } from '@ccms/contract/organisation/users';
 import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { users } from '../../../db/schema/index.ts';
 import { turkishOrder } from '../../../db/turkish-lower.ts';
-import type { Executor } from '../../../platform/db.ts';
 import type { CompiledListQuery } from '../../../platform/query-format.ts';
+import type { SealedDb, SealedTx } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 
 const userRowColumns = {
   id: users.id,
@@ -17,8 +18,8 @@ const userRowColumns = {
 const userColumns = { ...userRowColumns, userName: users.userName };
 
 /** One page of users: names, e-mail address, user type and active state. */
-export function findUserPage(db: Executor, query: CompiledListQuery): Promise<TUserRow[]> {
-  return db
+export function findUserPage(db: SealedDb, query: CompiledListQuery): Promise<TUserRow[]> {
+  return unsealed(db)
     .select(userRowColumns)
     .from(users)
     .where(query.where)
@@ -28,14 +29,14 @@ export function findUserPage(db: Executor, query: CompiledListQuery): Promise<TU
 }
 
 /** How many users match the page's filters, without paging. */
-export async function countUsers(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(users).where(where);
+export async function countUsers(db: SealedDb, where: SQL | undefined): Promise<number> {
+  const [row] = await unsealed(db).select({ total: count() }).from(users).where(where);
   return row?.total ?? 0;
 }
 
 /** Every active user by name and surname. */
-export function findActiveUsers(db: Executor): Promise<TUserRow[]> {
-  return db
+export function findActiveUsers(db: SealedDb): Promise<TUserRow[]> {
+  return unsealed(db)
     .select(userRowColumns)
     .from(users)
     .where(eq(users.isActive, true))
@@ -49,14 +50,18 @@ export function findActiveUsers(db: Executor): Promise<TUserRow[]> {
 }
 
 /** A user by id, or null. */
-export async function findUserById(db: Executor, id: string): Promise<TUser | null> {
-  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+export async function findUserById(db: SealedDb, id: string): Promise<TUser | null> {
+  const [row] = await unsealed(db).select(userColumns).from(users).where(eq(users.id, id));
   return row ?? null;
 }
 
 /** A user by id, locked for the rest of the transaction, or null. */
-export async function lockUserRow(tx: Executor, id: string): Promise<TUser | null> {
-  const [row] = await tx.select(userColumns).from(users).where(eq(users.id, id)).for('update');
+export async function lockUserRow(tx: SealedTx, id: string): Promise<TUser | null> {
+  const [row] = await unsealed(tx)
+    .select(userColumns)
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
   return row ?? null;
 }
 
@@ -65,11 +70,11 @@ export async function lockUserRow(tx: Executor, id: string): Promise<TUser | nul
  * sides as the unique index `users_email_lower_unique` does.
  */
 export async function isEmailTaken(
-  db: Executor,
+  db: SealedDb,
   emailAddress: string,
   exceptId?: string,
 ): Promise<boolean> {
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select({ id: users.id })
     .from(users)
     .where(
@@ -82,21 +87,25 @@ export async function isEmailTaken(
   return row !== undefined;
 }
 
-export async function insertUserRow(tx: Executor, values: Omit<TUser, 'id'>): Promise<TUser> {
-  const [row] = await tx.insert(users).values(values).returning(userColumns);
+export async function insertUserRow(tx: SealedDb, values: Omit<TUser, 'id'>): Promise<TUser> {
+  const [row] = await unsealed(tx).insert(users).values(values).returning(userColumns);
   return row!;
 }
 
 export async function updateUserRow(
-  tx: Executor,
+  tx: SealedDb,
   id: string,
   values: Partial<Omit<TUser, 'id'>>,
 ): Promise<TUser> {
-  const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning(userColumns);
+  const [row] = await unsealed(tx)
+    .update(users)
+    .set(values)
+    .where(eq(users.id, id))
+    .returning(userColumns);
   return row!;
 }
 
 /** Stores a new password hash (the one-time link's page). */
-export async function setUserPasswordHash(tx: Executor, id: string, passwordHash: string) {
-  await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+export async function setUserPasswordHash(tx: SealedDb, id: string, passwordHash: string) {
+  await unsealed(tx).update(users).set({ passwordHash }).where(eq(users.id, id));
 }

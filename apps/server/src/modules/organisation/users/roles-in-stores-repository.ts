@@ -1,7 +1,8 @@
 import type { TUserRoleInStoreRow } from '@ccms/contract/organisation/schemas';
 import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
 import { cities, roles, stores, userRolesInStores, users } from '../../../db/schema/index.ts';
-import type { Executor } from '../../../platform/db.ts';
+import type { SealedDb, SealedTx } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 
 const linkColumns = {
   id: userRolesInStores.id,
@@ -19,8 +20,8 @@ const linkColumns = {
   userIsActive: users.isActive,
 };
 
-function selectLinks(db: Executor, where: SQL | undefined) {
-  return db
+function selectLinks(db: SealedDb, where: SQL | undefined) {
+  return unsealed(db)
     .select(linkColumns)
     .from(userRolesInStores)
     .innerJoin(users, eq(users.id, userRolesInStores.userId))
@@ -32,7 +33,7 @@ function selectLinks(db: Executor, where: SQL | undefined) {
 
 /** A user's roles in units, by unit and role name. */
 export function findRoleInStoreRowsOfUser(
-  db: Executor,
+  db: SealedDb,
   userId: string,
 ): Promise<TUserRoleInStoreRow[]> {
   return selectLinks(db, eq(userRolesInStores.userId, userId)).orderBy(
@@ -44,7 +45,7 @@ export function findRoleInStoreRowsOfUser(
 
 /** Who holds a role at which unit, by unit and person. */
 export function findRoleInStoreRowsOfRole(
-  db: Executor,
+  db: SealedDb,
   roleId: string,
 ): Promise<TUserRoleInStoreRow[]> {
   return selectLinks(db, eq(userRolesInStores.roleId, roleId)).orderBy(
@@ -57,7 +58,7 @@ export function findRoleInStoreRowsOfRole(
 
 /** One page of the links of a unit and / or a role, with the total. */
 export async function findRoleInStorePage(
-  db: Executor,
+  db: SealedDb,
   filter: { storeId?: string; roleId?: string; limit: number; offset: number },
 ): Promise<{ rows: TUserRoleInStoreRow[]; total: number }> {
   const where = and(
@@ -69,14 +70,14 @@ export async function findRoleInStorePage(
       .orderBy(asc(stores.name), asc(roles.name), asc(users.name), asc(userRolesInStores.id))
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ n: count() }).from(userRolesInStores).where(where),
+    unsealed(db).select({ n: count() }).from(userRolesInStores).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
 
 /** One link with its display fields, or null. */
 export async function findRoleInStoreRow(
-  db: Executor,
+  db: SealedDb,
   id: string,
 ): Promise<TUserRoleInStoreRow | null> {
   const [row] = await selectLinks(db, eq(userRolesInStores.id, id));
@@ -85,7 +86,7 @@ export async function findRoleInStoreRow(
 
 /** The links of this role at this unit held by users other than `exceptUserId`. */
 export function findOtherHolders(
-  db: Executor,
+  db: SealedDb,
   input: { roleId: string; storeId: string; exceptUserId: string },
 ): Promise<TUserRoleInStoreRow[]> {
   return selectLinks(
@@ -100,10 +101,10 @@ export function findOtherHolders(
 
 /** Whether the user already holds the role at the unit. */
 export async function roleInStoreExists(
-  db: Executor,
+  db: SealedDb,
   input: { userId: string; roleId: string; storeId: string },
 ): Promise<boolean> {
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select({ id: userRolesInStores.id })
     .from(userRolesInStores)
     .where(
@@ -117,22 +118,22 @@ export async function roleInStoreExists(
 }
 
 export async function insertRoleInStore(
-  tx: Executor,
+  tx: SealedDb,
   input: { userId: string; roleId: string; storeId: string },
 ): Promise<string> {
-  const [row] = await tx.insert(userRolesInStores).values(input).returning({
+  const [row] = await unsealed(tx).insert(userRolesInStores).values(input).returning({
     id: userRolesInStores.id,
   });
   return row!.id;
 }
 
-export async function deleteRoleInStoreRow(tx: Executor, id: string): Promise<void> {
-  await tx.delete(userRolesInStores).where(eq(userRolesInStores.id, id));
+export async function deleteRoleInStoreRow(tx: SealedDb, id: string): Promise<void> {
+  await unsealed(tx).delete(userRolesInStores).where(eq(userRolesInStores.id, id));
 }
 
 /** A unit locked for the rest of the transaction: its holders change one write at a time. */
-export async function lockStoreForRolesInStores(tx: Executor, storeId: string) {
-  const [row] = await tx
+export async function lockStoreForRolesInStores(tx: SealedTx, storeId: string) {
+  const [row] = await unsealed(tx)
     .select({ id: stores.id, name: stores.name, type: stores.type, isActive: stores.isActive })
     .from(stores)
     .where(eq(stores.id, storeId))
@@ -141,8 +142,8 @@ export async function lockStoreForRolesInStores(tx: Executor, storeId: string) {
 }
 
 /** A role as a new link needs it, or null. */
-export async function findRoleForRoleInStore(db: Executor, roleId: string) {
-  const [row] = await db
+export async function findRoleForRoleInStore(db: SealedDb, roleId: string) {
+  const [row] = await unsealed(db)
     .select({ id: roles.id, name: roles.name, roleType: roles.roleType, isActive: roles.isActive })
     .from(roles)
     .where(eq(roles.id, roleId));
@@ -150,8 +151,8 @@ export async function findRoleForRoleInStore(db: Executor, roleId: string) {
 }
 
 /** How many users hold the role at any unit (a role's type is fixed while any does). */
-export async function countRolesInStoresOfRole(db: Executor, roleId: string): Promise<number> {
-  const [row] = await db
+export async function countRolesInStoresOfRole(db: SealedDb, roleId: string): Promise<number> {
+  const [row] = await unsealed(db)
     .select({ n: count() })
     .from(userRolesInStores)
     .where(eq(userRolesInStores.roleId, roleId));

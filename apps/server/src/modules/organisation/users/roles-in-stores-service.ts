@@ -5,8 +5,8 @@ import type { TRoleInStoreInput, TUserRoleInStoreRow } from '@ccms/contract/orga
 import type { CurrentUser } from '../../../platform/access.ts';
 import { lockAccessVersion } from '../../../platform/access-version.ts';
 import { recordAudit } from '../../../platform/audit/record.ts';
-import type { Database, Executor } from '../../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
+import { inTransaction, type SealedDb, type SealedTx } from '../../../platform/sealed-db.ts';
 import type { Written } from '../../../platform/written.ts';
 import {
   assertAdminRemains,
@@ -33,7 +33,7 @@ import {
  * first (docs/domain.md §1 User role in store); the answer's messages say whose role went.
  */
 export async function addRoleInStoreInTransaction(
-  tx: Executor,
+  tx: SealedTx,
   caller: CurrentUser,
   userId: string,
   input: Required<TRoleInStoreInput>,
@@ -67,12 +67,12 @@ export async function addRoleInStoreInTransaction(
 
 /** users/{userId}/rolesinstores: one more role at a unit for an active user. */
 export async function addRoleInStore(
-  db: Database,
+  db: SealedDb,
   caller: CurrentUser,
   userId: string,
   input: Required<TRoleInStoreInput>,
 ): Promise<Written<TUserRoleInStoreRow>> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockAccessVersion(tx);
     const user = await findUserById(tx, userId);
     if (!user) throw notFound(M.userNotFound);
@@ -87,12 +87,12 @@ export async function addRoleInStore(
  * active Admin's Admin role is refused (docs/domain.md §14.4 Last Admin).
  */
 export async function deleteRoleInStore(
-  db: Database,
+  db: SealedDb,
   caller: CurrentUser,
   userId: string,
   linkId: string,
 ): Promise<Written<{ id: string }>> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockAccessVersion(tx);
     const link = await findRoleInStoreRow(tx, linkId);
     if (!link || link.userId !== userId) throw notFound(M.linkNotFound);
@@ -106,7 +106,7 @@ export async function deleteRoleInStore(
 
 /** users/{id}/rolesinstores: the user's roles in units (404 for an unknown user). */
 export async function listRolesInStoresOfUser(
-  db: Database,
+  db: SealedDb,
   userId: string,
 ): Promise<TUserRoleInStoreRow[]> {
   if (!(await findUserById(db, userId))) throw notFound(M.userNotFound);

@@ -3,10 +3,10 @@ import { ORGANISATION_MESSAGES as M } from '@ccms/contract/organisation/messages
 import { type TUserPageRow, USER_PAGE_NAME_FIELDS } from '@ccms/contract/organisation/users';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
 import type { CurrentUser } from '../../../platform/access.ts';
-import type { Database } from '../../../platform/db.ts';
 import { forbidden } from '../../../platform/errors.ts';
 import { toPaged } from '../../../platform/paging.ts';
 import { compileListQuery } from '../../../platform/query-format.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
 import { USER_PAGE } from './list-definition-repository.ts';
 import { countUsers, findUserPage } from './repository.ts';
 
@@ -26,7 +26,7 @@ function seesStaffDetails(caller: CurrentUser): boolean {
  * refused: they would reveal the e-mail addresses, types and states row by row.
  */
 export async function listUserPage(
-  db: Database,
+  db: SealedDb,
   caller: CurrentUser,
   formatter: TQueryFormatter,
 ): Promise<TPaged<TUserPageRow>> {

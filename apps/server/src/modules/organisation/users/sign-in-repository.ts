@@ -3,7 +3,8 @@ import type { TUserRoleInStore } from '@ccms/contract/session';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { roles, userRolesInStores, users } from '../../../db/schema/index.ts';
 import type { UserRecord } from '../../../platform/auth.ts';
-import type { Executor } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 
 /*
  * The reads of signing in: the embedded identity provider's (a user by id or e-mail with the
@@ -36,10 +37,10 @@ const signInColumns = {
 
 /** The active user with this id, or undefined. */
 export async function findActiveSignInUser(
-  db: Executor,
+  db: SealedDb,
   id: string,
 ): Promise<SignInUser | undefined> {
-  const [user] = await db
+  const [user] = await unsealed(db)
     .select(signInColumns)
     .from(users)
     .where(and(eq(users.id, id), eq(users.isActive, true)));
@@ -48,10 +49,10 @@ export async function findActiveSignInUser(
 
 /** The user with this e-mail address, compared case-insensitively, active or not. */
 export async function findSignInUserByEmail(
-  db: Executor,
+  db: SealedDb,
   emailAddress: string,
 ): Promise<SignInUser | undefined> {
-  const [user] = await db
+  const [user] = await unsealed(db)
     .select(signInColumns)
     .from(users)
     // lower() on both sides, as the unique index does, so Turkish letters fold alike.
@@ -60,8 +61,8 @@ export async function findSignInUserByEmail(
 }
 
 /** Active users that can sign in with a password, by name. */
-export function findPasswordUsers(db: Executor, limit: number) {
-  return db
+export function findPasswordUsers(db: SealedDb, limit: number) {
+  return unsealed(db)
     .select({ emailAddress: users.emailAddress, name: users.name, surname: users.surname })
     .from(users)
     .where(and(eq(users.isActive, true), isNotNull(users.passwordHash)))
@@ -70,8 +71,8 @@ export function findPasswordUsers(db: Executor, limit: number) {
 }
 
 /** Names of the active roles the user holds in any unit. */
-export async function findActiveRoleNamesOfUser(db: Executor, userId: string): Promise<string[]> {
-  const rows = await db
+export async function findActiveRoleNamesOfUser(db: SealedDb, userId: string): Promise<string[]> {
+  const rows = await unsealed(db)
     .selectDistinct({ name: roles.name })
     .from(userRolesInStores)
     .innerJoin(roles, eq(roles.id, userRolesInStores.roleId))
@@ -108,10 +109,10 @@ const rolesInStoresOfUser = sql<TUserRoleInStore[]>`coalesce((
  * roles they hold in stores, in one statement: what authenticating a request needs.
  */
 export async function findUserWithPermissionsByEmail(
-  db: Executor,
+  db: SealedDb,
   email: string,
 ): Promise<UserRecord | null> {
-  const [user] = await db
+  const [user] = await unsealed(db)
     .select({
       id: users.id,
       name: users.name,

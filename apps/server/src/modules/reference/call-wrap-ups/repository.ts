@@ -2,7 +2,8 @@ import type { TCallWrapUp } from '@ccms/contract/reference';
 import { and, eq, ne } from 'drizzle-orm';
 import { callWrapUps } from '../../../db/schema/index.ts';
 import { hasSameName, lockNameWrites } from '../../../db/unique-names.ts';
-import type { Executor } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 
 const WRAP_UP_COLUMNS = {
   id: callWrapUps.id,
@@ -17,14 +18,14 @@ const WRAP_UP_COLUMNS = {
 };
 
 /** Every wrap-up, active or not (sorted by the service, the Turkish way). */
-export function findAllCallWrapUps(db: Executor) {
-  return db.select(WRAP_UP_COLUMNS).from(callWrapUps);
+export function findAllCallWrapUps(db: SealedDb) {
+  return unsealed(db).select(WRAP_UP_COLUMNS).from(callWrapUps);
 }
 
-export const lockCallWrapUpNames = (tx: Executor) => lockNameWrites(tx, 'call-wrap-ups');
+export const lockCallWrapUpNames = (tx: SealedDb) => lockNameWrites(unsealed(tx), 'call-wrap-ups');
 
-export async function isCallWrapUpNameTaken(db: Executor, name: string, exceptId?: string) {
-  const [row] = await db
+export async function isCallWrapUpNameTaken(db: SealedDb, name: string, exceptId?: string) {
+  const [row] = await unsealed(db)
     .select({ id: callWrapUps.id })
     .from(callWrapUps)
     .where(
@@ -34,8 +35,8 @@ export async function isCallWrapUpNameTaken(db: Executor, name: string, exceptId
   return row !== undefined;
 }
 
-export async function insertCallWrapUp(tx: Executor, row: TCallWrapUp) {
-  const [saved] = await tx
+export async function insertCallWrapUp(tx: SealedDb, row: TCallWrapUp) {
+  const [saved] = await unsealed(tx)
     .insert(callWrapUps)
     .values(row)
     .onConflictDoNothing({ target: callWrapUps.id })
@@ -43,8 +44,8 @@ export async function insertCallWrapUp(tx: Executor, row: TCallWrapUp) {
   return saved ?? null;
 }
 
-export async function lockCallWrapUp(tx: Executor, id: string) {
-  const [row] = await tx
+export async function lockCallWrapUp(tx: SealedDb, id: string) {
+  const [row] = await unsealed(tx)
     .select(WRAP_UP_COLUMNS)
     .from(callWrapUps)
     .where(eq(callWrapUps.id, id))
@@ -52,8 +53,8 @@ export async function lockCallWrapUp(tx: Executor, id: string) {
   return row ?? null;
 }
 
-export async function updateCallWrapUpRow(tx: Executor, row: TCallWrapUp) {
-  const [saved] = await tx
+export async function updateCallWrapUpRow(tx: SealedDb, row: TCallWrapUp) {
+  const [saved] = await unsealed(tx)
     .update(callWrapUps)
     .set(row)
     .where(eq(callWrapUps.id, row.id))

@@ -2,7 +2,7 @@ import type { TCallWrapUp } from '@ccms/contract/reference';
 import type { TCallWrapUpWrite } from '@ccms/contract/reference-admin/schemas';
 import { callWrapUpSwitchProblems } from '@ccms/contract/reference-admin/wrap-up-switches';
 import type { CurrentUser } from '../../../platform/access.ts';
-import type { Database } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
 import type { Written } from '../../../platform/written.ts';
 import { createReferenceRow, type ReferenceRowStore, updateReferenceRow } from '../admin-rows.ts';
 import { sortTurkish } from '../service.ts';
@@ -27,14 +27,14 @@ const CALL_WRAP_UPS: ReferenceRowStore<TCallWrapUp> = {
 };
 
 /** CallWrapUps/GetAllCallWrapUps: the definitions screen's wrap-ups, inactive ones too. */
-export async function listAllCallWrapUps(db: Database): Promise<TCallWrapUp[]> {
+export async function listAllCallWrapUps(db: SealedDb): Promise<TCallWrapUp[]> {
   return sortTurkish(await findAllCallWrapUps(db), (row) => row.name);
 }
 
 type CallWrapUpCreate = Omit<TCallWrapUp, 'id'> & { id?: string | undefined };
 
 export function createCallWrapUp(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   input: CallWrapUpCreate,
 ): Promise<Written<TCallWrapUp>> {
@@ -42,7 +42,7 @@ export function createCallWrapUp(
 }
 
 export function updateCallWrapUp(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   input: TCallWrapUpWrite,
 ): Promise<Written<TCallWrapUp>> {

@@ -7,8 +7,9 @@ import {
 import { and, count, eq, ne } from 'drizzle-orm';
 import { campaigns } from '../../../db/schema/index.ts';
 import { hasSameName, lockNameWrites } from '../../../db/unique-names.ts';
-import type { Executor } from '../../../platform/db.ts';
 import { type CompiledListQuery, defineList } from '../../../platform/query-format.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 
 /** A campaign as the API names its fields: isOnlineShop is the campaign type. */
 const CAMPAIGN_COLUMNS = {
@@ -43,24 +44,24 @@ export const CAMPAIGN_PAGE = defineList({
   defaultPageSize: PAGE_SIZES.campaigns,
 });
 
-export async function findCampaignAdminPage(db: Executor, query: CompiledListQuery) {
+export async function findCampaignAdminPage(db: SealedDb, query: CompiledListQuery) {
   const [items, [total]] = await Promise.all([
-    db
+    unsealed(db)
       .select(CAMPAIGN_COLUMNS)
       .from(campaigns)
       .where(query.where)
       .orderBy(...query.orderBy)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(campaigns).where(query.where),
+    unsealed(db).select({ n: count() }).from(campaigns).where(query.where),
   ]);
   return { items, total: total?.n ?? 0 };
 }
 
-export const lockCampaignNames = (tx: Executor) => lockNameWrites(tx, 'campaigns');
+export const lockCampaignNames = (tx: SealedDb) => lockNameWrites(unsealed(tx), 'campaigns');
 
-export async function isCampaignNameTaken(db: Executor, name: string, exceptId?: string) {
-  const [row] = await db
+export async function isCampaignNameTaken(db: SealedDb, name: string, exceptId?: string) {
+  const [row] = await unsealed(db)
     .select({ id: campaigns.id })
     .from(campaigns)
     .where(
@@ -70,8 +71,8 @@ export async function isCampaignNameTaken(db: Executor, name: string, exceptId?:
   return row !== undefined;
 }
 
-export async function insertCampaign(tx: Executor, row: TCampaignRow) {
-  const [saved] = await tx
+export async function insertCampaign(tx: SealedDb, row: TCampaignRow) {
+  const [saved] = await unsealed(tx)
     .insert(campaigns)
     .values(toValues(row))
     .onConflictDoNothing({ target: campaigns.id })
@@ -79,8 +80,8 @@ export async function insertCampaign(tx: Executor, row: TCampaignRow) {
   return saved ?? null;
 }
 
-export async function lockCampaign(tx: Executor, id: string) {
-  const [row] = await tx
+export async function lockCampaign(tx: SealedDb, id: string) {
+  const [row] = await unsealed(tx)
     .select(CAMPAIGN_COLUMNS)
     .from(campaigns)
     .where(eq(campaigns.id, id))
@@ -88,8 +89,8 @@ export async function lockCampaign(tx: Executor, id: string) {
   return row ?? null;
 }
 
-export async function updateCampaignRow(tx: Executor, row: TCampaignRow) {
-  const [saved] = await tx
+export async function updateCampaignRow(tx: SealedDb, row: TCampaignRow) {
+  const [saved] = await unsealed(tx)
     .update(campaigns)
     .set(toValues(row))
     .where(eq(campaigns.id, row.id))

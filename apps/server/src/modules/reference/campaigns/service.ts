@@ -2,9 +2,9 @@ import type { TPaged } from '@ccms/contract/envelope';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
 import type { TCampaignRow, TCampaignWrite } from '@ccms/contract/reference-admin/schemas';
 import type { CurrentUser } from '../../../platform/access.ts';
-import type { Database } from '../../../platform/db.ts';
 import { toPaged } from '../../../platform/paging.ts';
 import { compileListQuery } from '../../../platform/query-format.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
 import type { Written } from '../../../platform/written.ts';
 import { createReferenceRow, type ReferenceRowStore, updateReferenceRow } from '../admin-rows.ts';
 import {
@@ -28,7 +28,7 @@ const CAMPAIGNS: ReferenceRowStore<TCampaignRow> = {
 
 /** campaign/GetCampaignsPage: the definitions screen's campaigns, inactive ones too. */
 export async function listCampaignAdminPage(
-  db: Database,
+  db: SealedDb,
   formatter: TQueryFormatter,
 ): Promise<TPaged<TCampaignRow>> {
   const query = compileListQuery(CAMPAIGN_PAGE, formatter);
@@ -39,7 +39,7 @@ export async function listCampaignAdminPage(
 type CampaignCreate = Omit<TCampaignRow, 'id'> & { id?: string | undefined };
 
 export function createCampaign(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   input: CampaignCreate,
 ): Promise<Written<TCampaignRow>> {
@@ -47,7 +47,7 @@ export function createCampaign(
 }
 
 export function updateCampaign(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   input: TCampaignWrite,
 ): Promise<Written<TCampaignRow>> {

@@ -2,7 +2,8 @@ import type { TNamedAdminRow } from '@ccms/contract/reference-admin/schemas';
 import { and, eq, ne } from 'drizzle-orm';
 import { customerVoices, deliveryTypes } from '../../../db/schema/index.ts';
 import { hasSameName, lockNameWrites } from '../../../db/unique-names.ts';
-import type { Executor } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 
 /** The tables whose rows are only a name and an active switch; they share one shape. */
 type NamedTable = typeof customerVoices;
@@ -20,21 +21,22 @@ const columnsOf = (table: NamedTable) => ({
 });
 
 /** Every row of the kind, active or not (sorted by the service, the Turkish way). */
-export function findAllNamedRows(db: Executor, kind: NamedKind) {
+export function findAllNamedRows(db: SealedDb, kind: NamedKind) {
   const table = tableOf(kind);
-  return db.select(columnsOf(table)).from(table);
+  return unsealed(db).select(columnsOf(table)).from(table);
 }
 
-export const lockNamedRowNames = (tx: Executor, kind: NamedKind) => lockNameWrites(tx, kind);
+export const lockNamedRowNames = (tx: SealedDb, kind: NamedKind) =>
+  lockNameWrites(unsealed(tx), kind);
 
 export async function isNamedRowNameTaken(
-  db: Executor,
+  db: SealedDb,
   kind: NamedKind,
   name: string,
   exceptId?: string,
 ) {
   const table = tableOf(kind);
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select({ id: table.id })
     .from(table)
     .where(and(hasSameName(table.name, name), exceptId ? ne(table.id, exceptId) : undefined))
@@ -42,9 +44,9 @@ export async function isNamedRowNameTaken(
   return row !== undefined;
 }
 
-export async function insertNamedRow(tx: Executor, kind: NamedKind, row: TNamedAdminRow) {
+export async function insertNamedRow(tx: SealedDb, kind: NamedKind, row: TNamedAdminRow) {
   const table = tableOf(kind);
-  const [saved] = await tx
+  const [saved] = await unsealed(tx)
     .insert(table)
     .values(row)
     .onConflictDoNothing({ target: table.id })
@@ -52,15 +54,19 @@ export async function insertNamedRow(tx: Executor, kind: NamedKind, row: TNamedA
   return saved ?? null;
 }
 
-export async function lockNamedRow(tx: Executor, kind: NamedKind, id: string) {
+export async function lockNamedRow(tx: SealedDb, kind: NamedKind, id: string) {
   const table = tableOf(kind);
-  const [row] = await tx.select(columnsOf(table)).from(table).where(eq(table.id, id)).for('update');
+  const [row] = await unsealed(tx)
+    .select(columnsOf(table))
+    .from(table)
+    .where(eq(table.id, id))
+    .for('update');
   return row ?? null;
 }
 
-export async function updateNamedRow(tx: Executor, kind: NamedKind, row: TNamedAdminRow) {
+export async function updateNamedRow(tx: SealedDb, kind: NamedKind, row: TNamedAdminRow) {
   const table = tableOf(kind);
-  const [saved] = await tx
+  const [saved] = await unsealed(tx)
     .update(table)
     .set(row)
     .where(eq(table.id, row.id))

@@ -3,7 +3,8 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { sources } from '../../../db/schema/index.ts';
 import { turkishOrder } from '../../../db/turkish-lower.ts';
 import { hasSameName, lockNameWrites } from '../../../db/unique-names.ts';
-import type { Executor } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 
 const SOURCE_COLUMNS = {
   id: sources.id,
@@ -17,8 +18,8 @@ const SOURCE_COLUMNS = {
 const notDeleted = eq(sources.isDeleted, false);
 
 /** Every source not deleted, active or not, by name. */
-export function findAllSources(db: Executor) {
-  return db
+export function findAllSources(db: SealedDb) {
+  return unsealed(db)
     .select(SOURCE_COLUMNS)
     .from(sources)
     .where(notDeleted)
@@ -26,16 +27,16 @@ export function findAllSources(db: Executor) {
 }
 
 /** How many sources the list holds (not deleted): a new one's place at its end. */
-export async function countSources(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(sources).where(notDeleted);
+export async function countSources(db: SealedDb): Promise<number> {
+  const [row] = await unsealed(db).select({ n: count() }).from(sources).where(notDeleted);
   return row?.n ?? 0;
 }
 
-export const lockSourceNames = (tx: Executor) => lockNameWrites(tx, 'sources');
+export const lockSourceNames = (tx: SealedDb) => lockNameWrites(unsealed(tx), 'sources');
 
 /** Whether another source not deleted has the name (a deleted one frees it). */
-export async function isSourceNameTaken(db: Executor, name: string, exceptId?: string) {
-  const [row] = await db
+export async function isSourceNameTaken(db: SealedDb, name: string, exceptId?: string) {
+  const [row] = await unsealed(db)
     .select({ id: sources.id })
     .from(sources)
     .where(
@@ -49,8 +50,8 @@ export async function isSourceNameTaken(db: Executor, name: string, exceptId?: s
   return row !== undefined;
 }
 
-export async function insertSource(tx: Executor, row: TSourceAdminRow) {
-  const [saved] = await tx
+export async function insertSource(tx: SealedDb, row: TSourceAdminRow) {
+  const [saved] = await unsealed(tx)
     .insert(sources)
     .values(row)
     .onConflictDoNothing({ target: sources.id })
@@ -59,8 +60,8 @@ export async function insertSource(tx: Executor, row: TSourceAdminRow) {
 }
 
 /** A source not deleted, locked for the transaction. */
-export async function lockSource(tx: Executor, id: string) {
-  const [row] = await tx
+export async function lockSource(tx: SealedDb, id: string) {
+  const [row] = await unsealed(tx)
     .select(SOURCE_COLUMNS)
     .from(sources)
     .where(and(eq(sources.id, id), notDeleted))
@@ -68,8 +69,8 @@ export async function lockSource(tx: Executor, id: string) {
   return row ?? null;
 }
 
-export async function updateSourceRow(tx: Executor, row: TSourceAdminRow) {
-  const [saved] = await tx
+export async function updateSourceRow(tx: SealedDb, row: TSourceAdminRow) {
+  const [saved] = await unsealed(tx)
     .update(sources)
     .set(row)
     .where(eq(sources.id, row.id))

@@ -1,6 +1,6 @@
 import type { TSourceAdminRow } from '@ccms/contract/reference-admin/schemas';
 import type { CurrentUser } from '../../../platform/access.ts';
-import type { Database } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
 import type { Written } from '../../../platform/written.ts';
 import { createReferenceRow, type ReferenceRowStore, updateReferenceRow } from '../admin-rows.ts';
 import {
@@ -23,7 +23,7 @@ const SOURCES: ReferenceRowStore<TSourceAdminRow> = {
 };
 
 /** sources/GetAllSources: the definitions screen's sources, inactive ones too. */
-export function listAllSources(db: Database): Promise<TSourceAdminRow[]> {
+export function listAllSources(db: SealedDb): Promise<TSourceAdminRow[]> {
   return findAllSources(db);
 }
 
@@ -40,7 +40,7 @@ type SourceCreate = {
  * end of the list (its place is the number of sources, docs/domain.md §14.3 Sources).
  */
 export function createSource(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   input: SourceCreate,
 ): Promise<Written<TSourceAdminRow>> {
@@ -63,7 +63,7 @@ export function createSource(
 type SourceUpdate = Partial<Omit<TSourceAdminRow, 'isDeleted'>> & { id: string; name: string };
 
 export function updateSource(
-  db: Database,
+  db: SealedDb,
   user: CurrentUser,
   input: SourceUpdate,
 ): Promise<Written<TSourceAdminRow>> {

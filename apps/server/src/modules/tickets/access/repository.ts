@@ -1,7 +1,8 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { ruleSetFlows, stores, ticketCategorySets, tickets } from '../../../db/schema/index.ts';
-import type { Executor } from '../../../platform/db.ts';
 import { preparedStatement } from '../../../platform/prepared.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 import { type TicketViewer, visibleTicketsCondition } from './visibility-repository.ts';
 
 /**
@@ -30,15 +31,15 @@ const flowsOfRolesStatement = preparedStatement('rule_set_flows_of_roles', (db, 
 );
 
 /** The stores whose area or region manager has this (lower-case) e-mail address. */
-export async function findStoreIdsManagedBy(db: Executor, email: string): Promise<string[]> {
-  const rows = await storesManagedByStatement(db).execute({ email });
+export async function findStoreIdsManagedBy(db: SealedDb, email: string): Promise<string[]> {
+  const rows = await storesManagedByStatement(unsealed(db)).execute({ email });
   return rows.map((row) => row.id);
 }
 
 /** The rule-set flows (read or write) that name one of these roles. */
-export async function findFlowsOfRoles(db: Executor, roleIds: readonly string[]) {
+export async function findFlowsOfRoles(db: SealedDb, roleIds: readonly string[]) {
   if (roleIds.length === 0) return [];
-  return flowsOfRolesStatement(db).execute({ roleIds: `{${roleIds.join(',')}}` });
+  return flowsOfRolesStatement(unsealed(db)).execute({ roleIds: `{${roleIds.join(',')}}` });
 }
 
 /**
@@ -46,12 +47,12 @@ export async function findFlowsOfRoles(db: Executor, roleIds: readonly string[])
  * `lock` (inside a transaction) the ticket row stays locked until commit.
  */
 export async function findAccessibleTicket(
-  db: Executor,
+  db: SealedDb,
   viewer: TicketViewer,
   ticketId: string,
   lock: boolean,
 ) {
-  const query = db
+  const query = unsealed(db)
     .select({
       id: tickets.id,
       status: tickets.status,
@@ -74,11 +75,11 @@ export async function findAccessibleTicket(
 
 /** The id of a live ticket the viewer may see, or null: reads and writes answer 404 then. */
 export async function findVisibleTicketId(
-  db: Executor,
+  db: SealedDb,
   viewer: TicketViewer,
   ticketId: string,
 ): Promise<string | null> {
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select({ id: tickets.id })
     .from(tickets)
     .where(

@@ -3,8 +3,9 @@ import { TICKET_DETAIL_MESSAGES } from '@ccms/contract/tickets-detail/messages';
 import type { TTicketAuthority } from '@ccms/contract/tickets-detail/schemas';
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import type { CurrentUser } from '../../../platform/access.ts';
-import { allOf, type Executor } from '../../../platform/db.ts';
+import { allOf } from '../../../platform/db.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
 import {
   findAccessibleTicket,
   findFlowsOfRoles,
@@ -29,7 +30,7 @@ export {
  * Loads the viewer; operators (role type 5) and Ticket.AllTickets holders see every ticket. The
  * roles held are the user's roles in stores, read with the user at authentication.
  */
-export async function loadTicketViewer(db: Executor, user: CurrentUser): Promise<TicketViewer> {
+export async function loadTicketViewer(db: SealedDb, user: CurrentUser): Promise<TicketViewer> {
   const held = user.rolesInStores;
   const pairs = held.map(({ roleId, storeId }) => ({ roleId, storeId }));
   const isOperator = held.some((pair) => pair.roleType === ROLE_TYPES.operator);
@@ -94,7 +95,7 @@ export type TicketAccess = {
  * version check below cannot race.
  */
 export async function loadTicketAccess(
-  db: Executor,
+  db: SealedDb,
   user: CurrentUser,
   ticketId: string,
   options: { lock?: boolean } = {},
@@ -107,7 +108,7 @@ export async function loadTicketAccess(
 
 /** Throws 404 unless the ticket is a live one the user may see. */
 export async function assertTicketVisible(
-  db: Executor,
+  db: SealedDb,
   user: CurrentUser,
   ticketId: string,
 ): Promise<void> {
@@ -171,7 +172,7 @@ export function ticketAuthority(user: CurrentUser, access: TicketAccess): TTicke
 
 /** Loads the ticket and its authority in one go, for the writes that check one of its flags. */
 export async function loadTicketAuthority(
-  db: Executor,
+  db: SealedDb,
   user: CurrentUser,
   ticketId: string,
   options: { lock?: boolean } = {},

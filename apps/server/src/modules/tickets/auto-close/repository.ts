@@ -1,7 +1,8 @@
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ticketActivities, ticketFlows, tickets } from '../../../db/schema/index.ts';
-import type { Executor } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 
 /**
  * A ticket in 2 Cevaplandı of a breakdown with the 48-hour close, whose latest activity is no
@@ -16,11 +17,11 @@ const dueCondition = (answeredBefore: Date) => sql`
 
 /** The tickets due for the 48-hour close, oldest answer first. */
 export async function findTicketsDueForAutoClose(
-  db: Executor,
+  db: SealedDb,
   answeredBefore: Date,
   limit: number,
 ): Promise<string[]> {
-  const rows = await db
+  const rows = await unsealed(db)
     .select({ id: tickets.id })
     .from(tickets)
     .where(dueCondition(answeredBefore))
@@ -34,11 +35,11 @@ export async function findTicketsDueForAutoClose(
  * that got there first leaves nothing to close.
  */
 export async function lockTicketDueForAutoClose(
-  tx: Executor,
+  tx: SealedDb,
   ticketId: string,
   answeredBefore: Date,
 ) {
-  const [row] = await tx
+  const [row] = await unsealed(tx)
     .select({
       id: tickets.id,
       version: tickets.version,
@@ -53,24 +54,24 @@ export async function lockTicketDueForAutoClose(
 }
 
 export async function insertSystemActivity(
-  tx: Executor,
+  tx: SealedDb,
   row: typeof ticketActivities.$inferInsert,
 ): Promise<void> {
-  await tx.insert(ticketActivities).values(row);
+  await unsealed(tx).insert(ticketActivities).values(row);
 }
 
 /** Closing ends the owner's time (docs/domain.md §3 Ownership). */
-export async function endOpenFlowsOf(tx: Executor, ticketId: string, endedAt: Date) {
-  await tx
+export async function endOpenFlowsOf(tx: SealedDb, ticketId: string, endedAt: Date) {
+  await unsealed(tx)
     .update(ticketFlows)
     .set({ endedAt })
     .where(and(eq(ticketFlows.ticketId, ticketId), isNull(ticketFlows.endedAt)));
 }
 
 export async function closeTicketRow(
-  tx: Executor,
+  tx: SealedDb,
   ticketId: string,
   changes: Partial<typeof tickets.$inferInsert>,
 ): Promise<void> {
-  await tx.update(tickets).set(changes).where(eq(tickets.id, ticketId));
+  await unsealed(tx).update(tickets).set(changes).where(eq(tickets.id, ticketId));
 }

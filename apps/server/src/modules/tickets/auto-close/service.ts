@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AUTO_CLOSE_ACTIVITY_TEXT } from '@ccms/contract/notification-texts';
 import { TICKET_STATUS, TICKET_SUB_STATUS } from '@ccms/contract/tickets-statuses';
 import { type JobDefinition, scheduledJob } from '../../../platform/queue/job-queue.ts';
+import { inTransaction, type Sealed } from '../../../platform/sealed-db.ts';
 import { SYSTEM_USER_ID } from '../../../platform/system-user.ts';
 import { stopSlaClock } from '../../sla/index.ts';
 import type { TicketsDeps } from '../deps.ts';
@@ -21,7 +22,7 @@ export const AUTO_CLOSE_SMS = 'auto-close-sms';
 export const AUTO_CLOSE_AFTER_HOURS = 48;
 const BATCH = 200;
 
-type Deps = Pick<TicketsDeps, 'db' | 'clock' | 'businessClocks' | 'timeZone' | 'publicUrl'>;
+type Deps = Sealed<Pick<TicketsDeps, 'db' | 'clock' | 'businessClocks' | 'timeZone' | 'publicUrl'>>;
 
 /**
  * Closes one due ticket as the system, in one transaction on the locked row: a system activity
@@ -30,7 +31,7 @@ type Deps = Pick<TicketsDeps, 'db' | 'clock' | 'businessClocks' | 'timeZone' | '
  */
 async function autoCloseTicket(deps: Deps, ticketId: string, answeredBefore: Date) {
   const businessClock = await deps.businessClocks.get();
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const ticket = await lockTicketDueForAutoClose(tx, ticketId, answeredBefore);
     if (!ticket) return false;
     const now = deps.clock.now();

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { ticketTypes } from '../../../db/schema/index.ts';
-import { type Executor, rowsOf } from '../../../platform/db.ts';
+import { rowsOf } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 
 /** Every ticket type, to find the complaint type by its name the Turkish way. */
-export function findTicketTypeNames(db: Executor) {
-  return db.select({ id: ticketTypes.id, name: ticketTypes.name }).from(ticketTypes);
+export function findTicketTypeNames(db: SealedDb) {
+  return unsealed(db).select({ id: ticketTypes.id, name: ticketTypes.name }).from(ticketTypes);
 }
 
 /**
@@ -13,7 +15,7 @@ export function findTicketTypeNames(db: Executor) {
  * after `afterId`, `limit` at a time.
  */
 export async function findAutoFlagCandidates(
-  db: Executor,
+  db: SealedDb,
   criteria: { since: Date; complaintTypeIds: string[]; threshold: number },
   afterId: string | null,
   limit: number,
@@ -25,7 +27,7 @@ export async function findAutoFlagCandidates(
           sql`, `,
         )}]`
       : sql`array[]::uuid[]`;
-  const result = await db.execute(sql`
+  const result = await unsealed(db).execute(sql`
     select t.customer_id as id from tickets t
     where not t.is_deleted and t.created_at >= ${criteria.since.toISOString()}::timestamptz
       ${afterId ? sql`and t.customer_id > ${afterId}::uuid` : sql``}

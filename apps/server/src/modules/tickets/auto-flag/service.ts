@@ -1,4 +1,5 @@
 import { type JobDefinition, scheduledJob } from '../../../platform/queue/job-queue.ts';
+import { inTransaction, type Sealed } from '../../../platform/sealed-db.ts';
 import { autoFlagWindowStart, lockCustomerForTicketWrite } from '../../customers/index.ts';
 import { refreshCustomerAutoFlag } from '../create/service.ts';
 import type { TicketsDeps } from '../deps.ts';
@@ -7,7 +8,7 @@ import { findAutoFlagCandidates, findTicketTypeNames } from './repository.ts';
 export const AUTO_FLAG_JOB = 'customer-auto-flag-nightly';
 const BATCH = 500;
 
-type Deps = Pick<TicketsDeps, 'db' | 'clock' | 'autoFlag' | 'timeZone'>;
+type Deps = Sealed<Pick<TicketsDeps, 'db' | 'clock' | 'autoFlag' | 'timeZone'>>;
 
 /**
  * The nightly run of the auto-flag rule (docs/domain.md §6): every customer whose tickets of the
@@ -31,7 +32,7 @@ export async function refreshAutoFlags(deps: Deps): Promise<number> {
   for (;;) {
     const customerIds = await findAutoFlagCandidates(deps.db, criteria, afterId, BATCH);
     for (const customerId of customerIds) {
-      await deps.db.transaction(async (tx) => {
+      await inTransaction(deps.db, async (tx) => {
         await lockCustomerForTicketWrite(tx, customerId);
         await refreshCustomerAutoFlag(tx, customerId, now, deps.autoFlag);
       });

@@ -1,5 +1,5 @@
 import { createVersionedLookup, type DataVersions } from '../../../platform/data-versions.ts';
-import type { Executor } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
 import { findCategorySetForTicket, findRuleSetWithRulesAndFlows } from '../../hierarchy/index.ts';
 import { findCallWrapUp, isSourceUsable } from '../../reference/index.ts';
 import {
@@ -21,23 +21,23 @@ type CatalogueProduct = Awaited<ReturnType<typeof findCatalogueProducts>>[number
  * the optional references. Each answers what the database answers for the same arguments.
  */
 export type FormReads = {
-  isSourceUsable(db: Executor, id: string, managerOnly: boolean): Promise<boolean>;
-  store(db: Executor, id: string, anyState?: boolean): ReturnType<typeof findStore>;
+  isSourceUsable(db: SealedDb, id: string, managerOnly: boolean): Promise<boolean>;
+  store(db: SealedDb, id: string, anyState?: boolean): ReturnType<typeof findStore>;
   categorySet(
-    db: Executor,
+    db: SealedDb,
     breakdown: Breakdown,
     keptSetId: string | null,
   ): ReturnType<typeof findCategorySetForTicket>;
-  ruleSet(db: Executor, id: string): ReturnType<typeof findRuleSetWithRulesAndFlows>;
-  campaign(db: Executor, id: string, anyState: boolean): ReturnType<typeof findCampaign>;
-  activeQuestionIds(db: Executor): Promise<string[]>;
-  callWrapUp(db: Executor, id: string): ReturnType<typeof findCallWrapUp>;
+  ruleSet(db: SealedDb, id: string): ReturnType<typeof findRuleSetWithRulesAndFlows>;
+  campaign(db: SealedDb, id: string, anyState: boolean): ReturnType<typeof findCampaign>;
+  activeQuestionIds(db: SealedDb): Promise<string[]>;
+  callWrapUp(db: SealedDb, id: string): ReturnType<typeof findCallWrapUp>;
   /** The catalogue rows among `ids` (active ones unless `anyState`), in no particular order. */
-  products(db: Executor, ids: readonly string[], anyState?: boolean): Promise<CatalogueProduct[]>;
+  products(db: SealedDb, ids: readonly string[], anyState?: boolean): Promise<CatalogueProduct[]>;
   /** 1 when `id` names an active row of the kind's table, else 0. */
-  referenceCount(db: Executor, kind: ReferenceKind, id: string): Promise<number>;
+  referenceCount(db: SealedDb, kind: ReferenceKind, id: string): Promise<number>;
   /** The (role, unit) the user creates tickets in. */
-  creatorRole(db: Executor, userId: string): ReturnType<typeof findCreatorRole>;
+  creatorRole(db: SealedDb, userId: string): ReturnType<typeof findCreatorRole>;
 };
 
 /** Every read straight from the database (the edit, in its transaction). */

@@ -9,8 +9,9 @@ import {
 } from '@ccms/contract/tickets-form/rules';
 import type { TTicketFormInput } from '@ccms/contract/tickets-form/schemas';
 import type { CurrentUser } from '../../../platform/access.ts';
-import { allOf, type Executor } from '../../../platform/db.ts';
+import { allOf } from '../../../platform/db.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
 import { directFormReads, type FormReads } from './form-lookups.ts';
 import { findCustomerState, type ReferenceKind } from './repository.ts';
 
@@ -54,7 +55,7 @@ type TicketFormCheck = {
  * only), and every rule of the form holds, run by the same `validateTicketForm` as the browser.
  */
 export async function planTicketCreation(
-  db: Executor,
+  db: SealedDb,
   reads: FormReads,
   user: CurrentUser,
   input: TTicketFormInput,
@@ -94,7 +95,7 @@ export function throwFormErrors(errors: readonly TTicketFormError[]): void {
  * active row (or, on edit, one the ticket already holds).
  */
 export async function planTicketForm(
-  db: Executor,
+  db: SealedDb,
   user: CurrentUser,
   input: TicketFormFields,
   check: TicketFormCheck,
@@ -181,7 +182,7 @@ export async function planTicketForm(
 
 /** Every optional reference names an active row; the store view only where the set allows it. */
 async function assertReferencesExist(
-  db: Executor,
+  db: SealedDb,
   reads: FormReads,
   input: TicketFormFields,
   categorySet: TCategorySet,

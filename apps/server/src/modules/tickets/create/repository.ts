@@ -25,13 +25,14 @@ import {
   ticketTypes,
   userRolesInStores,
 } from '../../../db/schema/index.ts';
-import type { Executor } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 import { TICKET_NAMES as NAMES } from '../names/service.ts';
 
 /** Reads and writes of ticket/createTicket, and the checks creation and edit share. */
 
-export async function findCustomerState(db: Executor, id: string) {
-  const [row] = await db
+export async function findCustomerState(db: SealedDb, id: string) {
+  const [row] = await unsealed(db)
     .select({ id: customers.id, isActive: customers.isActive })
     .from(customers)
     .where(eq(customers.id, id));
@@ -42,24 +43,24 @@ export async function findCustomerState(db: Executor, id: string) {
  * The look-ups below find active rows only, unless `anyState`: an edit keeps what the ticket
  * already names even when it has been deactivated since (docs/domain.md).
  */
-export async function findStore(db: Executor, id: string, anyState = false) {
-  const [row] = await db
+export async function findStore(db: SealedDb, id: string, anyState = false) {
+  const [row] = await unsealed(db)
     .select({ id: stores.id, isECommerce: stores.isECommerce })
     .from(stores)
     .where(and(eq(stores.id, id), anyState ? undefined : eq(stores.isActive, true)));
   return row ?? null;
 }
 
-export async function findCampaign(db: Executor, id: string, anyState = false) {
-  const [row] = await db
+export async function findCampaign(db: SealedDb, id: string, anyState = false) {
+  const [row] = await unsealed(db)
     .select({ id: campaigns.id, requiresContractCompany: campaigns.requiresContractCompany })
     .from(campaigns)
     .where(and(eq(campaigns.id, id), anyState ? undefined : eq(campaigns.isActive, true)));
   return row ?? null;
 }
 
-export async function findActiveQuestionIds(db: Executor): Promise<string[]> {
-  const rows = await db
+export async function findActiveQuestionIds(db: SealedDb): Promise<string[]> {
+  const rows = await unsealed(db)
     .select({ id: ticketQuestions.id })
     .from(ticketQuestions)
     .where(eq(ticketQuestions.isActive, true))
@@ -80,22 +81,22 @@ export type ReferenceKind = keyof typeof REFERENCE_TABLES;
 
 /** How many of `ids` name an active row of the kind's table. */
 export async function countExistingReferences(
-  db: Executor,
+  db: SealedDb,
   kind: ReferenceKind,
   ids: readonly string[],
 ): Promise<number> {
   if (ids.length === 0) return 0;
   const table = REFERENCE_TABLES[kind];
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select({ count: sql<number>`count(*)::int` })
     .from(table)
     .where(and(inArray(table.id, [...ids]), table.isActive ? eq(table.isActive, true) : undefined));
   return row?.count ?? 0;
 }
 
-export function findCatalogueProducts(db: Executor, ids: readonly string[], anyState = false) {
+export function findCatalogueProducts(db: SealedDb, ids: readonly string[], anyState = false) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
+  return unsealed(db)
     .select({
       id: products.id,
       name: products.name,
@@ -120,13 +121,13 @@ export type Breakdown = {
  * edited is no duplicate of itself).
  */
 export async function findSameBreakdownTicket(
-  db: Executor,
+  db: SealedDb,
   breakdown: Breakdown,
   createdSince?: Date,
   excludeTicketId?: string,
 ): Promise<{ ticketNo: number } | null> {
   const open = ne(tickets.status, TICKET_STATUS.closed);
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select({ ticketNo: tickets.ticketNo })
     .from(tickets)
     .where(
@@ -146,8 +147,8 @@ export async function findSameBreakdownTicket(
 }
 
 /** Whether a ticket row with this id exists, deleted ones included. */
-export async function isTicketStored(db: Executor, id: string): Promise<boolean> {
-  const [row] = await db
+export async function isTicketStored(db: SealedDb, id: string): Promise<boolean> {
+  const [row] = await unsealed(db)
     .select({ id: tickets.id })
     .from(tickets)
     .where(eq(tickets.id, id))
@@ -156,8 +157,8 @@ export async function isTicketStored(db: Executor, id: string): Promise<boolean>
 }
 
 /** The (role, unit) a user acts in when creating: a call-centre role first. */
-export async function findCreatorRole(db: Executor, userId: string) {
-  const [row] = await db
+export async function findCreatorRole(db: SealedDb, userId: string) {
+  const [row] = await unsealed(db)
     .select({ roleId: userRolesInStores.roleId, storeId: userRolesInStores.storeId })
     .from(userRolesInStores)
     .innerJoin(roles, eq(roles.id, userRolesInStores.roleId))
@@ -168,8 +169,8 @@ export async function findCreatorRole(db: Executor, userId: string) {
 }
 
 /** The customer's tickets of the auto-flag window, with what the rule reads. */
-export function findTicketsForAutoFlag(db: Executor, customerId: string, since: Date) {
-  return db
+export function findTicketsForAutoFlag(db: SealedDb, customerId: string, since: Date) {
+  return unsealed(db)
     .select({
       ticketNo: tickets.ticketNo,
       typeName: ticketTypes.name,
@@ -207,23 +208,25 @@ type AlongsideStatement = TypedQueryBuilder<undefined>;
  * CTEs, whose foreign keys PostgreSQL checks at the statement's end. The caller holds the
  * transaction.
  */
-export async function insertTicket(tx: Executor, rows: NewTicketRows) {
+export async function insertTicket(tx: SealedDb, rows: NewTicketRows) {
+  const executor = unsealed(tx);
   const parts = [
-    tx.$with('new_activity').as(tx.insert(ticketActivities).values(rows.activity)),
-    tx.$with('new_flow').as(tx.insert(ticketFlows).values(rows.flow)),
+    executor.$with('new_activity').as(executor.insert(ticketActivities).values(rows.activity)),
+    executor.$with('new_flow').as(executor.insert(ticketFlows).values(rows.flow)),
     rows.products.length > 0 &&
-      tx.$with('new_products').as(tx.insert(ticketProducts).values(rows.products)),
-    rows.order && tx.$with('new_order').as(tx.insert(ticketOrders).values(rows.order)),
-    rows.campaign && tx.$with('new_campaign').as(tx.insert(ticketCampaigns).values(rows.campaign)),
+      executor.$with('new_products').as(executor.insert(ticketProducts).values(rows.products)),
+    rows.order && executor.$with('new_order').as(executor.insert(ticketOrders).values(rows.order)),
+    rows.campaign &&
+      executor.$with('new_campaign').as(executor.insert(ticketCampaigns).values(rows.campaign)),
     rows.answers.length > 0 &&
-      tx.$with('new_answers').as(tx.insert(ticketAnswers).values(rows.answers)),
+      executor.$with('new_answers').as(executor.insert(ticketAnswers).values(rows.answers)),
     rows.documents.length > 0 &&
-      tx.$with('new_documents').as(tx.insert(ticketDocuments).values(rows.documents)),
+      executor.$with('new_documents').as(executor.insert(ticketDocuments).values(rows.documents)),
     ...(rows.alongside ?? []).map((statement, index) =>
-      tx.$with(`alongside_${index}`).as(statement),
+      executor.$with(`alongside_${index}`).as(statement),
     ),
   ].filter((part) => part !== false && part !== null);
-  const [created] = await tx
+  const [created] = await executor
     .with(...parts)
     .insert(tickets)
     .values(rows.ticket)

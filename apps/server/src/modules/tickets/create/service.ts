@@ -9,10 +9,10 @@ import { closesOnCreate } from '@ccms/contract/tickets-form/rules';
 import { ZTicketFormInput } from '@ccms/contract/tickets-form/schemas';
 import { TICKET_STATUS, TICKET_SUB_STATUS } from '@ccms/contract/tickets-statuses';
 import type { CurrentUser } from '../../../platform/access.ts';
-import type { Executor } from '../../../platform/db.ts';
 import { findUniqueViolation } from '../../../platform/db-errors.ts';
 import { badRequest, conflict, forbidden } from '../../../platform/errors.ts';
 import { inputParser } from '../../../platform/request-validation.ts';
+import { inTransaction, type Sealed, type SealedDb } from '../../../platform/sealed-db.ts';
 import {
   type AutoFlagSettings,
   autoFlagWindowStart,
@@ -50,9 +50,11 @@ export {
 } from './form-plan.ts';
 export { ticketPartRows } from './form-rows.ts';
 
-type Deps = Pick<
-  TicketsDeps,
-  'db' | 'clock' | 'businessClocks' | 'files' | 'autoFlag' | 'timeZone' | 'publicUrl'
+type Deps = Sealed<
+  Pick<
+    TicketsDeps,
+    'db' | 'clock' | 'businessClocks' | 'files' | 'autoFlag' | 'timeZone' | 'publicUrl'
+  >
 >;
 
 /** Creation reads the form's reference rows through the instance's caches. */
@@ -67,7 +69,7 @@ const MULTIPLE_TICKET_WINDOW_HOURS = 24;
  * update, the edited ticket).
  */
 export function findRepeatedTicket(
-  db: Executor,
+  db: SealedDb,
   breakdown: Breakdown,
   now: Date,
   excludeTicketId?: string,
@@ -77,7 +79,7 @@ export function findRepeatedTicket(
 }
 
 /** The customer's newest open ticket of the breakdown (the customer page's duplicate check). */
-export function findOpenTicketOfBreakdown(db: Executor, breakdown: Breakdown) {
+export function findOpenTicketOfBreakdown(db: SealedDb, breakdown: Breakdown) {
   return findSameBreakdownTicket(db, breakdown);
 }
 
@@ -86,7 +88,7 @@ export function findOpenTicketOfBreakdown(db: Executor, breakdown: Breakdown) {
  * auto-flag rule over the customer's tickets of the rule's window.
  */
 export async function refreshCustomerAutoFlag(
-  tx: Executor,
+  tx: SealedDb,
   customerId: string,
   now: Date,
   settings: AutoFlagSettings,
@@ -164,7 +166,7 @@ export function createTicket(
       deps.businessClocks.get(),
     ]);
     try {
-      return await deps.db.transaction(async (tx) => {
+      return await inTransaction(deps.db, async (tx) => {
         const now = deps.clock.now();
         // One creation per customer at a time, so two racing repeats cannot both pass the check.
         await lockCustomerForTicketWrite(tx, input.customerId);

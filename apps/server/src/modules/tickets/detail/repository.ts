@@ -30,8 +30,9 @@ import {
   userRolesInStores,
   users,
 } from '../../../db/schema/index.ts';
-import type { Executor } from '../../../platform/db.ts';
 import { preparedStatement } from '../../../platform/prepared.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 import { remainingSlaMinutesSql, remainingSlaPercentageSql } from '../../sla/index.ts';
 import {
   closers,
@@ -148,15 +149,15 @@ const detailRowStatement = preparedStatement('ticket_detail_row', (db, name) =>
     .prepare(name),
 );
 
-export async function findTicketDetailRow(db: Executor, ticketId: string, nowBm: number) {
-  const [row] = await detailRowStatement(db).execute({ ticketId, nowBm });
+export async function findTicketDetailRow(db: SealedDb, ticketId: string, nowBm: number) {
+  const [row] = await detailRowStatement(unsealed(db)).execute({ ticketId, nowBm });
   return row ?? null;
 }
 export type TicketDetailRow = NonNullable<Awaited<ReturnType<typeof findTicketDetailRow>>>;
 
 /** The ticket's products as they were when chosen (copied names and codes). */
-export function findTicketProducts(db: Executor, ticketId: string) {
-  return db
+export function findTicketProducts(db: SealedDb, ticketId: string) {
+  return unsealed(db)
     .select({
       productId: ticketProducts.productId,
       productName: ticketProducts.productName,
@@ -170,8 +171,8 @@ export function findTicketProducts(db: Executor, ticketId: string) {
 }
 
 /** The survey answers with their questions' texts, in the questions' order. */
-export function findTicketAnswers(db: Executor, ticketId: string) {
-  return db
+export function findTicketAnswers(db: SealedDb, ticketId: string) {
+  return unsealed(db)
     .select({
       id: ticketAnswers.questionId,
       description: ticketQuestions.description,
@@ -185,8 +186,8 @@ export function findTicketAnswers(db: Executor, ticketId: string) {
 }
 
 /** Every changed field of the ticket's edits, newest first. */
-export function findTicketUpdateHistories(db: Executor, ticketId: string) {
-  return db
+export function findTicketUpdateHistories(db: SealedDb, ticketId: string) {
+  return unsealed(db)
     .select({
       name: users.name,
       surname: users.surname,
@@ -205,8 +206,8 @@ const activityCreators = alias(users, 'activity_creators');
  * The owners the ticket passed through, oldest first, with who handed it over: the creator of
  * the activity that started the flow row, else the ticket's creator.
  */
-export function findTicketFlows(db: Executor, ticketId: string) {
-  return db
+export function findTicketFlows(db: SealedDb, ticketId: string) {
+  return unsealed(db)
     .select({
       roleName: roles.name,
       storeId: ticketFlows.storeId,
@@ -230,8 +231,8 @@ export function findTicketFlows(db: Executor, ticketId: string) {
 }
 
 /** The ticket's current owner: role and responsible unit, with their names. */
-export function findCurrentFlow(db: Executor, ticketId: string) {
-  return db
+export function findCurrentFlow(db: SealedDb, ticketId: string) {
+  return unsealed(db)
     .select({
       responsibleStoreId: tickets.responsibleStoreId,
       responsibleStoreName: solutionUnits.name,
@@ -249,11 +250,11 @@ export function findCurrentFlow(db: Executor, ticketId: string) {
  * `storeIds` (null user when nobody does): write flows first, then by role and person.
  */
 export function findRuleSetFlowHolders(
-  db: Executor,
+  db: SealedDb,
   ruleSetId: string,
   storeIds: readonly string[],
 ) {
-  const holders = db
+  const holders = unsealed(db)
     .select({
       roleId: userRolesInStores.roleId,
       userId: users.id,
@@ -265,7 +266,7 @@ export function findRuleSetFlowHolders(
     .innerJoin(users, eq(users.id, userRolesInStores.userId))
     .where(and(inArray(userRolesInStores.storeId, [...storeIds]), eq(users.isActive, true)))
     .as('holders');
-  return db
+  return unsealed(db)
     .select({
       flowId: ruleSetFlows.id,
       roleId: ruleSetFlows.roleId,
@@ -290,8 +291,8 @@ export function findRuleSetFlowHolders(
 }
 
 /** One of a ticket's flows by its id: the ticket and the role; undefined when there is none. */
-export async function findTicketFlowById(db: Executor, flowId: string) {
-  const [row] = await db
+export async function findTicketFlowById(db: SealedDb, flowId: string) {
+  const [row] = await unsealed(db)
     .select({ ticketId: ticketFlows.ticketId, roleId: ticketFlows.roleId })
     .from(ticketFlows)
     .where(eq(ticketFlows.id, flowId))

@@ -9,6 +9,7 @@ import type {
 } from '@ccms/contract/tickets-detail/schemas';
 import type { CurrentUser } from '../../../platform/access.ts';
 import { notFound } from '../../../platform/errors.ts';
+import type { Sealed } from '../../../platform/sealed-db.ts';
 import { toSlaView } from '../../sla/index.ts';
 import { loadTicketAccess, ticketAuthority } from '../access/service.ts';
 import type { TicketsDeps } from '../deps.ts';
@@ -32,7 +33,7 @@ import {
  * every call, and nothing else is read before that check passed.
  */
 
-type Deps = Pick<TicketsDeps, 'db' | 'clock' | 'businessClocks'>;
+type Deps = Sealed<Pick<TicketsDeps, 'db' | 'clock' | 'businessClocks'>>;
 
 /** ticket/GetTicket: the whole ticket as the page shows it, SLA as the lists compute it. */
 export async function getTicketDetail(

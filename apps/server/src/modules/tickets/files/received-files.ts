@@ -1,9 +1,9 @@
 import type { Readable, Transform } from 'node:stream';
 import { TICKET_CREATE_MESSAGES as M } from '@ccms/contract/tickets-create';
-import type { Executor } from '../../../platform/db.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { newFileKey } from '../../../platform/files/file-store.ts';
 import type { FileReceiver, IncomingFile } from '../../../platform/multipart.ts';
+import type { Sealed, SealedDb } from '../../../platform/sealed-db.ts';
 import { drain, readHead } from '../../../platform/stream-head.ts';
 import type { TicketsDeps } from '../deps.ts';
 import { detectAllowedContentType, plainTextWatch } from './file-check.ts';
@@ -24,7 +24,7 @@ type RefusedFile = { fileName: string; refusal: string };
 
 export type ReceivedFile = StoredFile | RefusedFile;
 
-type Deps = Pick<TicketsDeps, 'db' | 'clock' | 'files'>;
+type Deps = Sealed<Pick<TicketsDeps, 'db' | 'clock' | 'files'>>;
 
 /** What the content check reads of a file before it is stored: enough for every signature. */
 const HEAD_BYTES = 256 * 1024;
@@ -110,7 +110,7 @@ export function throwFileRefusals(files: readonly ReceivedFile[]): void {
  * In the transaction that writes the files' document rows: they are no longer pending, so the
  * files stay exactly when the rows commit.
  */
-export function commitStoredFiles(tx: Executor, files: readonly StoredFile[]): Promise<void> {
+export function commitStoredFiles(tx: SealedDb, files: readonly StoredFile[]): Promise<void> {
   return deletePendingFiles(
     tx,
     files.map((file) => file.storageKey),
@@ -121,7 +121,7 @@ export function commitStoredFiles(tx: Executor, files: readonly StoredFile[]): P
  * `commitStoredFiles` as a statement not yet run, for the creation's one insert statement,
  * which writes the document rows (one file at least).
  */
-export function storedFilesCommit(tx: Executor, files: readonly StoredFile[]) {
+export function storedFilesCommit(tx: SealedDb, files: readonly StoredFile[]) {
   return pendingFilesDeletion(
     tx,
     files.map((file) => file.storageKey),

@@ -1,10 +1,11 @@
 import { splitFileName, type TTicketDocument } from '@ccms/contract/tickets-create';
 import { and, asc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { pendingFiles, ticketDocuments, users } from '../../../db/schema/index.ts';
-import type { Executor } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 
-export async function countLiveDocuments(db: Executor, ticketId: string): Promise<number> {
-  const [row] = await db
+export async function countLiveDocuments(db: SealedDb, ticketId: string): Promise<number> {
+  const [row] = await unsealed(db)
     .select({ count: sql<number>`count(*)::int` })
     .from(ticketDocuments)
     .where(and(eq(ticketDocuments.ticketId, ticketId), eq(ticketDocuments.isDeleted, false)));
@@ -12,10 +13,10 @@ export async function countLiveDocuments(db: Executor, ticketId: string): Promis
 }
 
 export async function insertDocuments(
-  db: Executor,
+  db: SealedDb,
   rows: (typeof ticketDocuments.$inferInsert)[],
 ): Promise<string[]> {
-  const inserted = await db
+  const inserted = await unsealed(db)
     .insert(ticketDocuments)
     .values(rows)
     .returning({ id: ticketDocuments.id });
@@ -24,11 +25,11 @@ export async function insertDocuments(
 
 /** The ticket's live documents, oldest first; with `ids`, only those. */
 export async function listDocuments(
-  db: Executor,
+  db: SealedDb,
   ticketId: string,
   ids?: readonly string[],
 ): Promise<TTicketDocument[]> {
-  const rows = await db
+  const rows = await unsealed(db)
     .select({
       id: ticketDocuments.id,
       ticketId: ticketDocuments.ticketId,
@@ -58,8 +59,8 @@ export async function listDocuments(
   }));
 }
 
-export async function findDocument(db: Executor, id: string) {
-  const [row] = await db
+export async function findDocument(db: SealedDb, id: string) {
+  const [row] = await unsealed(db)
     .select({
       ticketId: ticketDocuments.ticketId,
       storageKey: ticketDocuments.storageKey,
@@ -78,11 +79,11 @@ export async function findDocument(db: Executor, id: string) {
  * when it was not live any more.
  */
 export async function markDocumentDeleted(
-  db: Executor,
+  db: SealedDb,
   id: string,
   by: { userId: string; at: Date },
 ): Promise<string | null> {
-  const [row] = await db
+  const [row] = await unsealed(db)
     .update(ticketDocuments)
     .set({ isDeleted: true, deletedByUserId: by.userId, deletedAt: by.at })
     .where(and(eq(ticketDocuments.id, id), eq(ticketDocuments.isDeleted, false)))
@@ -92,11 +93,11 @@ export async function markDocumentDeleted(
 
 /** Marks every live document of a ticket deleted; answers their storage keys. */
 export async function markTicketDocumentsDeleted(
-  db: Executor,
+  db: SealedDb,
   ticketId: string,
   by: { userId: string; at: Date },
 ): Promise<string[]> {
-  const rows = await db
+  const rows = await unsealed(db)
     .update(ticketDocuments)
     .set({ isDeleted: true, deletedByUserId: by.userId, deletedAt: by.at })
     .where(and(eq(ticketDocuments.ticketId, ticketId), eq(ticketDocuments.isDeleted, false)))
@@ -106,25 +107,27 @@ export async function markTicketDocumentsDeleted(
 
 /** Records stored files no live document holds (yet, or any more). */
 export async function insertPendingFiles(
-  db: Executor,
+  db: SealedDb,
   storageKeys: readonly string[],
   createdAt: Date,
 ) {
   if (storageKeys.length === 0) return;
-  await db
+  await unsealed(db)
     .insert(pendingFiles)
     .values(storageKeys.map((storageKey) => ({ storageKey, createdAt })))
     .onConflictDoNothing();
 }
 
-export async function deletePendingFiles(db: Executor, storageKeys: readonly string[]) {
+export async function deletePendingFiles(db: SealedDb, storageKeys: readonly string[]) {
   if (storageKeys.length === 0) return;
   await pendingFilesDeletion(db, storageKeys);
 }
 
 /** The delete of pending rows, not yet run: a caller may make it part of its own statement. */
-export function pendingFilesDeletion(db: Executor, storageKeys: readonly string[]) {
-  return db.delete(pendingFiles).where(inArray(pendingFiles.storageKey, [...storageKeys]));
+export function pendingFilesDeletion(db: SealedDb, storageKeys: readonly string[]) {
+  return unsealed(db)
+    .delete(pendingFiles)
+    .where(inArray(pendingFiles.storageKey, [...storageKeys]));
 }
 
 /**
@@ -132,18 +135,18 @@ export function pendingFilesDeletion(db: Executor, storageKeys: readonly string[
  * safeguard: committing a document deletes its pending row in the same transaction).
  */
 export async function findPendingFilesBefore(
-  db: Executor,
+  db: SealedDb,
   before: Date,
   limit: number,
 ): Promise<string[]> {
-  const rows = await db
+  const rows = await unsealed(db)
     .select({ storageKey: pendingFiles.storageKey })
     .from(pendingFiles)
     .where(
       and(
         lt(pendingFiles.createdAt, before),
         notExists(
-          db
+          unsealed(db)
             .select({ one: sql`1` })
             .from(ticketDocuments)
             .where(

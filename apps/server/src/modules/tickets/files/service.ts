@@ -9,6 +9,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../../platform/err
 import type { ByteRange } from '../../../platform/files/file-store.ts';
 import { resolveRange } from '../../../platform/http-range.ts';
 import type { MultipartBody, MultipartLimits } from '../../../platform/multipart.ts';
+import { inTransaction, type Sealed } from '../../../platform/sealed-db.ts';
 import {
   assertTicketVisible,
   loadTicketAccess,
@@ -56,7 +57,7 @@ export {
   withReceivedFiles,
 } from './received-files.ts';
 
-type Deps = Pick<TicketsDeps, 'db' | 'clock' | 'files'>;
+type Deps = Sealed<Pick<TicketsDeps, 'db' | 'clock' | 'files'>>;
 
 /**
  * Adds received files to a ticket the user can see (docs/domain.md §7): the ticket row is
@@ -72,7 +73,7 @@ function addDocuments(
   authorize: (user: CurrentUser, access: TicketAccess) => void,
 ): Promise<TTicketDocument[]> {
   return withReceivedFiles(deps, received, () =>
-    deps.db.transaction(async (tx) => {
+    inTransaction(deps.db, async (tx) => {
       const access = await loadTicketAccess(tx, user, ticketId, { lock: true });
       authorize(user, access);
       if (received.length === 0) return [];
@@ -159,7 +160,7 @@ export async function deleteTicketDocument(
   user: CurrentUser,
   documentId: string,
 ): Promise<{ id: string }> {
-  const storageKey = await deps.db.transaction(async (tx) => {
+  const storageKey = await inTransaction(deps.db, async (tx) => {
     const document = await findDocument(tx, documentId);
     if (!document || document.isDeleted) throw notFound(M.documentNotFound);
     // A document of a ticket the user cannot see answers as an unknown one.
@@ -189,7 +190,7 @@ export async function deleteAllTicketDocuments(
   user: CurrentUser,
   ticketId: string,
 ): Promise<{ deletedCount: number }> {
-  const storageKeys = await deps.db.transaction(async (tx) => {
+  const storageKeys = await inTransaction(deps.db, async (tx) => {
     await loadTicketAccess(tx, user, ticketId, { lock: true });
     const keys = await markTicketDocumentsDeleted(tx, ticketId, {
       userId: user.id,

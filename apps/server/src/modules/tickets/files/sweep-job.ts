@@ -1,4 +1,5 @@
 import { type JobDefinition, scheduledJob } from '../../../platform/queue/job-queue.ts';
+import type { Sealed } from '../../../platform/sealed-db.ts';
 import type { TicketsDeps } from '../deps.ts';
 import { forgetStoredFiles } from './received-files.ts';
 import { findPendingFilesBefore } from './repository.ts';
@@ -12,7 +13,7 @@ export const PENDING_FILE_SWEEP_JOB = 'pending-file-sweep';
 export const PENDING_FILE_GRACE_MS = 60 * 60 * 1000;
 const BATCH = 200;
 
-type Deps = Pick<TicketsDeps, 'db' | 'clock' | 'files' | 'timeZone'>;
+type Deps = Sealed<Pick<TicketsDeps, 'db' | 'clock' | 'files' | 'timeZone'>>;
 
 /**
  * Removes the stored files left pending past the grace period (docs/domain.md §7): uploads of a

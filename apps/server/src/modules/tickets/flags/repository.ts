@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { tickets, ticketUpdateHistories } from '../../../db/schema/index.ts';
-import type { Executor } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 
 export type TicketFlagRow = {
   id: string;
@@ -16,19 +17,22 @@ const flagColumns = {
   isFromComplaint: tickets.isFromComplaint,
 };
 
-export async function findTicketFlags(db: Executor, ticketId: string): Promise<TicketFlagRow> {
-  const [row] = await db.select(flagColumns).from(tickets).where(eq(tickets.id, ticketId));
+export async function findTicketFlags(db: SealedDb, ticketId: string): Promise<TicketFlagRow> {
+  const [row] = await unsealed(db)
+    .select(flagColumns)
+    .from(tickets)
+    .where(eq(tickets.id, ticketId));
   return row!;
 }
 
 /** Sets the flags, bumps the version and records who changed the ticket when. */
 export async function updateTicketFlags(
-  db: Executor,
+  db: SealedDb,
   ticketId: string,
   flags: Partial<Pick<TicketFlagRow, 'isRemovedFromReporting' | 'isFromComplaint'>>,
   by: { userId: string; at: Date },
 ): Promise<TicketFlagRow> {
-  const [row] = await db
+  const [row] = await unsealed(db)
     .update(tickets)
     .set({
       ...flags,
@@ -42,8 +46,8 @@ export async function updateTicketFlags(
 }
 
 export async function insertUpdateHistory(
-  db: Executor,
+  db: SealedDb,
   entry: { ticketId: string; description: string; createdByUserId: string; createdAt: Date },
 ): Promise<void> {
-  await db.insert(ticketUpdateHistories).values(entry);
+  await unsealed(db).insert(ticketUpdateHistories).values(entry);
 }

@@ -6,6 +6,7 @@ import type {
 } from '@ccms/contract/tickets-extras';
 import type { CurrentUser } from '../../../platform/access.ts';
 import { forbidden } from '../../../platform/errors.ts';
+import { inTransaction, type Sealed } from '../../../platform/sealed-db.ts';
 import { assertCurrentVersion, loadTicketAuthority } from '../access/service.ts';
 import type { TicketsDeps } from '../deps.ts';
 import {
@@ -15,7 +16,7 @@ import {
   updateTicketFlags,
 } from './repository.ts';
 
-type Deps = Pick<TicketsDeps, 'db' | 'clock'>;
+type Deps = Sealed<Pick<TicketsDeps, 'db' | 'clock'>>;
 type FlagName = 'isRemovedFromReporting' | 'isFromComplaint';
 
 /** The update-history line of each switch, like the edit's "Kategori: Eski → Yeni". */
@@ -43,7 +44,7 @@ async function setTicketFlag(
   change: { ticketId: string; version?: number; flag: FlagName; value: boolean },
   authorize: (authority: TTicketAuthority) => void,
 ): Promise<TTicketFlags> {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const access = await loadTicketAuthority(tx, user, change.ticketId, { lock: true });
     authorize(access.authority);
     assertCurrentVersion(access.ticket, change.version);

@@ -1,10 +1,11 @@
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { and, eq, gt, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import { ticketCounts, ticketDayCounts, tickets } from '../../../db/schema/index.ts';
-import type { Executor } from '../../../platform/db.ts';
 import { preparedStatement } from '../../../platform/prepared.ts';
 import type { AppliedFilter } from '../../../platform/query-format.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
 import { ShapedStatement, StatementValues } from '../../../platform/shaped-statement.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 
 /** Totals the trigger-kept counters can give: every live ticket, the open or the closed ones. */
 export type TicketCountKind = 'all' | 'open' | 'closed';
@@ -70,12 +71,12 @@ const liveCountStatement = new ShapedStatement('ticket_count_live', { named: tru
  * The total from the kept counters. A date range adds up the whole UTC days strictly inside it
  * from ticket_day_counts and counts only the tickets of its first and last day one by one.
  */
-export async function countFromCounters(db: Executor, plan: CounterPlan): Promise<number> {
+export async function countFromCounters(db: SealedDb, plan: CounterPlan): Promise<number> {
   if (!plan.from && !plan.to) {
     const [row] =
       plan.kind === 'all'
-        ? await totalStatement(db).execute()
-        : await openOrClosedTotalStatement(db).execute({ isOpen: plan.kind === 'open' });
+        ? await totalStatement(unsealed(db)).execute()
+        : await openOrClosedTotalStatement(unsealed(db)).execute({ isOpen: plan.kind === 'open' });
     return Number(row?.total ?? 0);
   }
   const firstDay = plan.from ? utcDay(plan.from) : null;
@@ -97,7 +98,7 @@ const openConditionOf = (kind: TicketCountKind, isOpen: typeof ticketDayCounts.i
 
 /** The kept day counts strictly between the two days. */
 async function countWholeDays(
-  db: Executor,
+  db: SealedDb,
   kind: TicketCountKind,
   firstDay: Date | null,
   lastDay: Date | null,
@@ -107,7 +108,7 @@ async function countWholeDays(
   const before = lastDay ? lt(ticketDayCounts.day, values.bind(isoDay(lastDay))) : undefined;
   const where = and(openConditionOf(kind, ticketDayCounts.isOpen), after, before);
   const [row] = await dayTotalStatement.run<{ total: string | null }>(
-    db,
+    unsealed(db),
     values,
     '',
     [where],
@@ -119,7 +120,7 @@ async function countWholeDays(
 
 /** Live tickets created in [from, to] (or before `before`), counted from the creation index. */
 async function countLive(
-  db: Executor,
+  db: SealedDb,
   kind: TicketCountKind,
   from: Date | null,
   to: Date | null,
@@ -139,7 +140,7 @@ async function countLive(
     before ? lt(tickets.createdAt, at(before)) : undefined,
   );
   const [row] = await liveCountStatement.run<{ count: number }>(
-    db,
+    unsealed(db),
     values,
     '',
     [where],

@@ -7,9 +7,10 @@ import {
   tickets,
   ticketTypes,
 } from '../../../db/schema/index.ts';
-import type { Executor } from '../../../platform/db.ts';
 import { preparedStatement } from '../../../platform/prepared.ts';
 import { type CompiledListQuery, defineList } from '../../../platform/query-format.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 import { solutionUnits } from '../names/service.ts';
 import type { ListJoin } from './definition-repository.ts';
 import { withJoins } from './repository.ts';
@@ -69,21 +70,23 @@ const summaryRowsStatement = preparedStatement('customer_ticket_rows', (db, name
  * cost PostgreSQL about 5 ms to plan on every call (the joined columns are all required keys,
  * so the joins never dropped a ticket).
  */
-export async function findCustomerTicketPage(db: Executor, query: CompiledListQuery) {
+export async function findCustomerTicketPage(db: SealedDb, query: CompiledListQuery) {
   const { where } = query;
   const [page, [count]] = await Promise.all([
-    db
+    unsealed(db)
       .select({ id: tickets.id })
       .from(tickets)
       .where(where)
       .orderBy(...query.orderBy)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ count: sql<number>`count(*)::int` }).from(tickets).where(where),
+    unsealed(db).select({ count: sql<number>`count(*)::int` }).from(tickets).where(where),
   ]);
   const ids = page.map((row) => row.id);
   const found =
-    ids.length === 0 ? [] : await summaryRowsStatement(db).execute({ ids: `{${ids.join(',')}}` });
+    ids.length === 0
+      ? []
+      : await summaryRowsStatement(unsealed(db)).execute({ ids: `{${ids.join(',')}}` });
   const byId = new Map(found.map((row) => [row.id, row]));
   const rows = ids.flatMap((id) => {
     const row = byId.get(id);

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { slaExcelText } from '@ccms/contract/sla-text';
 import { TICKET_LIST_COLUMNS, type TTicketListRow } from '@ccms/contract/tickets-lists';
 import { ticketStatusLabel, ticketSubStatusLabel } from '@ccms/contract/tickets-statuses';
-import type { Database } from '../../../platform/db.ts';
+import { inTransaction, type SealedDb } from '../../../platform/sealed-db.ts';
 import { formatBusinessDateTime } from '../../../platform/time.ts';
 import { writeXlsx, type XlsxCell } from '../../../platform/xlsx-writer.ts';
 import { streamTicketIds } from './repository.ts';
@@ -36,7 +36,7 @@ function cellOf(column: Column, row: TTicketListRow, timeZone: string): XlsxCell
 
 /** The list's rows as cells, a cursor batch at a time. */
 async function* cellBatches(
-  tx: Database,
+  tx: SealedDb,
   list: PreparedList,
   columns: readonly Column[],
   timeZone: string,
@@ -52,7 +52,7 @@ async function* cellBatches(
  * row written and forgotten, read no faster than the download takes it (constant memory).
  */
 export async function writeTicketsExcel(
-  db: Database,
+  db: SealedDb,
   list: PreparedList,
   timeZone: string,
   output: Writable,
@@ -60,7 +60,7 @@ export async function writeTicketsExcel(
   const columns = TICKET_LIST_COLUMNS.filter(
     (column) => !('discount' in column) || list.canSeeDiscountCode,
   );
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await writeXlsx(output, {
       name: 'Biletler',
       columns: columns.map((column) => column.title),

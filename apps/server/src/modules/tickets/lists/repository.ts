@@ -14,10 +14,12 @@ import {
   tickets,
   ticketTypes,
 } from '../../../db/schema/index.ts';
-import { type Executor, rowsOf } from '../../../platform/db.ts';
+import { rowsOf } from '../../../platform/db.ts';
 import { preparedStatement } from '../../../platform/prepared.ts';
 import { type CompiledListQuery, orderTerm } from '../../../platform/query-format.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
 import { ShapedStatement, type StatementValues } from '../../../platform/shaped-statement.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 import { remainingSlaMinutesSql, remainingSlaPercentageSql } from '../../sla/index.ts';
 import {
   closers,
@@ -41,13 +43,13 @@ export function withJoins<T extends PgSelect>(query: T, joins: ReadonlySet<ListJ
 
 /** The ids of a list in its order (and, for merging, the extra columns asked for). */
 export function idPageQuery(
-  db: Executor,
+  db: SealedDb,
   joins: ReadonlySet<ListJoin>,
   query: CompiledListQuery,
   extra: Record<string, SQL.Aliased> = {},
 ) {
   const fields = { id: tickets.id, ticketNo: tickets.ticketNo, ...extra };
-  return withJoins(db.select(fields).from(tickets).$dynamic(), joins)
+  return withJoins(unsealed(db).select(fields).from(tickets).$dynamic(), joins)
     .where(query.where)
     .orderBy(...query.orderBy);
 }
@@ -94,20 +96,20 @@ function shapeOf({ joins, query, visibleArms }: ListSelection) {
  * folds into one.
  */
 function unitedArms(
-  db: Executor,
+  db: SealedDb,
   { joins, query, visibleArms }: ListSelection,
   fields: Record<string, SQL.Aliased | typeof tickets.id>,
 ): SQL {
   const arms = visibleArms && visibleArms.length > 0 ? visibleArms : [sql`false`];
   const selects = arms.map(
     (arm) =>
-      sql`(${withJoins(db.select(fields).from(tickets).$dynamic(), joins).where(and(arm, query.where))})`,
+      sql`(${withJoins(unsealed(db).select(fields).from(tickets).$dynamic(), joins).where(and(arm, query.where))})`,
   );
   return sql.join(selects, sql` union `);
 }
 
 /** The ids of a whole list in its order, as SQL to page through or to read with a cursor. */
-function orderedIds(db: Executor, selection: ListSelection): SQL {
+function orderedIds(db: SealedDb, selection: ListSelection): SQL {
   const { joins, query, visibleArms } = selection;
   if (!visibleArms) return sql`${idPageQuery(db, joins, query)}`;
   const keys = query.sortKeys.map((key, index) => sql`${key.expression}`.as(`k${index}`));
@@ -121,13 +123,13 @@ function orderedIds(db: Executor, selection: ListSelection): SQL {
   return sql`select id from (${unitedArms(db, selection, fields)}) as visible order by ${sql.join(order, sql`, `)}`;
 }
 
-export async function findTicketIdPage(db: Executor, selection: ListSelection): Promise<string[]> {
+export async function findTicketIdPage(db: SealedDb, selection: ListSelection): Promise<string[]> {
   const { values, query } = selection;
   const limit = values.bind(query.limit);
   const offset = values.bind(query.offset);
   const { tag, fragments } = shapeOf(selection);
   const rows = await idPageStatement.run<{ id: string }>(
-    db,
+    unsealed(db),
     values,
     tag,
     [...fragments, limit, offset],
@@ -136,11 +138,11 @@ export async function findTicketIdPage(db: Executor, selection: ListSelection): 
   return rows.map((row) => row.id);
 }
 
-export async function countTickets(db: Executor, selection: ListSelection): Promise<number> {
+export async function countTickets(db: SealedDb, selection: ListSelection): Promise<number> {
   const { joins, query, visibleArms } = selection;
   const { tag, fragments } = shapeOf(selection);
   const rows = await countStatement.run<{ count: number }>(
-    db,
+    unsealed(db),
     selection.values,
     tag,
     fragments,
@@ -148,7 +150,7 @@ export async function countTickets(db: Executor, selection: ListSelection): Prom
       visibleArms
         ? sql`select count(*)::int as count from (${unitedArms(db, selection, { id: tickets.id })}) as visible`
         : sql`${withJoins(
-            db
+            unsealed(db)
               .select({ count: sql<number>`count(*)::int`.as('count') })
               .from(tickets)
               .$dynamic(),
@@ -225,9 +227,9 @@ const listRowsStatement = preparedStatement('ticket_list_rows', (db, name) =>
 );
 
 /** Every column of a list row for the given tickets (any order; the caller restores it). */
-export async function findListRows(db: Executor, ids: readonly string[], nowBm: number) {
+export async function findListRows(db: SealedDb, ids: readonly string[], nowBm: number) {
   if (ids.length === 0) return [];
-  return listRowsStatement(db).execute({ ids: `{${ids.join(',')}}`, nowBm });
+  return listRowsStatement(unsealed(db)).execute({ ids: `{${ids.join(',')}}`, nowBm });
 }
 export type ListRowRecord = Awaited<ReturnType<typeof findListRows>>[number];
 
@@ -236,14 +238,16 @@ export type ListRowRecord = Awaited<ReturnType<typeof findListRows>>[number];
  * so an export of any length holds one batch in memory. Needs a transaction.
  */
 export async function* streamTicketIds(
-  tx: Executor,
+  tx: SealedDb,
   selection: ListSelection,
   batchSize: number,
 ): AsyncGenerator<string[]> {
-  await tx.execute(sql`declare ticket_ids no scroll cursor for ${orderedIds(tx, selection)}`);
+  await unsealed(tx).execute(
+    sql`declare ticket_ids no scroll cursor for ${orderedIds(tx, selection)}`,
+  );
   try {
     while (true) {
-      const result = await tx.execute(
+      const result = await unsealed(tx).execute(
         sql`fetch forward ${sql.raw(String(batchSize))} from ticket_ids`,
       );
       const rows = rowsOf<{ id: string }>(result);
@@ -251,6 +255,6 @@ export async function* streamTicketIds(
       yield rows.map((row) => row.id);
     }
   } finally {
-    await tx.execute(sql`close ticket_ids`);
+    await unsealed(tx).execute(sql`close ticket_ids`);
   }
 }

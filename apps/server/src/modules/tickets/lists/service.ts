@@ -3,9 +3,9 @@ import type { TPaged } from '@ccms/contract/envelope';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
 import { ASSIGN_FILTER, type TTicketListRow } from '@ccms/contract/tickets-lists';
 import type { CurrentUser } from '../../../platform/access.ts';
-import type { Executor } from '../../../platform/db.ts';
 import { toPaged } from '../../../platform/paging.ts';
 import { compileListQuery } from '../../../platform/query-format.ts';
+import type { Sealed, SealedDb } from '../../../platform/sealed-db.ts';
 import { StatementValues } from '../../../platform/shaped-statement.ts';
 import { toSlaView } from '../../sla/index.ts';
 import {
@@ -36,7 +36,7 @@ import {
   partsOf,
 } from './sla-order-repository.ts';
 
-type Deps = Pick<TicketsDeps, 'db' | 'clock' | 'businessClocks' | 'timeZone'>;
+type Deps = Sealed<Pick<TicketsDeps, 'db' | 'clock' | 'businessClocks' | 'timeZone'>>;
 
 /** Which list: 'mine' with the assigned / viewed selector, or 'all' (Ticket.AllTickets). */
 export type ListScope = { kind: 'mine'; assignFilter: 0 | 1 | 2 } | { kind: 'all' };
@@ -174,7 +174,7 @@ export function toListRow(row: ListRowRecord, canSeeDiscountCode: boolean): TTic
 
 /** The rows of the given ids, in that order. */
 export async function loadListRows(
-  db: Executor,
+  db: SealedDb,
   ids: readonly string[],
   list: PreparedList,
 ): Promise<TTicketListRow[]> {
@@ -208,7 +208,7 @@ export async function listTickets(
  * summary (customers/tickets; the customers module checks that the customer exists).
  */
 export async function listCustomerTickets(
-  db: Executor,
+  db: SealedDb,
   user: CurrentUser,
   customerId: string,
   formatter: TQueryFormatter,

@@ -3,9 +3,11 @@ import { TICKET_LIST_DEFAULT_SORT } from '@ccms/contract/tickets-lists';
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { tickets } from '../../../db/schema/index.ts';
-import { type Executor, rowsOf } from '../../../platform/db.ts';
+import { rowsOf } from '../../../platform/db.ts';
 import { preparedSqlStatement } from '../../../platform/prepared.ts';
 import type { AppliedFilter, CompiledListQuery } from '../../../platform/query-format.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 import { closedSlaPercentageSql, remainingSlaPercentageSql } from '../../sla/index.ts';
 import type { ListJoin } from './definition-repository.ts';
 import { idPageQuery } from './repository.ts';
@@ -82,13 +84,13 @@ const runningSlaLengthsStatement = preparedSqlStatement<{ minutes: number }>(
     select minutes from lengths where minutes is not null`,
 );
 
-async function runningSlaLengths(db: Executor): Promise<number[]> {
-  return (await runningSlaLengthsStatement(db)).map((row) => row.minutes);
+async function runningSlaLengths(db: SealedDb): Promise<number[]> {
+  return (await runningSlaLengthsStatement(unsealed(db))).map((row) => row.minutes);
 }
 
 /** One page of the list in the default order, merged from its ordered parts. */
 export async function findTicketIdPageInSlaOrder(
-  db: Executor,
+  db: SealedDb,
   joins: ReadonlySet<ListJoin>,
   parts: ListParts,
   page: CompiledListQuery,
@@ -136,7 +138,7 @@ export async function findTicketIdPageInSlaOrder(
     queries.map((query) => sql`(${query})`),
     sql` union all `,
   );
-  const result = await db.execute(sql`
+  const result = await unsealed(db).execute(sql`
     select id from (${merged}) as merged
     order by share asc nulls last, ticket_no desc nulls last, id asc
     limit ${page.limit} offset ${page.offset}`);

@@ -1,7 +1,8 @@
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { and, asc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import { tickets } from '../../../db/schema/index.ts';
-import type { Executor } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 
 /**
  * Open tickets whose clock runs and whose deadline (business minute) has passed, unless a notice
@@ -9,12 +10,12 @@ import type { Executor } from '../../../platform/db.ts';
  * ticket.
  */
 export function findOverdueTicketsForNotice(
-  db: Executor,
+  db: SealedDb,
   nowBm: number,
   limit: number,
   ticketId?: string,
 ) {
-  return db
+  return unsealed(db)
     .select({ id: tickets.id, slaDeadlineBm: tickets.slaDeadlineBm })
     .from(tickets)
     .where(
@@ -34,11 +35,11 @@ export function findOverdueTicketsForNotice(
 
 /** Marks the notice of this deadline as queued, unless the deadline has moved meanwhile. */
 export async function markSlaNoticeQueued(
-  tx: Executor,
+  tx: SealedDb,
   ticketId: string,
   deadline: number,
 ): Promise<void> {
-  await tx
+  await unsealed(tx)
     .update(tickets)
     .set({ slaExceededNotifiedDeadlineBm: deadline })
     .where(and(eq(tickets.id, ticketId), eq(tickets.slaDeadlineBm, deadline)));

@@ -1,6 +1,7 @@
 import { TICKET_MAIL_MESSAGES, type TQueuedMails } from '@ccms/contract/tickets-extras';
 import type { CurrentUser } from '../../../platform/access.ts';
 import { badRequest, forbidden } from '../../../platform/errors.ts';
+import type { Sealed } from '../../../platform/sealed-db.ts';
 import { loadTicketAccess, loadTicketAuthority } from '../access/service.ts';
 import type { TicketsDeps } from '../deps.ts';
 import { queueTicketMail, ticketMailRecipients } from '../notices/service.ts';
@@ -8,7 +9,9 @@ import { queueSlaExceededNotices } from './sla-exceeded-job.ts';
 
 export const TICKET_NOTIFICATION_TOPIC = 'ticket-notification';
 
-type MailDeps = Pick<TicketsDeps, 'db' | 'clock' | 'businessClocks' | 'timeZone' | 'publicUrl'>;
+type MailDeps = Sealed<
+  Pick<TicketsDeps, 'db' | 'clock' | 'businessClocks' | 'timeZone' | 'publicUrl'>
+>;
 
 /** The minute of a click: a second click within it queues nothing more. */
 const minuteOf = (instant: Date) => instant.toISOString().slice(0, 16);

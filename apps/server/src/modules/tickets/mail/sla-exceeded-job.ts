@@ -1,4 +1,5 @@
 import { type JobDefinition, scheduledJob } from '../../../platform/queue/job-queue.ts';
+import { inTransaction, type Sealed } from '../../../platform/sealed-db.ts';
 import type { TicketsDeps } from '../deps.ts';
 import { queueTicketMail } from '../notices/service.ts';
 import { findOverdueTicketsForNotice, markSlaNoticeQueued } from './repository.ts';
@@ -7,7 +8,7 @@ import { findOverdueTicketsForNotice, markSlaNoticeQueued } from './repository.t
 const BATCH = 500;
 export const SLA_EXCEEDED_JOB = 'sla-exceeded';
 
-type Deps = Pick<TicketsDeps, 'db' | 'clock' | 'businessClocks' | 'timeZone' | 'publicUrl'>;
+type Deps = Sealed<Pick<TicketsDeps, 'db' | 'clock' | 'businessClocks' | 'timeZone' | 'publicUrl'>>;
 
 /**
  * Queues one 'SLA süresi aşıldı' mail per overdue episode (docs/domain.md §5, §17): open tickets
@@ -25,7 +26,7 @@ export async function queueSlaExceededNotices(deps: Deps, ticketId?: string): Pr
   for (const ticket of due) {
     // The query asked for a deadline at or before now: it is there.
     const deadline = ticket.slaDeadlineBm as number;
-    await deps.db.transaction(async (tx) => {
+    await inTransaction(deps.db, async (tx) => {
       const isNew = await queueTicketMail(tx, deps, {
         kind: SLA_EXCEEDED_JOB,
         ticketId: ticket.id,

@@ -1,7 +1,8 @@
 import type { TTicketNote } from '@ccms/contract/tickets-notes';
 import { and, desc, eq } from 'drizzle-orm';
 import { ticketNotes, users } from '../../../db/schema/index.ts';
-import type { Executor } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 
 const noteColumns = {
   id: ticketNotes.id,
@@ -31,20 +32,23 @@ const toNote = ({ createdAt, name, surname, userType, ...row }: NoteRow): TTicke
 });
 
 export async function insertNote(
-  db: Executor,
+  db: SealedDb,
   note: { ticketId: string; description: string; createdByUserId: string; createdAt: Date },
 ): Promise<string> {
-  const [row] = await db.insert(ticketNotes).values(note).returning({ id: ticketNotes.id });
+  const [row] = await unsealed(db)
+    .insert(ticketNotes)
+    .values(note)
+    .returning({ id: ticketNotes.id });
   return row!.id;
 }
 
 /** The ticket's active notes, newest first; with `noteId`, only that one. */
 export async function listActiveNotes(
-  db: Executor,
+  db: SealedDb,
   ticketId: string,
   noteId?: string,
 ): Promise<TTicketNote[]> {
-  const rows = await db
+  const rows = await unsealed(db)
     .select(noteColumns)
     .from(ticketNotes)
     .innerJoin(users, eq(users.id, ticketNotes.createdByUserId))
@@ -60,8 +64,8 @@ export async function listActiveNotes(
 }
 
 /** What deactivating a note needs to know about it. */
-export async function findNote(db: Executor, id: string) {
-  const [row] = await db
+export async function findNote(db: SealedDb, id: string) {
+  const [row] = await unsealed(db)
     .select({
       ticketId: ticketNotes.ticketId,
       createdByUserId: ticketNotes.createdByUserId,
@@ -74,11 +78,11 @@ export async function findNote(db: Executor, id: string) {
 
 /** Deactivates an active note (docs/domain.md §3: never deleted); false when it was not active. */
 export async function deactivateNote(
-  db: Executor,
+  db: SealedDb,
   id: string,
   by: { userId: string; at: Date },
 ): Promise<boolean> {
-  const rows = await db
+  const rows = await unsealed(db)
     .update(ticketNotes)
     .set({ isActive: false, deactivatedByUserId: by.userId, deactivatedAt: by.at })
     .where(and(eq(ticketNotes.id, id), eq(ticketNotes.isActive, true)))

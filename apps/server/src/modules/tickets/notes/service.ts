@@ -5,11 +5,12 @@ import {
 } from '@ccms/contract/tickets-notes';
 import type { CurrentUser } from '../../../platform/access.ts';
 import { AppError, forbidden, notFound } from '../../../platform/errors.ts';
+import type { Sealed } from '../../../platform/sealed-db.ts';
 import { loadTicketAccess, loadTicketAuthority } from '../access/service.ts';
 import type { TicketsDeps } from '../deps.ts';
 import { deactivateNote, findNote, insertNote, listActiveNotes } from './repository.ts';
 
-type Deps = Pick<TicketsDeps, 'db' | 'clock'>;
+type Deps = Sealed<Pick<TicketsDeps, 'db' | 'clock'>>;
 
 /**
  * ticket/createTicketNote: a note on a ticket the user can see (404 otherwise); managers, area

@@ -8,7 +8,8 @@ import {
   tickets,
   ticketTypes,
 } from '../../../db/schema/index.ts';
-import type { Executor } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 import type { TicketAddressees, TicketFacts } from '../../notifications/index.ts';
 import { remainingSlaMinutesSql, remainingSlaPercentageSql } from '../../sla/index.ts';
 import { TICKET_NAMES as NAMES, solutionUnits } from '../names/service.ts';
@@ -23,10 +24,10 @@ const addressees = {
 
 /** The rows the ticket's mails go to; null when there is no such ticket. */
 export async function findTicketAddressees(
-  db: Executor,
+  db: SealedDb,
   ticketId: string,
 ): Promise<TicketAddressees | null> {
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select(addressees)
     .from(tickets)
     .innerJoin(...NAMES.categorySet)
@@ -40,11 +41,11 @@ export async function findTicketAddressees(
  * there is no such ticket.
  */
 export async function findTicketFacts(
-  db: Executor,
+  db: SealedDb,
   ticketId: string,
   nowBm: number,
 ): Promise<TicketFacts | null> {
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select({
       ...addressees,
       id: tickets.id,

@@ -1,4 +1,4 @@
-import type { Executor } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
 import {
   type CustomerSmsKind,
   queueCreationNotices as queueCreationNoticesOf,
@@ -18,14 +18,14 @@ import { findTicketAddressees, findTicketFacts } from './repository.ts';
 
 type NoticeDeps = Pick<TicketsDeps, 'clock' | 'businessClocks' | 'timeZone' | 'publicUrl'>;
 
-async function factsAtNow(db: Executor, deps: NoticeDeps, ticketId: string) {
+async function factsAtNow(db: SealedDb, deps: NoticeDeps, ticketId: string) {
   const nowBm = (await deps.businessClocks.get()).minuteAt(deps.clock.now());
   return findTicketFacts(db, ticketId, nowBm);
 }
 
 /** Who a kind of mail about the ticket goes to; nobody when there is no such ticket. */
 export async function ticketMailRecipients(
-  db: Executor,
+  db: SealedDb,
   kind: TicketMailKind,
   ticketId: string,
 ): Promise<string[]> {
@@ -39,7 +39,7 @@ export async function ticketMailRecipients(
  * when nobody is there to receive it).
  */
 export async function queueTicketMail(
-  db: Executor,
+  db: SealedDb,
   deps: NoticeDeps,
   mail: { kind: TicketMailKind; ticketId: string; dedupeKey: string; senderName?: string },
 ): Promise<boolean> {
@@ -50,7 +50,7 @@ export async function queueTicketMail(
 
 /** The mails a new ticket sets off (red alarm or appreciation), in the creation's transaction. */
 export async function queueCreationNotices(
-  tx: Executor,
+  tx: SealedDb,
   deps: NoticeDeps,
   ticketId: string,
 ): Promise<void> {
@@ -60,7 +60,7 @@ export async function queueCreationNotices(
 
 /** Queues an SMS to the ticket's customer, in the caller's transaction; no phone, no SMS. */
 export async function queueCustomerSms(
-  db: Executor,
+  db: SealedDb,
   deps: NoticeDeps,
   sms: { kind: CustomerSmsKind; ticketId: string; dedupeKey: string },
 ): Promise<boolean> {

@@ -1,6 +1,8 @@
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../../platform/db.ts';
+import { rowsOf } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 
 /** The closed status as a literal, as the partial indexes on open tickets spell it. */
 const CLOSED = sql.raw(String(TICKET_STATUS.closed));
@@ -30,10 +32,10 @@ export type OwnerMove = {
  * set-based). A ticket moves when its owner is the deleted flow's role, or when its owner role
  * is no flow of the set and it has never changed owner since creation. Answers how many moved.
  */
-export async function moveOpenTicketsToWriteRole(tx: Executor, move: OwnerMove): Promise<number> {
+export async function moveOpenTicketsToWriteRole(tx: SealedDb, move: OwnerMove): Promise<number> {
   // One array parameter, as a literal: both drivers read it alike.
   const flowRoleIds = `{${move.flowRoleIds.join(',')}}`;
-  const result = await tx.execute(sql`
+  const result = await unsealed(tx).execute(sql`
     with moved as (
       update tickets t set
         current_role_id = ${move.writeRoleId},

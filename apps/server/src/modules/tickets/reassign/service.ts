@@ -1,4 +1,4 @@
-import type { Executor } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
 import { moveOpenTicketsToWriteRole, type OwnerMove } from './repository.ts';
 
 /**
@@ -11,6 +11,6 @@ import { moveOpenTicketsToWriteRole, type OwnerMove } from './repository.ts';
  * work. Each moved ticket gets a new version, an activity that keeps its status and names the
  * new owner, and a new flow row. Answers how many moved.
  */
-export function moveOrphanedOpenTickets(tx: Executor, move: OwnerMove): Promise<number> {
+export function moveOrphanedOpenTickets(tx: SealedDb, move: OwnerMove): Promise<number> {
   return moveOpenTicketsToWriteRole(tx, move);
 }

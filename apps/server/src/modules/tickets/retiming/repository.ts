@@ -1,7 +1,8 @@
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { ticketActivities, tickets } from '../../../db/schema/index.ts';
-import type { Executor } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 import {
   type ClockChange,
   type HolidayShift,
@@ -37,7 +38,7 @@ const isPausedByLatestActivity = sql`coalesce((select ${qualified(ticketActiviti
  * Answers how many tickets changed.
  */
 export async function updateOpenTicketsToRuleSetSla(
-  tx: Executor,
+  tx: SealedDb,
   ruleSetId: string,
   slaMinutes: number | null,
   nowBm: number,
@@ -48,7 +49,7 @@ export async function updateOpenTicketsToRuleSetSla(
     slaStoppedAtBm: qualified(tickets, tickets.slaStoppedAtBm),
     slaExceededNotifiedDeadlineBm: qualified(tickets, tickets.slaExceededNotifiedDeadlineBm),
   };
-  const rows = await tx
+  const rows = await unsealed(tx)
     .update(tickets)
     .set(retimedSlaAssignments(old, { slaMinutes, nowBm, isPaused: isPausedByLatestActivity }))
     .where(
@@ -77,11 +78,11 @@ const openWithClock = () =>
  * remaining time, and is not counted).
  */
 export async function countOpenTicketsRetimedByHolidays(
-  tx: Executor,
+  tx: SealedDb,
   shift: HolidayShift,
   now: Date,
 ): Promise<number> {
-  const [changed] = await tx
+  const [changed] = await unsealed(tx)
     .select({ n: count() })
     .from(tickets)
     .where(and(openWithClock(), isRemainingChangedByHolidayShift(shift, tickets, now)));
@@ -94,11 +95,11 @@ export async function countOpenTicketsRetimedByHolidays(
  * a reopening counts on from its stop on whatever clock there is then.
  */
 export async function updateOpenTicketsToHolidayShift(
-  tx: Executor,
+  tx: SealedDb,
   change: ClockChange,
   nowBm: number,
 ): Promise<void> {
-  await tx
+  await unsealed(tx)
     .update(tickets)
     .set(holidayShiftAssignments(change, tickets, nowBm))
     .where(and(openWithClock(), isMovedByHolidayShift(change, tickets)));

@@ -1,4 +1,4 @@
-import type { Executor } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
 import type { ClockChange } from '../../sla/index.ts';
 import {
   countOpenTicketsRetimedByHolidays,
@@ -18,7 +18,7 @@ import {
  * many tickets changed.
  */
 export function retimeOpenTicketsOfRuleSet(
-  tx: Executor,
+  tx: SealedDb,
   ruleSetId: string,
   slaMinutes: number | null,
   nowBm: number,
@@ -32,7 +32,7 @@ export function retimeOpenTicketsOfRuleSet(
  * Answers how many tickets' remaining time changed; a shift that flips no minute touches nothing.
  */
 export async function shiftOpenTicketsForHolidays(
-  tx: Executor,
+  tx: SealedDb,
   change: ClockChange & { now: Date; nowBm: number },
 ): Promise<number> {
   if (change.shift.windows.length === 0) return 0;
