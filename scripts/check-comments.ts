@@ -3,11 +3,9 @@
 // docs/spec-map.md says which docs/domain.md section covers each part of the specification.
 import fs from 'node:fs';
 import path from 'node:path';
+import { root, sourceFiles } from './lib/source-tree.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const SOURCE_FOLDERS = ['apps', 'packages', 'e2e', 'bench', 'scripts'];
-const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts'];
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist']);
 const DOMAIN_FILE = 'docs/domain.md';
 
 /**
@@ -32,20 +30,6 @@ const DOCUMENT = /\bRFC\s*\d+|[\w./-]+\.md\b/gi;
 function domainSections(): Set<string> {
   const text = fs.readFileSync(path.join(root, DOMAIN_FILE), 'utf8');
   return new Set([...text.matchAll(/^#{1,6}\s+§(\d+(?:\.\d+)*)\b/gm)].map((match) => match[1]));
-}
-
-function sourceFiles(folder: string): string[] {
-  const files: string[] = [];
-  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-    if (entry.name.startsWith('.') || SKIPPED_FOLDERS.has(entry.name)) continue;
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) {
-      files.push(...sourceFiles(full));
-    } else if (SOURCE_EXTENSIONS.some((extension) => entry.name.endsWith(extension))) {
-      files.push(full);
-    }
-  }
-  return files;
 }
 
 /** The keywords after which a slash starts a regular expression. */
@@ -197,13 +181,10 @@ export function problemsInSource(file: string, source: string, sections: Set<str
 function checkTree(): void {
   const sections = domainSections();
   const problems: Problem[] = [];
-  for (const folder of SOURCE_FOLDERS) {
-    const full = path.join(root, folder);
-    if (!fs.existsSync(full)) continue;
-    for (const file of sourceFiles(full)) {
-      const relative = path.relative(root, file);
-      problems.push(...problemsInSource(relative, fs.readFileSync(file, 'utf8'), sections));
-    }
+  for (const file of SOURCE_FOLDERS.flatMap(sourceFiles)) {
+    problems.push(
+      ...problemsInSource(file, fs.readFileSync(path.join(root, file), 'utf8'), sections),
+    );
   }
   report(problems);
 }

@@ -16,20 +16,28 @@ const isNode = (value: unknown): value is AstNode =>
   typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
 
 const SOURCE = /\.(ts|tsx|mts|cts)$/;
+/** Folders no check reads: installed packages, build output, and hidden ones (`.git`). */
+const SKIPPED = (name: string) =>
+  name === 'node_modules' || name === 'dist' || name.startsWith('.');
 export const isTest = (file: string) => /\.test\.[cm]?tsx?$/.test(file);
 export const isRepository = (file: string) => /(^|\/)([^/]+-)?repository\.[cm]?ts$/.test(file);
 
-/** Every TypeScript source file under `dir` (relative to the repository root), sorted. */
+/**
+ * Every TypeScript source file under `dir`, sorted, as paths relative to the repository root
+ * (`dir` may be absolute: a scratch folder of a test; then the paths are absolute too).
+ * The one walker of scripts/: every check reads the tree through it.
+ */
 export function sourceFiles(dir: string): string[] {
   const found: string[] = [];
   const visit = (relative: string) => {
-    for (const entry of fs.readdirSync(path.join(root, relative), { withFileTypes: true })) {
+    for (const entry of fs.readdirSync(path.resolve(root, relative), { withFileTypes: true })) {
+      if (SKIPPED(entry.name)) continue;
       const child = path.posix.join(relative, entry.name);
       if (entry.isDirectory()) visit(child);
       else if (SOURCE.test(entry.name)) found.push(child);
     }
   };
-  visit(dir);
+  if (fs.existsSync(path.resolve(root, dir))) visit(dir);
   return found.sort();
 }
 
