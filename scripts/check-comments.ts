@@ -3,7 +3,7 @@
 // docs/spec-map.md says which docs/domain.md section covers each part of the specification.
 import fs from 'node:fs';
 import path from 'node:path';
-import { root, sourceFiles } from './lib/source-tree.ts';
+import { root, sourceFiles } from './lib/source-files.ts';
 
 const SOURCE_FOLDERS = ['apps', 'packages', 'e2e', 'bench', 'scripts'];
 const DOMAIN_FILE = 'docs/domain.md';

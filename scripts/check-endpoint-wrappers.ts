@@ -6,7 +6,7 @@
 // Usage: node scripts/check-endpoint-wrappers.ts
 import path from 'node:path';
 import { namespaceMembers, originOf, takenBindings } from './lib/module-bindings.ts';
-import { isTest, root, sourceFiles } from './lib/source-tree.ts';
+import { isTest, root, sourceFiles } from './lib/source-files.ts';
 import { compilerOptionsOf } from './lib/typed-program.ts';
 
 const RULE = 'endpoint-wrapped-once';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { findOffences } from './check-service-queries.ts';
-import { root } from './lib/source-tree.ts';
+import { root } from './lib/source-files.ts';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'ccms-service-queries-'));
 fs.symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'), 'dir');

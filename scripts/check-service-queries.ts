@@ -7,7 +7,7 @@
 // Usage: node scripts/check-service-queries.ts [file or folder…]
 import path from 'node:path';
 import { mayQuery, queryRunnerOf } from './lib/query-receivers.ts';
-import { isRepository, isTest, root, sourceFiles } from './lib/source-tree.ts';
+import { isRepository, isTest, root, sourceFiles } from './lib/source-files.ts';
 import { createProgram, ts } from './lib/typed-program.ts';
 
 const RULE = 'no-queries-outside-repositories';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { readOwners } from './check-table-owners.ts';
-import { root } from './lib/source-tree.ts';
+import { root } from './lib/source-files.ts';
 import { findTableWrites } from './lib/table-writes.ts';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'ccms-table-owners-'));

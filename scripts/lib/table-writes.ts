@@ -6,6 +6,7 @@ import path from 'node:path';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../apps/server/src/db/schema/index.ts';
+import { root } from './source-files.ts';
 import {
   type AstNode,
   asNode,
@@ -13,7 +14,6 @@ import {
   type ParsedFile,
   parseFile,
   propertyName,
-  root,
   unwrap,
   walk,
 } from './source-tree.ts';

@@ -3,7 +3,7 @@
 // `typescript-checker` (a dev dependency used by scripts/ only; it runs no install script).
 import path from 'node:path';
 import ts from 'typescript-checker';
-import { root } from './source-tree.ts';
+import { root } from './source-files.ts';
 
 export { ts };
 
