@@ -125,7 +125,7 @@ function report(offences: readonly Offence[], problems: readonly string[]): void
   for (const { file, line, call, runner } of offences) {
     console.error(
       `${file}:${line} ${RULE}: \`${call}\` runs a query on ${runner} outside a repository; ` +
-        "move it into a named function of the module's repository (docs/architecture.md, " +
+        "move it into a named function of its folder's repository (docs/architecture.md, " +
         "'Layers the build enforces').",
     );
   }
