@@ -32,7 +32,7 @@ import {
   TREE,
 } from './architecture-doc/mentions.ts';
 import { isPattern, joinPath, listRepository, namesSomething } from './architecture-doc/paths.ts';
-import { root } from './lib/source-tree.ts';
+import { root } from './lib/source-files.ts';
 
 const RULE = 'architecture-doc-matches-tree';
 const DOC = 'docs/architecture.md';

@@ -21,6 +21,40 @@ it('finds the outside specification cited in comments, on the line where it stan
   ]);
 });
 
+it('finds the outside specification however the citation is worded', () => {
+  const source = [
+    '/* see part two of the spec, section 5 */',
+    "/** the specification's second part */",
+    `/* spec ${sign}3 */`,
+    '/* as the product document says in part 1 */',
+    '/* Section 4.2 of the specification: the list reloads */',
+    '/* the layout of ../shared/spec/part-1-overview.md */',
+    '// the flow as the',
+    '// specification, part III, has it; and see part 2, section 4',
+  ].join('\n');
+  expect(lines(source)).toEqual([
+    '1 cites the outside spec: "part two of the spec, section 5…"',
+    `2 cites the outside spec: "specification's second part…"`,
+    `3 cites the outside spec: "spec ${sign}3…"`,
+    '4 cites the outside spec: "product document says in part 1…"',
+    '5 cites the outside spec: "Section 4.2 of the specification: the li…"',
+    '6 cites the outside spec: "spec/part-1-overview.md…"',
+    '8 cites the outside spec: "specification, part III, has it; and see…"',
+    '8 cites the outside spec: "part 2, section 4…"',
+  ]);
+});
+
+it('leaves the word alone where no place in the specification is cited', () => {
+  const source = [
+    '// The first part of the key of every roles read.',
+    `// Beyond the spec: the reports area (docs/domain.md ${sign}6).`,
+    `/** The panel (docs/domain.md ${sign}13.2 Permissions, beyond the spec): one per part 2 role. */`,
+    "// Every call of the spec's two call lists, in the order they run.",
+    '// the OpenAPI spec, section 4, and the OIDC Core specification, section 3',
+  ].join('\n');
+  expect(lines(source)).toEqual([]);
+});
+
 it('refuses a section that is not a heading of docs/domain.md, or names no document', () => {
   const source = [
     `// docs/domain.md ${sign}13.2 and ${sign}6: fine`,

@@ -3,11 +3,9 @@
 // docs/spec-map.md says which docs/domain.md section covers each part of the specification.
 import fs from 'node:fs';
 import path from 'node:path';
+import { root, sourceFiles } from './lib/source-files.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const SOURCE_FOLDERS = ['apps', 'packages', 'e2e', 'bench', 'scripts'];
-const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts'];
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist']);
 const DOMAIN_FILE = 'docs/domain.md';
 
 /**
@@ -18,34 +16,105 @@ type Comment = { text: string; lines: number[]; ownLine: boolean };
 type Problem = { file: string; line: number; message: string };
 
 /**
- * A citation of the outside specification, in the forms older comments used: the word spec
- * followed by a part number or a section sign, or a part number followed by a section sign or a
- * quoted heading.
+ * A citation of the outside specification is a sentence of a comment that points at that
+ * document and at a place in it, however it is worded: the document's name (spec,
+ * specification, product document) with a part or a section number, a part number with a
+ * section number or a quoted heading, or a path into the folder its parts are kept in. Numbers
+ * may be words or ordinals. A section or part that follows another named document (a `.md`
+ * file, an RFC) is that document's; a specification named after its standard (an acronym or a
+ * CamelCase name before the word) is another document.
  */
-const OUTSIDE_SPEC =
-  /\bspec(?:ification)?(?:'s)?\s+(?:part\s*\d+(?:\s*[,:]?\s*§)?|§)|\bpart\s+\d+\s*(?:[,:]?\s*§|['"‘“])/gi;
+const SPEC_DOCUMENT =
+  /\b(?:spec|specification|specs|specifications|product\s+(?:document|doc|requirements))\b/gi;
+const NUMBER = String.raw`(?:\d+|one|two|three|four|five|i{1,3}|iv|v)`;
+const ORDINAL = '(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)';
+const PART = new RegExp(String.raw`\bpart\s*${NUMBER}\b|\b${ORDINAL}\s+part\b`, 'gi');
+const SECTION = new RegExp(
+  String.raw`§\s?\d|\b(?:section|sec\.|chapter|clause|paragraph)\s*${NUMBER}\b`,
+  'gi',
+);
+const QUOTED_HEADING = /^\s*[,:]?\s*['"‘“]/;
+const SPEC_PATH = /\bspec\/part-\d|\bpart-\d-[\w-]*\.md\b/gi;
+/** A word naming a standard before `spec`: an acronym, a CamelCase name, a number. */
+const STANDARD_NAME = /(?:\b[A-Z]{2,}[\w-]*|\b[A-Za-z][a-z]+[A-Z]\w*|\b[A-Z]\w*\d\w*|\bCore)\s+$/;
+
+/** A mention in a sentence: where it starts and ends. */
+type Mention = { start: number; end: number };
+const mentions = (sentence: string, pattern: RegExp): Mention[] =>
+  [...sentence.matchAll(pattern)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+
+/**
+ * Whether two mentions are said together: a few words apart, with no other document named, no
+ * parenthesis closed and no colon between them (each of those ends the thought).
+ */
+function together(sentence: string, a: Mention, b: Mention): boolean {
+  const [first, second] = a.start < b.start ? [a, b] : [b, a];
+  const between = sentence.slice(first.end, second.start);
+  return between.length <= 40 && !/[):]/.test(between) && !new RegExp(DOCUMENT).test(between);
+}
+
+/**
+ * Where a sentence of a comment cites the outside specification: the start of each citation,
+ * a citation being mentions said together (the document, its part, its section).
+ */
+function outsideSpecCitations(sentence: string): number[] {
+  const paths = mentions(sentence, SPEC_PATH).map((mention) => mention.start);
+  const documents = mentions(sentence, SPEC_DOCUMENT).filter(
+    (mention) => !STANDARD_NAME.test(sentence.slice(0, mention.start)),
+  );
+  // A place right after another named document is that document's (`docs/domain.md §25`).
+  const others = mentions(sentence, DOCUMENT);
+  const ownPlace = (place: Mention) => {
+    const before = [...others, ...documents].filter((mention) => mention.end <= place.start);
+    const nearest = before.sort((a, b) => b.end - a.end)[0];
+    return !nearest || documents.includes(nearest);
+  };
+  const parts = mentions(sentence, PART).filter(ownPlace);
+  const sections = mentions(sentence, SECTION).filter(ownPlace);
+  const headings = parts.filter((part) => QUOTED_HEADING.test(sentence.slice(part.end)));
+  const pairs = [
+    ...documents.flatMap((document) => [...parts, ...sections].map((place) => [document, place])),
+    ...parts.flatMap((part) => sections.map((section) => [part, section])),
+    ...headings.map((part) => [part, part]),
+  ].filter(([a, b]) => a === b || together(sentence, a!, b!));
+  // Mentions linked by a pair are one citation: each is reported once, where it starts.
+  const citationOf = new Map<Mention, Mention>();
+  const find = (mention: Mention): Mention => {
+    const up = citationOf.get(mention) ?? mention;
+    return up === mention ? mention : find(up);
+  };
+  for (const [a, b] of pairs) citationOf.set(find(b!), find(a!));
+  const starts = new Map<Mention, number>();
+  for (const mention of pairs.flat()) {
+    const citation = find(mention!);
+    starts.set(citation, Math.min(starts.get(citation) ?? mention!.start, mention!.start));
+  }
+  return [...paths, ...starts.values()].sort((a, b) => a - b);
+}
+
+/** The sentences of a comment's text, each with where it starts. */
+function sentencesOf(text: string): { start: number; text: string }[] {
+  const sentences: { start: number; text: string }[] = [];
+  let start = 0;
+  for (const end of text.matchAll(/[.!?;](?=\s|$)/g)) {
+    sentences.push({ start, text: text.slice(start, end.index + 1) });
+    start = end.index + 1;
+  }
+  sentences.push({ start, text: text.slice(start) });
+  return sentences;
+}
+
 /** A section sign with its number, as in "docs/domain.md §13.2" or "§3 Concurrency". */
-const SECTION = /§\s?(\d+(?:\.\d+)*)/g;
+const SECTION_SIGN = /§\s?(\d+(?:\.\d+)*)/g;
 /** The documents a section number may belong to; the nearest one before it is its document. */
 const DOCUMENT = /\bRFC\s*\d+|[\w./-]+\.md\b/gi;
 
 function domainSections(): Set<string> {
   const text = fs.readFileSync(path.join(root, DOMAIN_FILE), 'utf8');
   return new Set([...text.matchAll(/^#{1,6}\s+§(\d+(?:\.\d+)*)\b/gm)].map((match) => match[1]));
-}
-
-function sourceFiles(folder: string): string[] {
-  const files: string[] = [];
-  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-    if (entry.name.startsWith('.') || SKIPPED_FOLDERS.has(entry.name)) continue;
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) {
-      files.push(...sourceFiles(full));
-    } else if (SOURCE_EXTENSIONS.some((extension) => entry.name.endsWith(extension))) {
-      files.push(full);
-    }
-  }
-  return files;
 }
 
 /** The keywords after which a slash starts a regular expression. */
@@ -166,17 +235,20 @@ function problemsOf(file: string, comment: Comment, sections: Set<string>): Prob
     problems.push({ file, line: comment.lines[index], message });
   type Reference = { index: number; kind: 'spec' | 'domain' | 'other' };
   const references: Reference[] = [];
-  for (const citation of comment.text.matchAll(OUTSIDE_SPEC)) {
-    const words = comment.text.slice(citation.index, citation.index + 40).trim();
-    at(citation.index, `cites the outside spec: "${words}…"`);
-    references.push({ index: citation.index, kind: 'spec' });
+  for (const sentence of sentencesOf(comment.text)) {
+    for (const found of outsideSpecCitations(sentence.text)) {
+      const index = sentence.start + found;
+      const words = comment.text.slice(index, index + 40).trim();
+      at(index, `cites the outside spec: "${words}…"`);
+      references.push({ index, kind: 'spec' });
+    }
   }
   for (const document of comment.text.matchAll(DOCUMENT)) {
     const kind = /^(?:docs\/)?domain\.md$/i.test(document[0]) ? 'domain' : 'other';
     references.push({ index: document.index, kind });
   }
   references.sort((a, b) => a.index - b.index);
-  for (const section of comment.text.matchAll(SECTION)) {
+  for (const section of comment.text.matchAll(SECTION_SIGN)) {
     // A section number belongs to the nearest document named before it in the same comment.
     const owner = references.findLast((reference) => reference.index < section.index);
     const number = section[1];
@@ -197,13 +269,10 @@ export function problemsInSource(file: string, source: string, sections: Set<str
 function checkTree(): void {
   const sections = domainSections();
   const problems: Problem[] = [];
-  for (const folder of SOURCE_FOLDERS) {
-    const full = path.join(root, folder);
-    if (!fs.existsSync(full)) continue;
-    for (const file of sourceFiles(full)) {
-      const relative = path.relative(root, file);
-      problems.push(...problemsInSource(relative, fs.readFileSync(file, 'utf8'), sections));
-    }
+  for (const file of SOURCE_FOLDERS.flatMap(sourceFiles)) {
+    problems.push(
+      ...problemsInSource(file, fs.readFileSync(path.join(root, file), 'utf8'), sections),
+    );
   }
   report(problems);
 }

@@ -1,60 +1,61 @@
 // Fails when two files of the web app wrap the same endpoint: each contract endpoint
 // (`*Endpoint` of packages/contract/src/endpoints) is imported by one file of apps/web/src, the
-// call's fetcher, query key and hook (tests aside: they call what they test).
-import fs from 'node:fs';
+// call's fetcher, query key and hook (tests aside: they call what they test). An import counts
+// by the file it resolves to and the binding it reaches through re-exports, however it is
+// written: `@ccms/contract/endpoints/x`, a relative path, a barrel, a renamed binding.
+// Usage: node scripts/check-endpoint-wrappers.ts
 import path from 'node:path';
+import { namespaceMembers, originOf, takenBindings } from './lib/module-bindings.ts';
+import { isTest, root, sourceFiles } from './lib/source-files.ts';
+import { compilerOptionsOf } from './lib/typed-program.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const webSource = path.join(root, 'apps/web/src');
-const RULE =
+const RULE = 'endpoint-wrapped-once';
+const WHY =
   'each endpoint is wrapped once in the web app (docs/architecture.md, Layers the build enforces)';
 
-/** Every .ts and .tsx file under a folder, test files left out. */
-function sourceFiles(folder: string): string[] {
-  return fs
-    .readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .map((file) => path.join(folder, file));
-}
+/** Where the checked files and the endpoints are: the repository's, or a test's scratch copy. */
+export type Layout = { webSource: string; endpoints: string };
 
-// `import { a, type b, c as d } from '@ccms/contract/endpoints/x'` (an `export … from` too) and
-// `import * as e from '…'` with the names read off `e.`.
-const NAMED =
-  /(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]@ccms\/contract\/endpoints\/[^'"]+['"]/g;
-const NAMESPACE = /import\s+\*\s+as\s+(\w+)\s+from\s*['"]@ccms\/contract\/endpoints\/[^'"]+['"]/g;
-
-/** The contract endpoints a file refers to, by their exported names. */
-function endpointsOf(text: string): Set<string> {
-  const names = new Set<string>();
-  for (const [, list = ''] of text.matchAll(NAMED)) {
-    for (const item of list.split(',')) {
-      const name = item
-        .trim()
-        .replace(/^type\s+/, '')
-        .split(/\s+as\s+/)[0];
-      if (name?.endsWith('Endpoint')) names.add(name);
+/** Each endpoint (`file#name` of its declaration) → the web files that import it, sorted. */
+export function findWrappers(layout: Layout): Map<string, string[]> {
+  const options = compilerOptionsOf('apps/web');
+  const endpoints = `${path.resolve(root, layout.endpoints)}${path.sep}`;
+  const wrappers = new Map<string, string[]>();
+  const files = sourceFiles(layout.webSource).filter((file) => !isTest(file));
+  for (const file of files) {
+    const absolute = path.resolve(root, file);
+    const wrapped = new Set<string>();
+    for (const binding of takenBindings(absolute, options)) {
+      if (!binding.from) continue;
+      const names =
+        binding.imported === '*' ? namespaceMembers(absolute, binding.local) : [binding.imported];
+      for (const name of names) {
+        const origin = originOf(binding.from, name, options);
+        if (origin?.file.startsWith(endpoints) && origin.name.endsWith('Endpoint')) {
+          wrapped.add(`${path.relative(root, origin.file)}#${origin.name}`);
+        }
+      }
+    }
+    for (const endpoint of wrapped) {
+      wrappers.set(endpoint, [...(wrappers.get(endpoint) ?? []), file].sort());
     }
   }
-  for (const [, alias = ''] of text.matchAll(NAMESPACE)) {
-    for (const [, name = ''] of text.matchAll(new RegExp(`\\b${alias}\\.(\\w+Endpoint)\\b`, 'g'))) {
-      names.add(name);
-    }
-  }
-  return names;
+  return wrappers;
 }
 
-const wrappers = new Map<string, string[]>();
-for (const file of sourceFiles(webSource)) {
-  for (const endpoint of endpointsOf(fs.readFileSync(file, 'utf8'))) {
-    wrappers.set(endpoint, [...(wrappers.get(endpoint) ?? []), path.relative(root, file)]);
+if (import.meta.main) {
+  const wrappers = findWrappers({
+    webSource: 'apps/web/src',
+    endpoints: 'packages/contract/src/endpoints',
+  });
+  const repeated = [...wrappers]
+    .filter(([, files]) => files.length > 1)
+    .sort(([a], [b]) => a.localeCompare(b));
+  for (const [endpoint, files] of repeated) {
+    console.error(
+      `${RULE}: ${endpoint.split('#')[1]} (${endpoint.split('#')[0]}) is wrapped by ${files.join(', ')}; ${WHY}.`,
+    );
   }
+  if (repeated.length > 0) process.exit(1);
+  console.log(`Each of ${wrappers.size} endpoints is wrapped once in the web app.`);
 }
-
-const repeated = [...wrappers]
-  .filter(([, files]) => files.length > 1)
-  .sort(([a], [b]) => a.localeCompare(b));
-for (const [endpoint, files] of repeated) {
-  console.error(`${endpoint}: ${files.sort().join(', ')} — ${RULE}`);
-}
-if (repeated.length > 0) process.exit(1);
-console.log(`Each of ${wrappers.size} endpoints is wrapped once in the web app.`);

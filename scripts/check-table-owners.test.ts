@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { readOwners } from './check-table-owners.ts';
-import { root } from './lib/source-tree.ts';
+import { root } from './lib/source-files.ts';
 import { findTableWrites } from './lib/table-writes.ts';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'ccms-table-owners-'));
@@ -47,6 +47,35 @@ it('finds drizzle writes and SQL writes of schema tables, whatever the table is 
       '15 ticket_notes delete from',
     ].sort(),
   );
+});
+
+it('finds writes whose table is a SQL identifier: sql.identifier, sql.raw, a string', () => {
+  const file = path.join(scratch, 'identifiers-repository.ts');
+  const dollar = '$';
+  fs.writeFileSync(
+    file,
+    [
+      "const NOTES = 'ticket_notes';",
+      'const target = sql.identifier(NOTES);',
+      'export async function write(tx: Executor) {',
+      `  await tx.execute(sql\`insert into ${dollar}{sql.identifier('tickets')} (id) values (1)\`);`,
+      `  await tx.execute(sql\`update ${dollar}{sql.raw('"ticket_flows"')} set id = 2\`);`,
+      `  await tx.execute(sql\`delete from ${dollar}{target} where id = 3\`);`,
+      `  await tx.execute(sql.raw(\`delete from ${dollar}{NOTES}\`));`,
+      `  await tx.execute(sql\`update ${dollar}{sql.identifier('public.tickets')} set id = 4\`);`,
+      `  await tx.execute(sql\`select * from ${dollar}{sql.identifier('tickets')}\`);`,
+      `  await tx.execute(sql\`update ${dollar}{sql.identifier('not_a_table')} set id = 5\`);`,
+      '}',
+    ].join('\n'),
+  );
+  const found = findTableWrites(file).map(({ line, table, how }) => `${line} ${table} ${how}`);
+  expect(found).toEqual([
+    '4 tickets insert into',
+    '5 ticket_flows update',
+    '6 ticket_notes delete from',
+    '7 ticket_notes delete from',
+    '8 tickets update',
+  ]);
 });
 
 it('reads the owners from the section of docs/architecture.md', () => {

@@ -6,7 +6,7 @@
 // that is gone. Usage: node scripts/check-table-owners.ts
 import fs from 'node:fs';
 import path from 'node:path';
-import { isTest, root, sourceFiles } from './lib/source-tree.ts';
+import { isTest, root, sourceFiles } from './lib/source-files.ts';
 import { findTableWrites, schemaTables } from './lib/table-writes.ts';
 
 const RULE = 'one-owner-per-table';

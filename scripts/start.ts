@@ -3,18 +3,18 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder, root } from './lib/source-files.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
 const builtIndex = path.join(webDir, 'dist/index.html');
 
+/** When the entry, or anything under it, last changed (0 when it does not exist). */
 function newestModification(entry: string): number {
-  const stat = fs.statSync(entry, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(
-    stat.mtimeMs,
-    ...fs.readdirSync(entry).map((name) => newestModification(path.join(entry, name))),
+    0,
+    ...[entry, ...filesUnder(entry, { folders: true })].map(
+      (file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0,
+    ),
   );
 }
 

@@ -1,10 +1,9 @@
-// What the checks in scripts/ share: the server's source files and their syntax trees (swc,
-// the parser dependency-cruiser uses; TypeScript 7 has no JavaScript compiler API).
+// What the checks in scripts/ share: the syntax trees of source files (swc, the parser
+// dependency-cruiser uses), for the checks that read syntax only.
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Module, parseSync } from '@swc/core';
-
-export const root = path.resolve(import.meta.dirname, '../..');
+import { root } from './source-files.ts';
 
 /** A node of swc's tree, seen generically: every node has a `type`, most a `span`. */
 export type AstNode = { type: string; span?: { start: number; end: number } } & Record<
@@ -14,24 +13,6 @@ export type AstNode = { type: string; span?: { start: number; end: number } } & 
 
 const isNode = (value: unknown): value is AstNode =>
   typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
-
-const SOURCE = /\.(ts|tsx|mts|cts)$/;
-export const isTest = (file: string) => /\.test\.[cm]?tsx?$/.test(file);
-export const isRepository = (file: string) => /(^|\/)([^/]+-)?repository\.[cm]?ts$/.test(file);
-
-/** Every TypeScript source file under `dir` (relative to the repository root), sorted. */
-export function sourceFiles(dir: string): string[] {
-  const found: string[] = [];
-  const visit = (relative: string) => {
-    for (const entry of fs.readdirSync(path.join(root, relative), { withFileTypes: true })) {
-      const child = path.posix.join(relative, entry.name);
-      if (entry.isDirectory()) visit(child);
-      else if (SOURCE.test(entry.name)) found.push(child);
-    }
-  };
-  visit(dir);
-  return found.sort();
-}
 
 export type ParsedFile = {
   file: string;

@@ -1,9 +1,12 @@
 // Where server code writes a table: drizzle's `.insert(t)`, `.update(t)`, `.delete(t)` with a
-// table of db/schema, and `insert into t`, `update t`, `delete from t` in SQL text.
+// table of db/schema, and `insert into t`, `update t`, `delete from t` in SQL text, where `t`
+// is written out, a schema table put into the template, or a SQL identifier
+// (`sql.identifier('tickets')`, `sql.raw('tickets')`, a string naming the table).
 import path from 'node:path';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../apps/server/src/db/schema/index.ts';
+import { root } from './source-files.ts';
 import {
   type AstNode,
   asNode,
@@ -11,7 +14,6 @@ import {
   type ParsedFile,
   parseFile,
   propertyName,
-  root,
   unwrap,
   walk,
 } from './source-tree.ts';
@@ -34,7 +36,15 @@ const SQL_WRITE =
 
 type Tables = ReadonlySet<string>;
 const NONE: Tables = new Set();
-type Bindings = { names: Map<string, Tables>; namespaces: Set<string> };
+/**
+ * `names`: the tables a name stands for; `strings`: a name given a string (`const t = 'tickets'`),
+ * which names a table where SQL takes an identifier; `namespaces`: `import * as schema`.
+ */
+type Bindings = {
+  names: Map<string, Tables>;
+  strings: Map<string, string>;
+  namespaces: Set<string>;
+};
 const bindingsOf = new Map<string, Bindings>();
 
 /**
@@ -48,7 +58,7 @@ function fileBindings(file: string): Bindings {
   const absolute = path.resolve(root, file);
   const cached = bindingsOf.get(absolute);
   if (cached) return cached;
-  const bindings: Bindings = { names: new Map(), namespaces: new Set() };
+  const bindings: Bindings = { names: new Map(), strings: new Map(), namespaces: new Set() };
   bindingsOf.set(absolute, bindings);
   const parsed = parseFile(absolute);
   for (const item of parsed.module.body) {
@@ -77,6 +87,11 @@ function fileBindings(file: string): Bindings {
     walk(parsed.module, (node) => {
       if (node.type !== 'VariableDeclarator') return;
       const name = identifierName(node.id);
+      const text = stringOf(node.init, bindings);
+      if (name && text !== null && !bindings.strings.has(name)) {
+        bindings.strings.set(name, text);
+        grown = true;
+      }
       if (!name || bindings.names.has(name)) return;
       const tables = tablesOf(node.init, bindings);
       if (tables.size > 0) {
@@ -86,6 +101,35 @@ function fileBindings(file: string): Bindings {
     });
   }
   return bindings;
+}
+
+/** The text of a string literal, a template without values, or a name given one; or null. */
+function stringOf(value: unknown, bindings: Bindings): string | null {
+  const node = unwrap(value);
+  if (node?.type === 'StringLiteral' && typeof node.value === 'string') return node.value;
+  const quasis = Array.isArray(node?.quasis) ? node.quasis.map(asNode) : [];
+  if (node?.type === 'TemplateLiteral' && quasis.length === 1) {
+    return String(quasis[0]?.cooked ?? quasis[0]?.raw ?? '');
+  }
+  const name = identifierName(node);
+  return name ? (bindings.strings.get(name) ?? null) : null;
+}
+
+/**
+ * The table a SQL identifier names: `sql.identifier('tickets')`, `sql.raw('tickets')`,
+ * `sql.identifier(name)` with `const name = 'tickets'` (a schema-qualified or quoted name too).
+ */
+function identifiedTables(call: AstNode, bindings: Bindings): Tables {
+  const callee = unwrap(call.callee);
+  const method = callee ? propertyName(callee) : null;
+  if (method !== 'identifier' && method !== 'raw') return NONE;
+  const text = stringOf(argument(call, 0), bindings);
+  const table = text
+    ?.trim()
+    .replace(/"/g, '')
+    .replace(/^public\./, '')
+    .toLowerCase();
+  return table && sqlNames.has(table) ? new Set([table]) : NONE;
 }
 
 /** The tables an expression may stand for (none when it is no table). */
@@ -112,7 +156,10 @@ function tablesOf(value: unknown, bindings: Bindings): Tables {
     return tables;
   }
   if (node.type === 'ArrowFunctionExpression') return tablesOf(node.body, bindings);
-  if (node.type === 'CallExpression') return tablesOf(node.callee, bindings);
+  if (node.type === 'CallExpression') {
+    const identified = identifiedTables(node, bindings);
+    return identified.size > 0 ? identified : tablesOf(node.callee, bindings);
+  }
   return NONE;
 }
 
@@ -120,6 +167,17 @@ function tablesOf(value: unknown, bindings: Bindings): Tables {
 function argument(call: AstNode, index: number): unknown {
   const item: unknown = Array.isArray(call.arguments) ? call.arguments[index] : undefined;
   return typeof item === 'object' && item !== null && 'expression' in item ? item.expression : null;
+}
+
+/**
+ * The tables a value put into SQL text names: what `tablesOf` finds, or a string naming a
+ * table, which a plain template (`sql.raw(\`delete from ${name}\`)`) puts in as text.
+ */
+function sqlTablesOf(value: unknown, bindings: Bindings): Tables {
+  const tables = tablesOf(value, bindings);
+  if (tables.size > 0) return tables;
+  const text = stringOf(value, bindings)?.toLowerCase();
+  return text && sqlNames.has(text) ? new Set([text]) : NONE;
 }
 
 function sqlWrites(
@@ -136,7 +194,7 @@ function sqlWrites(
     const named = match[2]?.toLowerCase();
     const tables = named
       ? new Set(sqlNames.has(named) ? [named] : [])
-      : tablesOf(values[Number(match[3])], bindings);
+      : sqlTablesOf(values[Number(match[3])], bindings);
     if (tables.size === 0) continue;
     // The line: the quasi the match starts in, plus the line breaks before it there.
     let offset = match.index;
