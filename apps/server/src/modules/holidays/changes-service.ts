@@ -6,8 +6,8 @@ import {
 } from '@ccms/contract/holidays';
 import type { CurrentUser } from '../../platform/access.ts';
 import { type AuditInput, recordAudit } from '../../platform/audit/record.ts';
-import type { Executor } from '../../platform/db.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { inTransaction, type SealedDb, type SealedTx } from '../../platform/sealed-db.ts';
 import type { Written } from '../../platform/written.ts';
 import { holidayLabel } from './audit-entries.ts';
 import { holidayNameKey, type StoredHoliday } from './import-plan.ts';
@@ -42,9 +42,9 @@ type Change = {
  */
 async function changeHolidays(
   deps: HolidayDeps,
-  write: (tx: Executor) => Promise<Change>,
+  write: (tx: SealedTx) => Promise<Change>,
 ): Promise<Written<THolidayChangeResult>> {
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await inTransaction(deps.db, async (tx) => {
     await lockHolidays(tx);
     const before = await findHolidays(tx);
     const change = await write(tx);
@@ -60,7 +60,7 @@ async function changeHolidays(
 }
 
 /** Refuses a second live holiday of the same date and name (compared as the import does). */
-async function assertNoTwin(tx: Executor, values: HolidayValues, exceptId?: string) {
+async function assertNoTwin(tx: SealedDb, values: HolidayValues, exceptId?: string) {
   const key = holidayNameKey(values.name);
   const twins = (await findLiveHolidaysOn(tx, values.date)).filter(
     (row) => row.id !== exceptId && holidayNameKey(row.name) === key,

@@ -1,4 +1,4 @@
-import type { Executor } from '../../platform/db.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
 import { findHolidays } from './repository.ts';
 
 /**
@@ -6,6 +6,6 @@ import { findHolidays } from './repository.ts';
  * every row, deleted ones too, for sla/calendar.ts. Reaches nothing of the SLA module, so the
  * SLA may ask this face while the holiday screens use the SLA's.
  */
-export function listHolidaysForClock(db: Executor) {
+export function listHolidaysForClock(db: SealedDb) {
   return findHolidays(db);
 }

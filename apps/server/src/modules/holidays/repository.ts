@@ -2,12 +2,13 @@ import { PAGE_SIZES } from '@ccms/contract/constants';
 import { HOLIDAY_LIST_FILTERS, HOLIDAY_LIST_SORTABLE } from '@ccms/contract/holidays';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { holidayImports, holidays } from '../../db/schema/index.ts';
-import type { Executor } from '../../platform/db.ts';
 import {
   type CompiledListQuery,
   defineList,
   type ListDefinition,
 } from '../../platform/query-format.ts';
+import type { SealedDb, SealedTx } from '../../platform/sealed-db.ts';
+import { unsealed } from '../../platform/unseal-db.ts';
 import type { StoredHoliday } from './import-plan.ts';
 
 const holidayColumns = {
@@ -41,9 +42,9 @@ export function holidayList(timeZone: string): ListDefinition {
   return { ...list, timeZone };
 }
 
-export async function findHolidayPage(db: Executor, query: CompiledListQuery) {
+export async function findHolidayPage(db: SealedDb, query: CompiledListQuery) {
   const [rows, [total]] = await Promise.all([
-    db
+    unsealed(db)
       .select({ ...holidayColumns, importFileName: holidayImports.fileName })
       .from(holidays)
       .leftJoin(holidayImports, eq(holidayImports.id, holidays.importId))
@@ -51,51 +52,51 @@ export async function findHolidayPage(db: Executor, query: CompiledListQuery) {
       .orderBy(...query.orderBy)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(holidays).where(and(isLive, query.where)),
+    unsealed(db).select({ n: count() }).from(holidays).where(and(isLive, query.where)),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
 
 /** Serialises holiday imports: each plans against the holidays the one before left. */
-export async function lockHolidays(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('holidays-import'))`);
+export async function lockHolidays(tx: SealedTx): Promise<void> {
+  await unsealed(tx).execute(sql`select pg_advisory_xact_lock(hashtext('holidays-import'))`);
 }
 
 /** The live holidays (deleted ones stay as rows for the clock, docs/domain.md §20). */
-export function findAllHolidays(db: Executor): Promise<StoredHoliday[]> {
-  return db.select(holidayColumns).from(holidays).where(isLive);
+export function findAllHolidays(db: SealedDb): Promise<StoredHoliday[]> {
+  return unsealed(db).select(holidayColumns).from(holidays).where(isLive);
 }
 
 /**
  * Adds the import's clock offset to one of the holidays it wrote: the clock reads only their
  * sum, and a deleted holiday keeps its row (and its offset).
  */
-export async function addClockOffset(tx: Executor, id: string, minutes: number): Promise<void> {
-  await tx
+export async function addClockOffset(tx: SealedDb, id: string, minutes: number): Promise<void> {
+  await unsealed(tx)
     .update(holidays)
     .set({ clockOffsetMinutes: sql`${holidays.clockOffsetMinutes} + ${minutes}::float8` })
     .where(eq(holidays.id, id));
 }
 
 export function insertHolidays(
-  tx: Executor,
+  tx: SealedDb,
   rows: (Omit<StoredHoliday, 'id'> & { importId?: string | null })[],
 ) {
   if (rows.length === 0) return Promise.resolve([]);
-  return tx.insert(holidays).values(rows).returning(holidayColumns);
+  return unsealed(tx).insert(holidays).values(rows).returning(holidayColumns);
 }
 
 export async function updateHolidayKind(
-  tx: Executor,
+  tx: SealedDb,
   id: string,
   values: { isFullDay: boolean; isPublicHoliday: boolean },
 ): Promise<void> {
-  await tx.update(holidays).set(values).where(eq(holidays.id, id));
+  await unsealed(tx).update(holidays).set(values).where(eq(holidays.id, id));
 }
 
 /** A live holiday, locked for its change; undefined when unknown or deleted. */
-export async function lockLiveHoliday(tx: Executor, id: string) {
-  const [row] = await tx
+export async function lockLiveHoliday(tx: SealedTx, id: string) {
+  const [row] = await unsealed(tx)
     .select(holidayColumns)
     .from(holidays)
     .where(and(eq(holidays.id, id), isLive))
@@ -104,29 +105,29 @@ export async function lockLiveHoliday(tx: Executor, id: string) {
 }
 
 /** The live holidays of a date, to refuse a second one of the same name. */
-export function findLiveHolidaysOn(tx: Executor, date: string) {
-  return tx
+export function findLiveHolidaysOn(tx: SealedDb, date: string) {
+  return unsealed(tx)
     .select(holidayColumns)
     .from(holidays)
     .where(and(eq(holidays.date, date), isLive));
 }
 
 export async function updateHolidayRow(
-  tx: Executor,
+  tx: SealedDb,
   id: string,
   values: Omit<StoredHoliday, 'id'>,
 ): Promise<void> {
-  await tx.update(holidays).set(values).where(eq(holidays.id, id));
+  await unsealed(tx).update(holidays).set(values).where(eq(holidays.id, id));
 }
 
 /** Deletes holidays by marking them: the clock still adds their offsets. */
-export async function markHolidaysDeleted(tx: Executor, ids: string[], now: Date): Promise<void> {
+export async function markHolidaysDeleted(tx: SealedDb, ids: string[], now: Date): Promise<void> {
   if (ids.length === 0) return;
-  await tx.update(holidays).set({ deletedAt: now }).where(inArray(holidays.id, ids));
+  await unsealed(tx).update(holidays).set({ deletedAt: now }).where(inArray(holidays.id, ids));
 }
 
-export async function insertHolidayImport(tx: Executor, fileName: string): Promise<string> {
-  const [row] = await tx
+export async function insertHolidayImport(tx: SealedDb, fileName: string): Promise<string> {
+  const [row] = await unsealed(tx)
     .insert(holidayImports)
     .values({ fileName })
     .returning({ id: holidayImports.id });
@@ -134,8 +135,8 @@ export async function insertHolidayImport(tx: Executor, fileName: string): Promi
 }
 
 /** An import, locked for its undo. */
-export async function lockHolidayImport(tx: Executor, id: string) {
-  const [row] = await tx
+export async function lockHolidayImport(tx: SealedTx, id: string) {
+  const [row] = await unsealed(tx)
     .select()
     .from(holidayImports)
     .where(eq(holidayImports.id, id))
@@ -143,23 +144,23 @@ export async function lockHolidayImport(tx: Executor, id: string) {
   return row;
 }
 
-export function findLiveHolidaysOfImport(tx: Executor, importId: string) {
-  return tx
+export function findLiveHolidaysOfImport(tx: SealedDb, importId: string) {
+  return unsealed(tx)
     .select(holidayColumns)
     .from(holidays)
     .where(and(eq(holidays.importId, importId), isLive));
 }
 
-export async function markImportUndone(tx: Executor, id: string, now: Date): Promise<void> {
-  await tx.update(holidayImports).set({ undoneAt: now }).where(eq(holidayImports.id, id));
+export async function markImportUndone(tx: SealedDb, id: string, now: Date): Promise<void> {
+  await unsealed(tx).update(holidayImports).set({ undoneAt: now }).where(eq(holidayImports.id, id));
 }
 
 /**
  * Every holiday, deleted ones too: the business clock skips the live ones' days and adds every
  * row's offset.
  */
-export function findHolidays(db: Executor) {
-  return db
+export function findHolidays(db: SealedDb) {
+  return unsealed(db)
     .select({
       date: holidays.date,
       isFullDay: holidays.isFullDay,

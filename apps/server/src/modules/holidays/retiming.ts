@@ -1,5 +1,5 @@
 import type { Clock } from '../../platform/clock.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { SealedTx } from '../../platform/sealed-db.ts';
 import { clockOffsetOf, createBusinessClock, holidayShiftOf } from '../sla/index.ts';
 import { shiftOpenTicketsForHolidays } from '../tickets/index.ts';
 import { addClockOffset, findHolidays } from './repository.ts';
@@ -11,7 +11,7 @@ import { addClockOffset, findHolidays } from './repository.ts';
  * Answers how many open tickets' remaining time moved.
  */
 export async function retimeOpenTickets(
-  tx: Executor,
+  tx: SealedTx,
   deps: { clock: Clock; timeZone: string },
   before: Awaited<ReturnType<typeof findHolidays>>,
   holderId: string | null,

@@ -11,10 +11,10 @@ import type { TQueryFormatter } from '@ccms/contract/query-format';
 import type { CurrentUser } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit/record.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database, Executor } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { toPaged } from '../../platform/paging.ts';
 import { compileListQuery } from '../../platform/query-format.ts';
+import { inTransaction, type SealedDb } from '../../platform/sealed-db.ts';
 import { timeZoneOffsetMinutes } from '../../platform/time.ts';
 import type { Written } from '../../platform/written.ts';
 import type { BusinessClockSource } from '../sla/index.ts';
@@ -34,7 +34,7 @@ import {
 import { retimeOpenTickets } from './retiming.ts';
 
 export type HolidayDeps = {
-  db: Database;
+  db: SealedDb;
   clock: Clock;
   businessClocks: BusinessClockSource;
   timeZone: string;
@@ -63,7 +63,7 @@ function importYears({ clock, timeZone }: Pick<HolidayDeps, 'clock' | 'timeZone'
 
 /** Reads the file and plans it against the holidays of `db`; a file that is no calendar is a 400. */
 async function planFile(
-  db: Executor,
+  db: SealedDb,
   deps: Pick<HolidayDeps, 'clock' | 'timeZone'>,
   content: string,
 ): Promise<HolidayImportPlan> {
@@ -111,7 +111,7 @@ export async function importHolidays(
   user: CurrentUser,
   input: { content: string; fileName?: string | undefined },
 ): Promise<Written<THolidayImportResult>> {
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await inTransaction(deps.db, async (tx) => {
     await lockHolidays(tx);
     const plan = await planFile(tx, deps, input.content);
     if (plan.inserts.length === 0 && plan.updates.length === 0) {

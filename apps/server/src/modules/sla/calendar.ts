@@ -1,6 +1,6 @@
 import type { DataVersions } from '../../platform/data-versions.ts';
 import { createDataVersions, createVersionedCache } from '../../platform/data-versions.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
 import { listHolidaysForClock } from '../holidays/index.ts';
 import { type BusinessClock, createBusinessClock } from './business-clock.ts';
 
@@ -17,7 +17,7 @@ export type BusinessClockSource = {
 
 /** Without the instance's `versions` (tests, benches) the clock is kept until `forget()`. */
 export function createBusinessClockSource(
-  db: Executor,
+  db: SealedDb,
   timeZone: string,
   versions: DataVersions = createDataVersions(),
 ): BusinessClockSource {
