@@ -14,8 +14,8 @@ import {
 import type { TCreateActivityInput } from '@ccms/contract/tickets-activities/schemas';
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import type { CurrentUser } from '../../../platform/access.ts';
-import type { Executor } from '../../../platform/db.ts';
 import { badRequest, forbidden } from '../../../platform/errors.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
 import { type TicketAccess, ticketAuthority } from '../access/service.ts';
 import {
   findActiveCallWrapUp,
@@ -55,14 +55,14 @@ export function assertMayAddActivity(
 }
 
 /** The ticket's row as the activity reads it; the caller holds its lock, so it is there. */
-export async function findLockedTicket(db: Executor, ticketId: string) {
+export async function findLockedTicket(db: SealedDb, ticketId: string) {
   const ticket = await findTicketForActivity(db, ticketId);
   if (!ticket) throw new Error(`The locked ticket ${ticketId} has no row.`);
   return ticket;
 }
 
 /** The wrap-up and transfer target the form rules read, checked against the database. */
-async function loadFormContext(db: Executor, input: ActivityInput, ticket: TicketForActivity) {
+async function loadFormContext(db: SealedDb, input: ActivityInput, ticket: TicketForActivity) {
   const subStatus = input.subStatus ?? autoSubStatus(input.status);
   let callWrapUp: WrapUp | null = null;
   if (needsCallWrapUp(input.status, subStatus) && input.callWrapUpId) {
@@ -103,7 +103,7 @@ function withStatusPair(activity: TNormalizedActivity): CheckedActivity {
  * it keeps and the role it forwards to, each checked as active.
  */
 export async function checkActivity(
-  db: Executor,
+  db: SealedDb,
   user: CurrentUser,
   input: ActivityInput,
   ticket: TicketForActivity,

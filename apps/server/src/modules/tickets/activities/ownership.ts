@@ -2,8 +2,8 @@ import { readRuleFlags } from '@ccms/contract/hierarchy';
 import { ACTIVITY_MESSAGES as M } from '@ccms/contract/tickets-activities/messages';
 import { isStoreRoleType } from '@ccms/contract/tickets-activities/rules';
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
-import type { Executor } from '../../../platform/db.ts';
 import { badRequest } from '../../../platform/errors.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
 import { findActiveRulesOfRuleSet } from '../../hierarchy/index.ts';
 import { findUnitsHoldingRole, type TicketForActivity } from './repository.ts';
 
@@ -18,7 +18,7 @@ export type TicketOwner = { roleId: string; storeId: string };
  * - anything else: the current owner keeps it.
  */
 export async function planTicketOwner(
-  db: Executor,
+  db: SealedDb,
   ticket: TicketForActivity,
   status: number,
   transfer: { roleId: string; roleType: number; storeId: string | null } | null,

@@ -13,11 +13,12 @@ import {
   userRolesInStores,
   users,
 } from '../../../db/schema/index.ts';
-import type { Executor } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 
 /** The ticket columns an activity reads and changes, with its breakdown's. */
-export async function findTicketForActivity(db: Executor, ticketId: string) {
-  const [row] = await db
+export async function findTicketForActivity(db: SealedDb, ticketId: string) {
+  const [row] = await unsealed(db)
     .select({
       id: tickets.id,
       status: tickets.status,
@@ -59,8 +60,8 @@ const WRAP_UP_FLAGS = {
 };
 
 /** An active wrap-up with the switches the activity rules read. */
-export async function findActiveCallWrapUp(db: Executor, id: string) {
-  const [row] = await db
+export async function findActiveCallWrapUp(db: SealedDb, id: string) {
+  const [row] = await unsealed(db)
     .select(WRAP_UP_FLAGS)
     .from(callWrapUps)
     .where(and(eq(callWrapUps.id, id), eq(callWrapUps.isActive, true)));
@@ -68,13 +69,16 @@ export async function findActiveCallWrapUp(db: Executor, id: string) {
 }
 
 /** A wrap-up's switches even when it was deactivated since (an activity keeps its wrap-up). */
-export async function findCallWrapUpFlags(db: Executor, id: string) {
-  const [row] = await db.select(WRAP_UP_FLAGS).from(callWrapUps).where(eq(callWrapUps.id, id));
+export async function findCallWrapUpFlags(db: SealedDb, id: string) {
+  const [row] = await unsealed(db)
+    .select(WRAP_UP_FLAGS)
+    .from(callWrapUps)
+    .where(eq(callWrapUps.id, id));
   return row;
 }
 
-export async function isActiveCustomerVoice(db: Executor, id: string): Promise<boolean> {
-  const [row] = await db
+export async function isActiveCustomerVoice(db: SealedDb, id: string): Promise<boolean> {
+  const [row] = await unsealed(db)
     .select({ id: customerVoices.id })
     .from(customerVoices)
     .where(and(eq(customerVoices.id, id), eq(customerVoices.isActive, true)));
@@ -82,8 +86,8 @@ export async function isActiveCustomerVoice(db: Executor, id: string): Promise<b
 }
 
 /** An active role; the caller decides whether its type may receive tickets. */
-export async function findActiveRole(db: Executor, id: string) {
-  const [row] = await db
+export async function findActiveRole(db: SealedDb, id: string) {
+  const [row] = await unsealed(db)
     .select({
       id: roles.id,
       roleType: roles.roleType,
@@ -94,8 +98,8 @@ export async function findActiveRole(db: Executor, id: string) {
   return row;
 }
 
-export async function isActiveStore(db: Executor, id: string): Promise<boolean> {
-  const [row] = await db
+export async function isActiveStore(db: SealedDb, id: string): Promise<boolean> {
+  const [row] = await unsealed(db)
     .select({ id: stores.id })
     .from(stores)
     .where(and(eq(stores.id, id), eq(stores.isActive, true)));
@@ -103,8 +107,8 @@ export async function isActiveStore(db: Executor, id: string): Promise<boolean> 
 }
 
 /** The active units where an active user holds the role, by unit name. */
-export function findUnitsHoldingRole(db: Executor, roleId: string) {
-  return db
+export function findUnitsHoldingRole(db: SealedDb, roleId: string) {
+  return unsealed(db)
     .selectDistinct({ storeId: stores.id, name: stores.name })
     .from(userRolesInStores)
     .innerJoin(stores, eq(stores.id, userRolesInStores.storeId))
@@ -120,8 +124,8 @@ export function findUnitsHoldingRole(db: Executor, roleId: string) {
 }
 
 /** When the ticket's last activity was written, so that a new one is strictly later. */
-export async function findLatestActivity(db: Executor, ticketId: string) {
-  const [row] = await db
+export async function findLatestActivity(db: SealedDb, ticketId: string) {
+  const [row] = await unsealed(db)
     .select({ id: ticketActivities.id, createdAt: ticketActivities.createdAt })
     .from(ticketActivities)
     .where(eq(ticketActivities.ticketId, ticketId))
@@ -130,20 +134,20 @@ export async function findLatestActivity(db: Executor, ticketId: string) {
   return row;
 }
 
-export async function insertActivity(db: Executor, row: typeof ticketActivities.$inferInsert) {
-  await db.insert(ticketActivities).values(row);
+export async function insertActivity(db: SealedDb, row: typeof ticketActivities.$inferInsert) {
+  await unsealed(db).insert(ticketActivities).values(row);
 }
 
 /** Columns of a ticket an activity changes. */
 export type TicketChanges = Partial<typeof tickets.$inferInsert>;
 
-export async function updateTicketRow(db: Executor, ticketId: string, changes: TicketChanges) {
-  await db.update(tickets).set(changes).where(eq(tickets.id, ticketId));
+export async function updateTicketRow(db: SealedDb, ticketId: string, changes: TicketChanges) {
+  await unsealed(db).update(tickets).set(changes).where(eq(tickets.id, ticketId));
 }
 
 /** The flow row of the current owner, if one is open (a closed ticket's last flow has ended). */
-export async function findOpenFlow(db: Executor, ticketId: string) {
-  const [row] = await db
+export async function findOpenFlow(db: SealedDb, ticketId: string) {
+  const [row] = await unsealed(db)
     .select({ id: ticketFlows.id, roleId: ticketFlows.roleId, storeId: ticketFlows.storeId })
     .from(ticketFlows)
     .where(and(eq(ticketFlows.ticketId, ticketId), isNull(ticketFlows.endedAt)))
@@ -152,15 +156,15 @@ export async function findOpenFlow(db: Executor, ticketId: string) {
   return row;
 }
 
-export async function endOpenFlows(db: Executor, ticketId: string, endedAt: Date) {
-  await db
+export async function endOpenFlows(db: SealedDb, ticketId: string, endedAt: Date) {
+  await unsealed(db)
     .update(ticketFlows)
     .set({ endedAt })
     .where(and(eq(ticketFlows.ticketId, ticketId), isNull(ticketFlows.endedAt)));
 }
 
-export async function insertFlow(db: Executor, row: typeof ticketFlows.$inferInsert) {
-  await db.insert(ticketFlows).values(row);
+export async function insertFlow(db: SealedDb, row: typeof ticketFlows.$inferInsert) {
+  await unsealed(db).insert(ticketFlows).values(row);
 }
 
 const creators = alias(users, 'activity_creators');
@@ -169,8 +173,8 @@ const transferRoles = alias(roles, 'transfer_roles');
 const transferStores = alias(stores, 'transfer_stores');
 
 /** Every activity of a ticket with the names it shows, newest first. */
-export function findTicketActivities(db: Executor, ticketId: string) {
-  return db
+export function findTicketActivities(db: SealedDb, ticketId: string) {
+  return unsealed(db)
     .select({
       id: ticketActivities.id,
       ticketId: ticketActivities.ticketId,
@@ -211,8 +215,8 @@ export function findTicketActivities(db: Executor, ticketId: string) {
 }
 
 /** The owners of a ticket in order, to tell which owner each activity left it with. */
-export function findFlowsWithNames(db: Executor, ticketId: string) {
-  return db
+export function findFlowsWithNames(db: SealedDb, ticketId: string) {
+  return unsealed(db)
     .select({
       id: ticketFlows.id,
       activityId: ticketFlows.activityId,
@@ -228,8 +232,8 @@ export function findFlowsWithNames(db: Executor, ticketId: string) {
 }
 
 /** One activity, for an inline edit. */
-export async function findActivity(db: Executor, id: string) {
-  const [row] = await db
+export async function findActivity(db: SealedDb, id: string) {
+  const [row] = await unsealed(db)
     .select({
       id: ticketActivities.id,
       ticketId: ticketActivities.ticketId,
@@ -246,6 +250,6 @@ export async function findActivity(db: Executor, id: string) {
 /** Columns of an activity its inline edit changes. */
 export type ActivityChanges = Partial<typeof ticketActivities.$inferInsert>;
 
-export async function updateActivityRow(db: Executor, id: string, changes: ActivityChanges) {
-  await db.update(ticketActivities).set(changes).where(eq(ticketActivities.id, id));
+export async function updateActivityRow(db: SealedDb, id: string, changes: ActivityChanges) {
+  await unsealed(db).update(ticketActivities).set(changes).where(eq(ticketActivities.id, id));
 }

@@ -4,7 +4,12 @@ import type {
 } from '@ccms/contract/tickets-activities/schemas';
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import type { CurrentUser } from '../../../platform/access.ts';
-import type { Executor } from '../../../platform/db.ts';
+import {
+  inTransaction,
+  type Sealed,
+  type SealedDb,
+  type SealedTx,
+} from '../../../platform/sealed-db.ts';
 import type { BusinessClockSource } from '../../sla/index.ts';
 import { assertCurrentVersion, loadTicketAccess, type TicketAccess } from '../access/service.ts';
 import type { TicketsDeps } from '../deps.ts';
@@ -25,7 +30,7 @@ import {
   ticketChanges,
 } from './write-steps.ts';
 
-type Deps = Pick<TicketsDeps, 'db' | 'clock' | 'businessClocks' | 'timeZone' | 'publicUrl'>;
+type Deps = Sealed<Pick<TicketsDeps, 'db' | 'clock' | 'businessClocks' | 'timeZone' | 'publicUrl'>>;
 
 /**
  * ticket/GetTicketActivities: newest first, each with the owner it left the ticket with. The
@@ -90,7 +95,7 @@ export async function getTicketActivities(
  * §13.3 Status); null for an unknown or inactive one, which writeActivity then refuses.
  */
 export async function findWrapUpVoiceRule(
-  db: Executor,
+  db: SealedDb,
   id: string,
 ): Promise<{ isCustomerVoiceNecessary: boolean } | null> {
   const row = await findActiveCallWrapUp(db, id);
@@ -107,7 +112,7 @@ export async function createActivity(
   input: TCreateActivityInput,
 ): Promise<{ id: string; ticketVersion: number }> {
   const businessClock = await deps.businessClocks.get();
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const access = await loadTicketAccess(tx, user, input.ticketId, { lock: true });
     assertCurrentVersion(access.ticket, input.version);
     return writeActivity(tx, deps, user, { access, input, businessClock });
@@ -128,7 +133,7 @@ export type ActivityWrite = {
  * rows, the ticket's own columns and the closing SMS in the outbox.
  */
 export async function writeActivity(
-  tx: Executor,
+  tx: SealedTx,
   deps: Omit<Deps, 'db'>,
   user: CurrentUser,
   { access, input, businessClock }: ActivityWrite,

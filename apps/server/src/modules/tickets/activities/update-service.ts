@@ -7,8 +7,8 @@ import {
 import type { TUpdateActivityInput } from '@ccms/contract/tickets-activities/schemas';
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import type { CurrentUser } from '../../../platform/access.ts';
-import type { Executor } from '../../../platform/db.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
+import { inTransaction, type Sealed, type SealedDb } from '../../../platform/sealed-db.ts';
 import { restartSlaClock, stopSlaClock } from '../../sla/index.ts';
 import { loadTicketAccess } from '../access/service.ts';
 import type { TicketsDeps } from '../deps.ts';
@@ -26,7 +26,7 @@ import {
   updateTicketRow,
 } from './repository.ts';
 
-type Deps = Pick<TicketsDeps, 'db' | 'clock' | 'businessClocks'>;
+type Deps = Sealed<Pick<TicketsDeps, 'db' | 'clock' | 'businessClocks'>>;
 type ActivityRow = NonNullable<Awaited<ReturnType<typeof findActivity>>>;
 type WrapUpChange = { callWrapUpId: string; customerVoiceId: string | null; isSlaPaused: boolean };
 
@@ -42,7 +42,7 @@ export async function updateActivity(
   input: TUpdateActivityInput,
 ): Promise<{ id: string; ticketVersion: number }> {
   const businessClock = await deps.businessClocks.get();
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const activity = await findActivity(tx, input.id);
     if (!activity) throw notFound(M.activityNotFound);
     const access = await loadTicketAccess(tx, user, activity.ticketId, { lock: true });
@@ -90,7 +90,7 @@ export async function updateActivity(
  * must be active; the voice is kept only for a wrap-up that asks for it, and then required.
  */
 async function planWrapUpChange(
-  db: Executor,
+  db: SealedDb,
   activity: ActivityRow,
   input: TUpdateActivityInput,
 ): Promise<WrapUpChange | null> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
-import type { Executor } from '../../../platform/db.ts';
+import type { SealedDb } from '../../../platform/sealed-db.ts';
 import { restartSlaClock, stopSlaClock } from '../../sla/index.ts';
 import { queueCustomerSms } from '../notices/service.ts';
 import type { CheckedActivity, WrapUp } from './check-activity.ts';
@@ -18,14 +18,14 @@ import {
 // The writes of writeActivity (service.ts), in the order it makes them.
 
 /** Now, or just after the ticket's last activity, so that "newest" is always one row. */
-export async function nextActivityTime(db: Executor, ticketId: string, now: Date): Promise<Date> {
+export async function nextActivityTime(db: SealedDb, ticketId: string, now: Date): Promise<Date> {
   const latest = (await findLatestActivity(db, ticketId))?.createdAt;
   return latest && now.getTime() <= latest.getTime() ? new Date(latest.getTime() + 1) : now;
 }
 
 /** Inserts the activity row; answers its new id. */
 export async function recordActivity(
-  db: Executor,
+  db: SealedDb,
   row: {
     ticketId: string;
     activity: CheckedActivity;
@@ -61,7 +61,7 @@ export async function recordActivity(
 
 /** Closing ends the owner's time; a new owner (or reopening) starts a new flow row. */
 export async function moveFlows(
-  db: Executor,
+  db: SealedDb,
   move: {
     ticketId: string;
     owner: TicketOwner;
@@ -160,7 +160,7 @@ const TICKET_CLOSED_SMS_TOPIC = 'ticket-closed-sms';
  * does not close the case at creation.
  */
 export async function queueClosingSms(
-  db: Executor,
+  db: SealedDb,
   deps: Parameters<typeof queueCustomerSms>[1],
   ticket: TicketForActivity,
   activityId: string,

@@ -20,7 +20,8 @@ import {
   ticketTypes,
   ticketUpdateHistories,
 } from '../../../db/schema/index.ts';
-import type { Executor } from '../../../platform/db.ts';
+import type { SealedDb, SealedTx } from '../../../platform/sealed-db.ts';
+import { unsealed } from '../../../platform/unseal-db.ts';
 import { TICKET_NAMES as NAMES, storeViews } from '../names/service.ts';
 import type { Named, TicketSnapshot } from './update-history.ts';
 
@@ -31,10 +32,10 @@ const named = (id: string | null, name: string | null): Named =>
 
 /** The ticket as the edit form and its history see it, with the names of what it refers to. */
 export async function findTicketSnapshot(
-  db: Executor,
+  db: SealedDb,
   ticketId: string,
 ): Promise<(TicketSnapshot & { customerId: string; keptIds: Set<string> }) | null> {
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select({
       customerId: tickets.customerId,
       sourceId: tickets.sourceId,
@@ -88,7 +89,7 @@ export async function findTicketSnapshot(
     .where(eq(tickets.id, ticketId));
   if (!row) return null;
   // One query at a time: this runs on the edit's transaction.
-  const productRows = await db
+  const productRows = await unsealed(db)
     .select({
       productId: ticketProducts.productId,
       name: ticketProducts.productName,
@@ -96,7 +97,7 @@ export async function findTicketSnapshot(
     })
     .from(ticketProducts)
     .where(eq(ticketProducts.ticketId, ticketId));
-  const answerRows = await db
+  const answerRows = await unsealed(db)
     .select({
       questionId: ticketAnswers.questionId,
       question: ticketQuestions.description,
@@ -167,12 +168,12 @@ export type NamedField = keyof typeof NAME_COLUMNS;
 
 /** The name of one referenced row (for a history line), or null when the id names none. */
 export async function findNameOf(
-  db: Executor,
+  db: SealedDb,
   field: NamedField,
   id: string,
 ): Promise<string | null> {
   const [table, column] = NAME_COLUMNS[field];
-  const [row] = await db
+  const [row] = await unsealed(db)
     .select({ name: sql<string>`${column}` })
     .from(table)
     .where(eq(table.id, id));
@@ -180,9 +181,9 @@ export async function findNameOf(
 }
 
 /** The descriptions of survey questions, by id. */
-export async function findQuestionDescriptions(db: Executor, ids: readonly string[]) {
+export async function findQuestionDescriptions(db: SealedDb, ids: readonly string[]) {
   if (ids.length === 0) return new Map<string, string>();
-  const rows = await db
+  const rows = await unsealed(db)
     .select({ id: ticketQuestions.id, description: ticketQuestions.description })
     .from(ticketQuestions)
     .where(inArray(ticketQuestions.id, [...ids]));
@@ -221,12 +222,13 @@ export type EditedTicketRows = {
  * campaign and answers replaced, and one history row per changed field. Answers the new version.
  */
 export async function updateEditedTicket(
-  tx: Executor,
+  tx: SealedTx,
   ticketId: string,
   rows: EditedTicketRows,
   by: { userId: string; now: Date },
 ): Promise<number> {
-  const [updated] = await tx
+  const executor = unsealed(tx);
+  const [updated] = await executor
     .update(tickets)
     .set({
       ...rows.ticket,
@@ -238,16 +240,16 @@ export async function updateEditedTicket(
     .where(eq(tickets.id, ticketId))
     .returning({ version: tickets.version });
   if (!updated) throw new Error('The edited ticket row is missing');
-  await tx.delete(ticketProducts).where(eq(ticketProducts.ticketId, ticketId));
-  await tx.delete(ticketOrders).where(eq(ticketOrders.ticketId, ticketId));
-  await tx.delete(ticketCampaigns).where(eq(ticketCampaigns.ticketId, ticketId));
-  await tx.delete(ticketAnswers).where(eq(ticketAnswers.ticketId, ticketId));
-  if (rows.products.length > 0) await tx.insert(ticketProducts).values(rows.products);
-  if (rows.order) await tx.insert(ticketOrders).values(rows.order);
-  if (rows.campaign) await tx.insert(ticketCampaigns).values(rows.campaign);
-  if (rows.answers.length > 0) await tx.insert(ticketAnswers).values(rows.answers);
+  await executor.delete(ticketProducts).where(eq(ticketProducts.ticketId, ticketId));
+  await executor.delete(ticketOrders).where(eq(ticketOrders.ticketId, ticketId));
+  await executor.delete(ticketCampaigns).where(eq(ticketCampaigns.ticketId, ticketId));
+  await executor.delete(ticketAnswers).where(eq(ticketAnswers.ticketId, ticketId));
+  if (rows.products.length > 0) await executor.insert(ticketProducts).values(rows.products);
+  if (rows.order) await executor.insert(ticketOrders).values(rows.order);
+  if (rows.campaign) await executor.insert(ticketCampaigns).values(rows.campaign);
+  if (rows.answers.length > 0) await executor.insert(ticketAnswers).values(rows.answers);
   if (rows.histories.length > 0) {
-    await tx.insert(ticketUpdateHistories).values(
+    await executor.insert(ticketUpdateHistories).values(
       rows.histories.map((description) => ({
         ticketId,
         description,
@@ -261,11 +263,11 @@ export async function updateEditedTicket(
 
 /** Soft delete (docs/domain.md §3): the row stays, marked with who and when; answers the new version. */
 export async function markTicketDeleted(
-  tx: Executor,
+  tx: SealedDb,
   ticketId: string,
   by: { userId: string; now: Date },
 ): Promise<number> {
-  const [updated] = await tx
+  const [updated] = await unsealed(tx)
     .update(tickets)
     .set({
       isDeleted: true,
@@ -280,8 +282,8 @@ export async function markTicketDeleted(
 }
 
 /** The state the edit dialog shows (docs/domain.md §13.3 Status): what the last activity set. */
-export async function findTicketState(db: Executor, ticketId: string) {
-  const [row] = await db
+export async function findTicketState(db: SealedDb, ticketId: string) {
+  const [row] = await unsealed(db)
     .select({
       status: tickets.status,
       subStatus: tickets.subStatus,

@@ -8,8 +8,9 @@ import {
 import { isEditStateSent } from '@ccms/contract/tickets-edit-state';
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import type { CurrentUser } from '../../../platform/access.ts';
-import { allOf, type Executor } from '../../../platform/db.ts';
+import { allOf } from '../../../platform/db.ts';
 import { badRequest, forbidden } from '../../../platform/errors.ts';
+import { inTransaction, type Sealed, type SealedDb } from '../../../platform/sealed-db.ts';
 import { lockCustomerForTicketWrite } from '../../customers/index.ts';
 import {
   assertCurrentVersion,
@@ -38,9 +39,8 @@ import {
 import { applyEditStateChange, planEditStateChange } from './status-change.ts';
 import { describeTicketChanges, type Named, type TicketSnapshot } from './update-history.ts';
 
-type Deps = Pick<
-  TicketsDeps,
-  'db' | 'clock' | 'autoFlag' | 'businessClocks' | 'timeZone' | 'publicUrl'
+type Deps = Sealed<
+  Pick<TicketsDeps, 'db' | 'clock' | 'autoFlag' | 'businessClocks' | 'timeZone' | 'publicUrl'>
 >;
 
 /**
@@ -57,7 +57,7 @@ export async function updateTicket(
   input: TUpdateTicketInput,
 ): Promise<TUpdatedTicket> {
   const businessClock = isEditStateSent(input) ? await deps.businessClocks.get() : null;
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const access = await loadTicketAccess(tx, user, input.id, { lock: true });
     assertCurrentVersion(access.ticket, input.version);
     assertCanEdit(user, access);
@@ -103,11 +103,11 @@ export async function updateTicket(
 
 /** ticket/DeleteTicket: soft delete (docs/domain.md §3); the ticket leaves every list, the row stays. */
 export function deleteTicket(
-  deps: Pick<TicketsDeps, 'db' | 'clock'>,
+  deps: Sealed<Pick<TicketsDeps, 'db' | 'clock'>>,
   user: CurrentUser,
   ticketId: string,
 ): Promise<TUpdatedTicket> {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     await loadTicketAccess(tx, user, ticketId, { lock: true });
     const version = await markTicketDeleted(tx, ticketId, {
       userId: user.id,
@@ -149,7 +149,7 @@ function breakdownChanged(before: TicketSnapshot, input: TUpdateTicketInput): bo
  * and only after confirming the warning.
  */
 async function assertNotRepeated(
-  tx: Executor,
+  tx: SealedDb,
   user: CurrentUser,
   input: TUpdateTicketInput,
   now: Date,
@@ -193,7 +193,7 @@ function buildEditedRows(
 
 /** The edited ticket as the history sees it: names of what changed are read, the rest kept. */
 async function snapshotOf(
-  tx: Executor,
+  tx: SealedDb,
   before: TicketSnapshot,
   rows: Omit<EditedTicketRows, 'histories'>,
   plan: TicketFormPlan,

@@ -9,8 +9,8 @@ import {
   validateTicketEditState,
 } from '@ccms/contract/tickets-edit-state';
 import type { CurrentUser } from '../../../platform/access.ts';
-import type { Executor } from '../../../platform/db.ts';
 import { forbidden } from '../../../platform/errors.ts';
+import type { SealedDb, SealedTx } from '../../../platform/sealed-db.ts';
 import { type TicketAccess, ticketAuthority } from '../access/service.ts';
 import { type ActivityWrite, findWrapUpVoiceRule, writeActivity } from '../activities/service.ts';
 import type { TicketsDeps } from '../deps.ts';
@@ -25,7 +25,7 @@ export type EditStateChange = { state: TTicketEditState; errors: TTicketEditStat
  * a ticket is an activity, so it needs the activity right as well as the edit right (403).
  */
 export async function planEditStateChange(
-  tx: Executor,
+  tx: SealedDb,
   user: CurrentUser,
   access: TicketAccess,
   draft: TTicketEditStateDraft,
@@ -52,7 +52,7 @@ export async function planEditStateChange(
  * edited fields, so that the activity reads the ticket's new breakdown. Answers the version.
  */
 export async function applyEditStateChange(
-  tx: Executor,
+  tx: SealedTx,
   deps: Pick<TicketsDeps, 'clock' | 'businessClocks' | 'timeZone' | 'publicUrl'>,
   user: CurrentUser,
   change: Omit<ActivityWrite, 'input'> & { state: TTicketEditState },
