@@ -5,7 +5,7 @@ import { unsealed } from './unseal-db.ts';
  * written through it. A service hands it to repository functions, which unseal it
  * (`unseal-db.ts`, which only repositories may import), and opens a transaction with
  * `inTransaction`. drizzle's `Database` and `Transaction` are assignable to it, so whoever holds
- * the real database (app.ts, a caller not yet sealed, a test) hands it over as it is.
+ * the real database (app.ts, the identity provider, a test) hands it over as it is.
  */
 export interface SealedDb {
   /**

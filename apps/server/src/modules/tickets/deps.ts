@@ -1,6 +1,6 @@
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
 import type { AutoFlagSettings } from '../customers/index.ts';
 import type { BusinessClockSource } from '../sla/index.ts';
 
@@ -9,7 +9,7 @@ import type { BusinessClockSource } from '../sla/index.ts';
  * (`Pick<TicketsDeps, 'db' | 'clock'>`), so a test or another caller hands over only that.
  */
 export type TicketsDeps = {
-  db: Database;
+  db: SealedDb;
   clock: Clock;
   /** The business calendar the SLA clock counts in. */
   businessClocks: BusinessClockSource;

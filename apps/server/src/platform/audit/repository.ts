@@ -2,7 +2,6 @@ import { AUDIT_LOG_FILTERS, AUDIT_LOG_SORTABLE } from '@ccms/contract/audit-log'
 import { PAGE_SIZES } from '@ccms/contract/constants';
 import { count, eq, sql } from 'drizzle-orm';
 import { adminAuditLog, users } from '../../db/schema/index.ts';
-import type { Executor } from '../db.ts';
 import { type CompiledListQuery, defineList } from '../query-format.ts';
 import type { SealedDb } from '../sealed-db.ts';
 import { unsealed } from '../unseal-db.ts';
@@ -35,9 +34,9 @@ export const AUDIT_LOG_LIST = defineList({
 });
 
 /** One page of the log with the writer's name, and the total. */
-export async function findAuditPage(db: Executor, query: CompiledListQuery) {
+export async function findAuditPage(db: SealedDb, query: CompiledListQuery) {
   const [rows, [total]] = await Promise.all([
-    db
+    unsealed(db)
       .select({
         id: adminAuditLog.id,
         createdAt: adminAuditLog.createdAt,
@@ -57,7 +56,7 @@ export async function findAuditPage(db: Executor, query: CompiledListQuery) {
       .orderBy(...query.orderBy)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(adminAuditLog).where(query.where),
+    unsealed(db).select({ n: count() }).from(adminAuditLog).where(query.where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -1,14 +1,14 @@
 import type { TAuditEntry } from '@ccms/contract/audit-log';
 import type { TPaged } from '@ccms/contract/envelope';
 import type { TQueryFormatter } from '@ccms/contract/query-format';
-import type { Database } from '../db.ts';
 import { toPaged } from '../paging.ts';
 import { compileListQuery } from '../query-format.ts';
+import type { SealedDb } from '../sealed-db.ts';
 import { AUDIT_LOG_LIST, findAuditPage } from './repository.ts';
 
 /** One page of the audit log, newest first unless asked otherwise. */
 export async function listAuditLog(
-  db: Database,
+  db: SealedDb,
   formatter: TQueryFormatter,
 ): Promise<TPaged<TAuditEntry>> {
   const query = compileListQuery(AUDIT_LOG_LIST, formatter);

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.ts';
-import type { Database } from '../db.ts';
 import { type JobDefinition, scheduledJob } from '../queue/job-queue.ts';
+import type { SealedDb } from '../sealed-db.ts';
 import { deleteIdempotencyKeysBefore } from './repository.ts';
 
 export const IDEMPOTENCY_PRUNE_JOB = 'idempotency-key-prune';
@@ -9,14 +9,14 @@ export const IDEMPOTENCY_PRUNE_JOB = 'idempotency-key-prune';
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Removes the keys older than a day; answers how many went. */
-export function pruneIdempotencyKeys(deps: { db: Database; clock: Clock }): Promise<number> {
+export function pruneIdempotencyKeys(deps: { db: SealedDb; clock: Clock }): Promise<number> {
   const before = new Date(deps.clock.now().getTime() - IDEMPOTENCY_KEY_TTL_MS);
   return deleteIdempotencyKeysBefore(deps.db, before);
 }
 
 /** Every hour, once across instances. */
 export function idempotencyPruneJob(deps: {
-  db: Database;
+  db: SealedDb;
   clock: Clock;
   timeZone: string;
 }): JobDefinition {
