@@ -46,8 +46,6 @@ const DATABASE_PLUMBING = [
   `${SERVER}platform/access-version${TS}`,
   `${SERVER}idp/adapter${TS}`,
   `${SERVER}platform/(sealed-db|unseal-db)${TS}`,
-  // Hand an unsealed transaction to create writes not yet sealed (holidays, activities).
-  `${SERVER}platform/(route-kit|idempotency/answer-once)${TS}`,
 ];
 /** What builds or runs queries: drizzle, the drivers (any entry point), the tables, the SQL helpers. */
 const QUERY_BUILDING = [

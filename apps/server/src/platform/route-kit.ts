@@ -9,12 +9,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod 
 import type { z } from 'zod';
 import { type RouteAccess, requireUser } from './access.ts';
 import { type Clock, systemClock } from './clock.ts';
-import type { Database } from './db.ts';
 import { badRequest } from './errors.ts';
 import { answerOnce, requestHash } from './idempotency/answer-once.ts';
 import { createInputValidator, toFastifyValidator } from './request-validation.ts';
 import type { SealedDb } from './sealed-db.ts';
-import { unsealed } from './unseal-db.ts';
 import type { Written } from './written.ts';
 
 type Parsed<E, K extends 'params' | 'query' | 'body'> = E extends {
@@ -143,7 +141,7 @@ export function idempotentCallPaths(app: FastifyInstance): ReadonlySet<string> {
 /** A create call's route: how its request is read, keyed and written (docs/domain.md §21). */
 export type CreateRoute<E extends Endpoint, P, W> = {
   access: RouteAccess;
-  /** Where the key's transaction runs; the route may hold it sealed (platform/sealed-db.ts). */
+  /** Where the key's transaction runs, sealed (platform/sealed-db.ts): the write queries none. */
   db: SealedDb;
   /** Where the key's time is read (the prune job counts from it); the system's by default. */
   clock?: Clock;
@@ -160,8 +158,11 @@ export type CreateRoute<E extends Endpoint, P, W> = {
   warm?: () => Promise<W>;
   /** Undoes what `prepare` kept (received files) when nothing or the stored answer was written. */
   discard?: (prepared: P) => Promise<void>;
-  /** The write: every read and write through `db`, the key's transaction when there is a key. */
-  write: (db: Database, prepared: P, request: EndpointRequest<E>, warmed: W) => Promise<Answer<E>>;
+  /**
+   * The write: every read and write through `db` (handed to repository functions), the key's
+   * transaction when there is a key.
+   */
+  write: (db: SealedDb, prepared: P, request: EndpointRequest<E>, warmed: W) => Promise<Answer<E>>;
 };
 
 function idempotencyKey(request: FastifyRequest): string | undefined {
@@ -192,7 +193,7 @@ export function registerCreateEndpoint<
     const prepared = route.prepare ? await route.prepare(request) : (request.body as P);
     const key = route.clientId?.(prepared) ?? headerKey;
     const warmed = (await route.warm?.()) as W;
-    if (key === undefined) return route.write(unsealed(route.db), prepared, request, warmed);
+    if (key === undefined) return route.write(route.db, prepared, request, warmed);
     const name = { userId: requireUser(request).id, callPath: endpoint.path, key };
     const hash = requestHash(
       route.fingerprint
@@ -205,7 +206,7 @@ export function registerCreateEndpoint<
         name,
         hash,
         (route.clock ?? systemClock).now(),
-        (tx) => route.write(tx as unknown as Database, prepared, request, warmed),
+        (tx) => route.write(tx, prepared, request, warmed),
       );
       if (isRepeat) await route.discard?.(prepared);
       return answer;

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_MESSAGES } from '@ccms/contract/idempotency';
-import type { Transaction } from '../db.ts';
 import { AppError } from '../errors.ts';
-import type { SealedDb } from '../sealed-db.ts';
-import { unsealed } from '../unseal-db.ts';
+import { inTransaction, type SealedDb, type SealedTx } from '../sealed-db.ts';
 import {
   claimIdempotencyKey,
   findIdempotencyKey,
@@ -40,9 +38,9 @@ export async function answerOnce<A>(
   name: KeyName,
   hash: string,
   now: Date,
-  write: (tx: Transaction) => Promise<A>,
+  write: (tx: SealedTx) => Promise<A>,
 ): Promise<{ answer: A; isRepeat: boolean }> {
-  return unsealed(db).transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     if (await claimIdempotencyKey(tx, name, hash, now)) {
       const answer = await write(tx);
       await storeIdempotentAnswer(tx, name, answer);

@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { idempotencyKeys } from '../../db/schema/index.ts';
-import type { Executor } from '../db.ts';
+import type { SealedDb, SealedTx } from '../sealed-db.ts';
+import { unsealed } from '../unseal-db.ts';
 
 export type KeyName = { userId: string; callPath: string; key: string };
 
@@ -10,12 +11,12 @@ export type KeyName = { userId: string; callPath: string; key: string };
  * so the work behind a claim runs once.
  */
 export async function claimIdempotencyKey(
-  tx: Executor,
+  tx: SealedTx,
   name: KeyName,
   requestHash: string,
   now: Date,
 ): Promise<boolean> {
-  const rows = await tx
+  const rows = await unsealed(tx)
     .insert(idempotencyKeys)
     .values({ ...name, requestHash, answer: {}, createdAt: now })
     .onConflictDoNothing()
@@ -31,8 +32,8 @@ const matching = (name: KeyName) =>
   );
 
 /** The stored request hash and answer of a key. */
-export async function findIdempotencyKey(db: Executor, name: KeyName) {
-  const [row] = await db
+export async function findIdempotencyKey(db: SealedDb, name: KeyName) {
+  const [row] = await unsealed(db)
     .select({ requestHash: idempotencyKeys.requestHash, answer: idempotencyKeys.answer })
     .from(idempotencyKeys)
     .where(matching(name));
@@ -41,16 +42,16 @@ export async function findIdempotencyKey(db: Executor, name: KeyName) {
 
 /** Stores the answer of a claimed key, in the claim's transaction. */
 export async function storeIdempotentAnswer(
-  tx: Executor,
+  tx: SealedTx,
   name: KeyName,
   answer: unknown,
 ): Promise<void> {
-  await tx.update(idempotencyKeys).set({ answer }).where(matching(name));
+  await unsealed(tx).update(idempotencyKeys).set({ answer }).where(matching(name));
 }
 
 /** Removes the keys created before `before`; answers how many went. */
-export async function deleteIdempotencyKeysBefore(db: Executor, before: Date): Promise<number> {
-  const rows = await db
+export async function deleteIdempotencyKeysBefore(db: SealedDb, before: Date): Promise<number> {
+  const rows = await unsealed(db)
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, before))
     .returning({ one: sql<number>`1` });
