@@ -78,7 +78,8 @@ type Props = {
 /**
  * The dialog around a form: an Ant Design `Modal` whose close button, Escape and 'Vazgeç' go
  * through the guard of `useFormDialog`, and the 'Vazgeç' / 'Kaydet' footer, where 'Kaydet'
- * shows the save running and 'Vazgeç' waits for it. Its content leaves the DOM when it closes.
+ * shows the save running and 'Vazgeç' waits for it (unless `canCloseWhileSaving`). Its content
+ * leaves the DOM when it closes.
  */
 export function FormDialog({
   dialog,
