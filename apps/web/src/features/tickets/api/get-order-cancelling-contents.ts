@@ -2,6 +2,7 @@ import { getOrderCancellingContentsEndpoint } from '@ccms/contract/endpoints/ref
 import type { TOrderCancellingContent } from '@ccms/contract/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { REFERENCE_QUERY_KEY } from '../../../lib/reference-query-key';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /** GET /api/Order/GetOrderCancellingContentList: the active order-cancelling reasons. */
@@ -13,7 +14,7 @@ export function getOrderCancellingContents(
 
 export function orderCancellingContentsQueryOptions() {
   return queryOptions({
-    queryKey: ['reference', 'order-cancelling-contents'],
+    queryKey: [...REFERENCE_QUERY_KEY, 'order-cancelling-contents'],
     queryFn: ({ signal }) => getOrderCancellingContents(signal),
     staleTime: LOOKUP_STALE_TIME,
   });

@@ -2,6 +2,7 @@ import { getProblemsEndpoint } from '@ccms/contract/endpoints/reference';
 import type { TProblem } from '@ccms/contract/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { REFERENCE_QUERY_KEY } from '../../../lib/reference-query-key';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /** The problem type the ticket form asks for. */
@@ -14,7 +15,7 @@ export function getProblems(problemType: number, signal?: AbortSignal): Promise<
 
 export function problemsQueryOptions(problemType = TICKET_PROBLEM_TYPE) {
   return queryOptions({
-    queryKey: ['reference', 'problems', problemType],
+    queryKey: [...REFERENCE_QUERY_KEY, 'problems', problemType],
     queryFn: ({ signal }) => getProblems(problemType, signal),
     staleTime: LOOKUP_STALE_TIME,
   });

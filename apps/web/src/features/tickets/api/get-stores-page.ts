@@ -5,6 +5,7 @@ import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-forma
 import type { TStoreLookupRow } from '@ccms/contract/reference';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { REFERENCE_QUERY_KEY } from '../../../lib/reference-query-key';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /** The first 30 active units whose name contains the search text, by name. */
@@ -28,7 +29,7 @@ export function getStoresPage(
 export function storesPageQueryOptions(search: string) {
   const query = buildStoresPageQuery(search);
   return queryOptions({
-    queryKey: ['reference', 'stores-page', query],
+    queryKey: [...REFERENCE_QUERY_KEY, 'stores-page', query],
     queryFn: ({ signal }) => getStoresPage(query, signal),
     staleTime: LOOKUP_STALE_TIME,
     // The options stay while the next search runs.

@@ -5,6 +5,7 @@ import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-forma
 import type { TTicketQuestionRow } from '@ccms/contract/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { REFERENCE_QUERY_KEY } from '../../../lib/reference-query-key';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /** Every active survey question in its order (the first is the IVR question). */
@@ -27,7 +28,7 @@ export function getTicketQuestions(
 export function ticketQuestionsQueryOptions() {
   const query = buildTicketQuestionsQuery();
   return queryOptions({
-    queryKey: ['reference', 'ticket-questions', query],
+    queryKey: [...REFERENCE_QUERY_KEY, 'ticket-questions', query],
     queryFn: ({ signal }) => getTicketQuestions(query, signal),
     staleTime: LOOKUP_STALE_TIME,
   });

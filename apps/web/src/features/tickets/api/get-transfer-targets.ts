@@ -2,6 +2,7 @@ import { getTransferTargetsEndpoint } from '@ccms/contract/endpoints/organisatio
 import type { TTransferTarget } from '@ccms/contract/tickets-activities/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { REFERENCE_QUERY_KEY } from '../../../lib/reference-query-key';
 import { LOOKUP_STALE_TIME } from './lookup-cache';
 
 /** POST /api/roles/getroles: the roles a ticket may be forwarded to (status 4). */
@@ -11,7 +12,7 @@ export function getTransferTargets(signal?: AbortSignal): Promise<TTransferTarge
 
 export function transferTargetsQueryOptions() {
   return queryOptions({
-    queryKey: ['reference', 'transfer-targets'],
+    queryKey: [...REFERENCE_QUERY_KEY, 'transfer-targets'],
     queryFn: ({ signal }) => getTransferTargets(signal),
     staleTime: LOOKUP_STALE_TIME,
   });

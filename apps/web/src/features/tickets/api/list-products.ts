@@ -5,6 +5,7 @@ import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-forma
 import type { PRODUCT_LIST_FILTERS, TProductRow } from '@ccms/contract/reference';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { REFERENCE_QUERY_KEY } from '../../../lib/reference-query-key';
 
 /** The catalogue columns the product search can look in. */
 export type ProductSearchField = keyof typeof PRODUCT_LIST_FILTERS;
@@ -41,7 +42,7 @@ export function listProducts(
 export function listProductsQueryOptions(search: ProductSearch) {
   const query = buildProductListQuery(search);
   return queryOptions({
-    queryKey: ['reference', 'products', query],
+    queryKey: [...REFERENCE_QUERY_KEY, 'products', query],
     queryFn: ({ signal }) => listProducts(query, signal),
     // The table keeps the previous page on screen while the next one loads.
     placeholderData: keepPreviousData,
