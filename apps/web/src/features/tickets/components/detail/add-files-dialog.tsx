@@ -1,7 +1,7 @@
 import { TICKET_FILE_MESSAGES } from '@ccms/contract/tickets-extras';
 import { Form, type UploadFile } from 'antd';
 import { FormDialog, useFormDialog } from '../../../../components/form-dialog';
-import { useCreateTicketBlobs } from '../../api/create-ticket-blobs';
+import { useCreateTicketBlobs } from '../../api/detail/create-ticket-blobs';
 import { TicketFilesField } from '../form/ticket-files-field';
 import { filesProblem } from './detail-files';
 import { useDetailNotice } from './use-detail-notice';

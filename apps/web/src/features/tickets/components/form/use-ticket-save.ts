@@ -2,7 +2,7 @@ import { NOTIFY_SECONDS } from '@ccms/contract/constants';
 import type { TCreatedTicket } from '@ccms/contract/tickets-create';
 import { type TTicketFormError, validateTicketForm } from '@ccms/contract/tickets-form/rules';
 import type { FormInstance } from 'antd';
-import { useCreateTicket } from '../../api/create-ticket';
+import { useCreateTicket } from '../../api/form/create-ticket';
 import { MULTIPLE_TICKET_CONFIRMATION } from './multiple-ticket-decision';
 import { clearFormErrors, showTicketFormErrors } from './ticket-form-errors';
 import type { TicketFormState } from './ticket-form-layout';

@@ -3,7 +3,7 @@ import type { TTicketActivity } from '@ccms/contract/tickets-activities/schemas'
 import { App, Flex, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { FormDialog, useFormDialog } from '../../../../../components/form-dialog';
-import { useCustomerVoices } from '../../../api/get-customer-voices';
+import { useCustomerVoices } from '../../../api/form/get-customer-voices';
 import { textOrDash } from '../detail-format';
 import { EditIconButton } from './edit-icon-button';
 import { useActivityUpdate } from './use-activity-update';

@@ -8,7 +8,7 @@ import type { TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
 import { Alert, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { FormDialog, useFormDialog } from '../../../../../components/form-dialog';
 import { usePermissions } from '../../../../../lib/permissions';
-import { useTransferTargets } from '../../../api/get-transfer-targets';
+import { useTransferTargets } from '../../../api/detail/activities/get-transfer-targets';
 import { StoreSelect } from '../../form/store-select';
 import {
   type ActivityFormValues,

@@ -7,7 +7,7 @@ import {
 import type { TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
 import { App, type FormInstance } from 'antd';
 import { confirmed } from '../../../../../lib/confirm';
-import { useCreateActivity } from '../../../api/create-activity';
+import { useCreateActivity } from '../../../api/detail/activities/create-activity';
 import { clearFormErrors } from '../../form/ticket-form-errors';
 import { useVersionedWrite } from '../stale-version';
 import type { ActivityFormValues } from './activity-form-values';

@@ -4,7 +4,7 @@ import { validateTicketEdit, ZUpdateTicketInput } from '@ccms/contract/tickets-e
 import type { TTicketEditStateError } from '@ccms/contract/tickets-edit-state';
 import type { TTicketFormError } from '@ccms/contract/tickets-form/rules';
 import type { FormInstance } from 'antd';
-import { useUpdateTicket } from '../../../api/update-ticket';
+import { useUpdateTicket } from '../../../api/detail/edit/update-ticket';
 import { clearFormErrors, showTicketFormErrors } from '../../form/ticket-form-errors';
 import type { TicketFormState } from '../../form/ticket-form-layout';
 import type { TicketFormValues } from '../../form/ticket-form-values';
