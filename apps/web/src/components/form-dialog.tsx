@@ -40,7 +40,7 @@ export function useFormDialog(options: FormDialogOptions): FormDialogState {
   const canCloseWhileSaving = options.canCloseWhileSaving === true;
   const guardedClose = useCloseGuard(
     options.form,
-    isSaving && !canCloseWhileSaving,
+    isSaving,
     options.onClose,
     options.hasOtherInput,
   );
