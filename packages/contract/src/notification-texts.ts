@@ -3,6 +3,8 @@
  * them out as HTML and plain text; the outbox screen shows the kinds and states by these names.
  */
 
+import { formatDuration } from './turkish-format.ts';
+
 /** What a message is about; stored as the outbox row's kind. */
 export const OUTBOX_KINDS = {
   'sla-exceeded': 'SLA aşımı',
@@ -29,20 +31,6 @@ export type OutboxState = keyof typeof OUTBOX_STATES;
 export const OUTBOX_CHANNELS = { mail: 'E-posta', sms: 'SMS' } as const;
 export type OutboxChannel = keyof typeof OUTBOX_CHANNELS;
 
-/** '2 saat 5 dakika', '45 dakika', '3 gün 4 saat'. */
-export function formatDuration(totalMinutes: number): string {
-  const minutes = Math.round(Math.abs(totalMinutes));
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  const rest = minutes % 60;
-  const parts = [
-    days > 0 ? `${days} gün` : '',
-    hours > 0 ? `${hours} saat` : '',
-    rest > 0 || minutes === 0 ? `${rest} dakika` : '',
-  ].filter(Boolean);
-  return parts.join(' ');
-}
-
 /** The remaining-SLA line of a mail: time left, time over, or none. */
 export function describeRemainingSla(sla: {
   remainingSlaMinutes: number | null;
@@ -52,13 +40,13 @@ export function describeRemainingSla(sla: {
   if (sla.remainingSlaMinutes === null) return 'SLA tanımlı değil';
   const paused = sla.isSlaPaused ? ' (SLA durduruldu)' : '';
   if (sla.remainingSlaMinutes < 0) {
-    return `SLA süresi ${formatDuration(sla.remainingSlaMinutes)} aşıldı${paused}`;
+    return `SLA süresi ${formatDuration(sla.remainingSlaMinutes, 'long')} aşıldı${paused}`;
   }
   const percentage =
     sla.remainingSlaPercentage === null
       ? ''
       : ` (%${sla.remainingSlaPercentage.toLocaleString('tr-TR', { maximumFractionDigits: 1 })})`;
-  return `${formatDuration(sla.remainingSlaMinutes)} kaldı${percentage}${paused}`;
+  return `${formatDuration(sla.remainingSlaMinutes, 'long')} kaldı${percentage}${paused}`;
 }
 
 /** The customer as a mail names them: first name and the initial of the surname ('Ayşe K.'). */

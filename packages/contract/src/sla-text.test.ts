@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSla, type SlaFacts, shortDuration, slaExcelText } from './sla-text.ts';
+import { describeSla, type SlaFacts, slaExcelText } from './sla-text.ts';
 
 const open: SlaFacts = {
   status: 1,
@@ -10,20 +10,6 @@ const open: SlaFacts = {
   remainingSlaMinutes: 12 * 60,
   slaMinutes: 24 * 60,
 };
-
-describe('shortDuration', () => {
-  it.each([
-    [200, '3 sa 20 dk'],
-    [-(2 * 1440 + 4 * 60 + 59), '2 gün 4 sa'],
-    [1440, '1 gün'],
-    [120, '2 sa'],
-    [45, '45 dk'],
-    [-499_662, '346 gün 23 sa'],
-    [2_000 * 1440, '2.000 gün'],
-  ])('writes %s business minutes as %s', (minutes, text) => {
-    expect(shortDuration(minutes)).toBe(text);
-  });
-});
 
 describe('describeSla', () => {
   it('says how much time is left, and the level, share and hours beside the colour', () => {

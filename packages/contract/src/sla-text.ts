@@ -1,5 +1,5 @@
 import { TICKET_STATUS } from './tickets-statuses.ts';
-import { formatNumberTr, formatPercentTr } from './turkish-format.ts';
+import { formatDuration, formatNumberTr, formatPercentTr } from './turkish-format.ts';
 
 /**
  * A ticket's SLA in words, the same on the lists, the detail page and in Excel (docs/domain.md
@@ -61,23 +61,6 @@ export type SlaText = {
   details: string;
 };
 
-const MINUTES_PER_DAY = 1440;
-
-/**
- * Business minutes as the two largest units: '2 gün 4 sa', '3 sa 20 dk', '45 dk' (the sign
- * ignored). A day is 1440 business minutes, the SLA clock's day (holidays do not count).
- */
-export function shortDuration(totalMinutes: number): string {
-  const minutes = Math.round(Math.abs(totalMinutes));
-  const days = Math.floor(minutes / MINUTES_PER_DAY);
-  const hours = Math.floor((minutes % MINUTES_PER_DAY) / 60);
-  const rest = minutes % 60;
-  if (days > 0)
-    return hours > 0 ? `${formatNumberTr(days)} gün ${hours} sa` : `${formatNumberTr(days)} gün`;
-  if (hours > 0) return rest > 0 ? `${hours} sa ${rest} dk` : `${hours} sa`;
-  return `${rest} dk`;
-}
-
 /** 'kalan saat / toplam saat', one decimal, Turkish separators; empty without figures. */
 export function slaHoursText(facts: Pick<SlaFacts, 'remainingSlaMinutes' | 'slaMinutes'>): string {
   if (facts.slaMinutes === null || facts.remainingSlaMinutes === null) return '';
@@ -100,7 +83,7 @@ function wordsOf(facts: SlaFacts): string {
   }
   if (facts.isSlaPaused) return SLA_WORDS.paused;
   if (Math.round(remaining) === 0) return SLA_WORDS.due;
-  const duration = shortDuration(remaining);
+  const duration = formatDuration(remaining, 'short');
   return remaining > 0 ? SLA_WORDS.left(duration) : SLA_WORDS.late(duration);
 }
 

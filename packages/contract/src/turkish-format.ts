@@ -25,6 +25,36 @@ export function formatPercentTr(value: number): string {
   return `%${formatNumberTr(value, 1)}`;
 }
 
+/** A day of the SLA clock: 1440 business minutes (holidays do not count). */
+const MINUTES_PER_DAY = 1440;
+
+const DURATION_UNITS = {
+  short: ['gün', 'sa', 'dk'],
+  long: ['gün', 'saat', 'dakika'],
+} as const;
+
+/**
+ * Minutes in days, hours and minutes, the sign ignored, a day being 1440 minutes. `short` (the
+ * screens, Excel): the two largest units, '2 gün 4 sa', '3 sa 20 dk', '45 dk'; `long` (mails and
+ * SMS): every unit there is, '3 gün 4 saat', '2 saat 5 dakika', '0 dakika'.
+ */
+export function formatDuration(totalMinutes: number, style: 'short' | 'long'): string {
+  const minutes = Math.round(Math.abs(totalMinutes));
+  const [dayWord, hourWord, minuteWord] = DURATION_UNITS[style];
+  const parts = [
+    { count: Math.floor(minutes / MINUTES_PER_DAY), word: dayWord },
+    { count: Math.floor((minutes % MINUTES_PER_DAY) / 60), word: hourWord },
+    { count: minutes % 60, word: minuteWord },
+  ];
+  const largest = parts.findIndex((part) => part.count > 0);
+  if (largest === -1) return `0 ${minuteWord}`;
+  const shown = style === 'short' ? parts.slice(largest, largest + 2) : parts.slice(largest);
+  return shown
+    .filter((part) => part.count > 0)
+    .map((part) => `${formatNumberTr(part.count)} ${part.word}`)
+    .join(' ');
+}
+
 /** '150,50 TL', '1.250,00 TL'; empty when there is no amount. */
 export function formatMoneyTr(amount: number | null | undefined): string {
   if (amount === null || amount === undefined) return '';

@@ -3,7 +3,6 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { ADDRESS_QUERY_KEY } from '../features/customers/api/get-cities';
 import { HOLIDAYS_QUERY_KEY } from '../features/holidays/api/get-holidays';
 import { ORG_QUERY_KEY } from '../features/organisation/api/organisation-cache';
-import { SESSION_QUERY_KEY } from '../features/session/api/get-current-login-information';
 import { USERS_QUERY_KEY } from '../lib/api/get-users-page';
 import { ROLES_QUERY_KEY } from '../lib/api/list-roles';
 import { createDataVersionWatch } from '../lib/data-versions';
@@ -11,6 +10,7 @@ import { HIERARCHY_QUERY_KEY } from '../lib/hierarchy-query-key';
 import { MAIL_GROUPS_QUERY_KEY } from '../lib/mail-group-query-key';
 import { REFERENCE_QUERY_KEY } from '../lib/reference-query-key';
 import { RULE_SETS_QUERY_KEY } from '../lib/rule-set-query-key';
+import { SESSION_QUERY_KEY } from '../lib/session-query-key';
 
 /** Which reads a raised data version makes stale (the signing keys concern no read). */
 export const QUERY_KEYS_OF_TOPIC: Record<DataTopic, readonly QueryKey[]> = {

@@ -5,10 +5,11 @@ const DISCARD_CHANGES = 'Değişiklikler kaydedilmeyecek. Kapatmak istiyor musun
 /**
  * Closing a form dialog: at once when nothing was touched, after 'Evet' to the discard question
  * otherwise, and not at all while it saves. `hasOtherInput`: what the dialog holds outside the
- * form's fields (the rows of a list typed into the dialog) counts as touched too.
+ * form's fields (the rows of a list typed into the dialog) counts as touched too. Without a
+ * form only that input is asked about.
  */
 export function useCloseGuard(
-  form: FormInstance,
+  form: FormInstance | undefined,
   isSaving: boolean,
   onClose: () => void,
   hasOtherInput = false,
@@ -16,7 +17,7 @@ export function useCloseGuard(
   const { modal } = App.useApp();
   return () => {
     if (isSaving) return;
-    if (!form.isFieldsTouched() && !hasOtherInput) return onClose();
+    if (!form?.isFieldsTouched() && !hasOtherInput) return onClose();
     modal.confirm({ title: DISCARD_CHANGES, okText: 'Evet', cancelText: 'Hayır', onOk: onClose });
   };
 }

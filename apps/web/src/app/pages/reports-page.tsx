@@ -4,9 +4,9 @@ import type {
   ReportLookups,
 } from '../../features/reports/components/report-lookups';
 import { ReportsScreen } from '../../features/reports/screens/reports-screen';
-import { useCategoriesOfType } from '../../features/tickets/api/get-categories-of-type';
-import { useSubCategoriesOfCategory } from '../../features/tickets/api/get-sub-categories-of-category';
-import { useTicketTypes } from '../../features/tickets/api/get-ticket-types';
+import { useCategoriesOfType } from '../../features/tickets/api/form/get-categories-of-type';
+import { useSubCategoriesOfCategory } from '../../features/tickets/api/form/get-sub-categories-of-category';
+import { useTicketTypes } from '../../features/tickets/api/form/get-ticket-types';
 import { usePermissions } from '../../lib/permissions';
 
 const toLookup = (query: {

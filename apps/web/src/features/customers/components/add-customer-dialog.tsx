@@ -1,9 +1,7 @@
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useRef } from 'react';
-import { saveCancelFooter } from '../../../components/save-cancel-footer';
+import { FormDialog, useFormDialog } from '../../../components/form-dialog';
 import { randomUuid } from '../../../lib/random-uuid';
-import { useCloseGuard } from '../../../lib/use-close-guard';
-import { useSingleRun } from '../../../lib/use-single-run';
 import { useAddCustomer } from '../api/add-customer';
 import {
   CustomerFormFields,
@@ -31,55 +29,50 @@ export function AddCustomerDialog({ open, onClose, onAdded }: Props) {
   // retry of 'Kaydet' adds the customer once (docs/domain.md §21).
   const customerId = useRef<string | null>(null);
 
-  const { run: save, isRunning } = useSingleRun(async () => {
-    let values: CustomerFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // The form shows the messages next to the fields.
-    }
-    customerId.current ??= randomUuid();
-    const id = customerId.current;
-    try {
-      const response = await add.mutateAsync(toCustomerInput(values, id));
-      onAdded(response.data?.id ?? id);
-    } catch {
-      // Shown by the global handler; the dialog stays open with the values.
-    }
+  const dialog = useFormDialog({
+    form,
+    onClose,
+    isPending: add.isPending,
+    save: async () => {
+      let values: CustomerFormValues;
+      try {
+        values = await form.validateFields();
+      } catch {
+        return; // The form shows the messages next to the fields.
+      }
+      customerId.current ??= randomUuid();
+      const id = customerId.current;
+      try {
+        const response = await add.mutateAsync(toCustomerInput(values, id));
+        onAdded(response.data?.id ?? id);
+      } catch {
+        // Shown by the global handler; the dialog stays open with the values.
+      }
+    },
   });
-  const isSaving = add.isPending || isRunning;
-
-  const requestClose = useCloseGuard(form, isSaving, onClose);
 
   return (
-    <Modal
+    <FormDialog
+      dialog={dialog}
       open={open}
       title="Yeni Müşteri"
       width={720}
-      onCancel={requestClose}
-      maskClosable={false}
-      destroyOnHidden
       afterClose={() => {
         form.resetFields();
         add.reset();
         customerId.current = null;
       }}
-      footer={saveCancelFooter({
-        isSaving,
-        onCancel: requestClose,
-        onSave: () => void save(),
-        saveTestId: 'customer-form-save',
-      })}
+      saveTestId="customer-form-save"
     >
       <Form<CustomerFormValues>
         form={form}
         layout="vertical"
         initialValues={INITIAL_VALUES}
-        onFinish={() => void save()}
+        onFinish={dialog.save}
         aria-label="Yeni müşteri formu"
       >
-        <CustomerFormFields showCards disabled={isSaving} />
+        <CustomerFormFields showCards disabled={dialog.isSaving} />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

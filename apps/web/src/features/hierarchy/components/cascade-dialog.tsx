@@ -1,8 +1,8 @@
 import type { TCategorySet, THierarchyItem } from '@ccms/contract/hierarchy';
 import { HIERARCHY_ADMIN_MESSAGES as M } from '@ccms/contract/hierarchy-admin/messages';
-import { Alert, Flex, Modal, Table, Typography } from 'antd';
+import { Alert, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { saveCancelFooter } from '../../../components/save-cancel-footer';
+import { FormDialog, useFormDialog } from '../../../components/form-dialog';
 import { useCategorySets } from '../api/list-category-sets';
 import { breakdownLabel, buildCascadeQuery, CASCADE_PAGE_SIZE, cascadeQuestion } from './cascade';
 import type { HierarchyLevel } from './hierarchy-levels';
@@ -26,21 +26,19 @@ export function CascadeDialog({ request, level }: Props) {
   const [page, setPage] = useState(1);
   const sets = useCategorySets(buildCascadeQuery(level.categorySetFilter, request.row.id, page));
   const total = sets.data?.totalCount ?? 0;
-  const cancel = () => request.answer(false);
+  const dialog = useFormDialog({
+    onClose: () => request.answer(false),
+    save: async () => request.answer(true),
+  });
 
   return (
-    <Modal
-      open
+    <FormDialog
+      dialog={dialog}
       title={M.cascadeTitle}
-      onCancel={cancel}
-      footer={saveCancelFooter({
-        isSaving: false,
-        onCancel: cancel,
-        onSave: () => request.answer(true),
-        saveTestId: 'hierarchy-cascade-save',
-        // The question is answered once the list is known (or failed to load).
-        isSaveDisabled: sets.isPending,
-      })}
+      maskClosable
+      saveTestId="hierarchy-cascade-save"
+      // The question is answered once the list is known (or failed to load).
+      isSaveDisabled={sets.isPending}
       data-testid="hierarchy-cascade-dialog"
     >
       <Flex vertical gap={12}>
@@ -80,6 +78,6 @@ export function CascadeDialog({ request, level }: Props) {
           <Typography.Text>{cascadeQuestion(request.isActive, total)}</Typography.Text>
         )}
       </Flex>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -6,12 +6,12 @@ import {
   MAX_HOLIDAY_NAME_CHARS,
   type THoliday,
 } from '@ccms/contract/holidays';
-import { Alert, App, type ButtonProps, DatePicker, Form, Input, Modal, Radio } from 'antd';
+import { Alert, App, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { FormDialog, useFormDialog } from '../../../components/form-dialog';
 import { failureMessages } from '../../../lib/failure-messages';
 import { notify } from '../../../lib/notify';
-import { useSingleRun } from '../../../lib/use-single-run';
 import { useCreateHoliday } from '../api/create-holiday';
 import { useUpdateHoliday } from '../api/update-holiday';
 
@@ -37,40 +37,38 @@ export function HolidayFormDialog({
     ? { ...holiday, date: dayjs(holiday.date) }
     : { name: '', date: null, isFullDay: true, isPublicHoliday: true };
 
-  const { run: save, isRunning } = useSingleRun(async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values?.date) return;
-    const body = {
-      name: values.name,
-      date: values.date.format('YYYY-MM-DD'),
-      isFullDay: values.isFullDay,
-      isPublicHoliday: values.isPublicHoliday,
-    };
-    setProblems([]);
-    try {
-      const answer = holiday
-        ? await updating.mutateAsync({ ...body, id: holiday.id })
-        : await creating.mutateAsync(body);
-      for (const message of answer.messages) {
-        notify(notification, 'success', { title: message, duration: NOTIFY_SECONDS.success });
+  const dialog = useFormDialog({
+    onClose,
+    canCloseWhileSaving: true,
+    save: async () => {
+      const values = await form.validateFields().catch(() => null);
+      if (!values?.date) return;
+      const body = {
+        name: values.name,
+        date: values.date.format('YYYY-MM-DD'),
+        isFullDay: values.isFullDay,
+        isPublicHoliday: values.isPublicHoliday,
+      };
+      setProblems([]);
+      try {
+        const answer = holiday
+          ? await updating.mutateAsync({ ...body, id: holiday.id })
+          : await creating.mutateAsync(body);
+        for (const message of answer.messages) {
+          notify(notification, 'success', { title: message, duration: NOTIFY_SECONDS.success });
+        }
+        onClose();
+      } catch (error) {
+        setProblems(failureMessages(error, 'Tatil kaydedilemedi.'));
       }
-      onClose();
-    } catch (error) {
-      setProblems(failureMessages(error, 'Tatil kaydedilemedi.'));
-    }
+    },
   });
 
   return (
-    <Modal
-      open
+    <FormDialog
+      dialog={dialog}
       title={holiday ? 'Tatili Düzenle' : 'Yeni Tatil'}
-      okText="Kaydet"
-      cancelText="Vazgeç"
-      onOk={save}
-      onCancel={onClose}
-      confirmLoading={isRunning}
-      maskClosable={false}
-      okButtonProps={{ 'data-testid': 'holiday-form-save' } as ButtonProps}
+      saveTestId="holiday-form-save"
     >
       <Form form={form} layout="vertical" initialValues={initial} data-testid="holiday-form">
         <Form.Item
@@ -110,6 +108,6 @@ export function HolidayFormDialog({
       {problems.length > 0 && (
         <Alert type="error" showIcon title={problems.join(' ')} style={{ marginTop: 8 }} />
       )}
-    </Modal>
+    </FormDialog>
   );
 }

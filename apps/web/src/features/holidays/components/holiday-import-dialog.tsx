@@ -5,12 +5,12 @@ import {
   MAX_HOLIDAY_FILE_CHARS,
   type THolidayImportPlan,
 } from '@ccms/contract/holidays';
-import { Alert, App, Button, Flex, Modal, Typography, Upload } from 'antd';
+import { Alert, App, Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
+import { FormDialog, useFormDialog } from '../../../components/form-dialog';
 import { failureMessages } from '../../../lib/failure-messages';
 import { notify } from '../../../lib/notify';
 import { messagesBeyondSaved } from '../../../lib/response-notice';
-import { useSingleRun } from '../../../lib/use-single-run';
 import { useImportHolidays } from '../api/import-holidays';
 import { previewHolidayImport } from '../api/preview-holiday-import';
 import { HolidayImportItems } from './holiday-import-items';
@@ -52,38 +52,29 @@ export function HolidayImportDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const { run: apply } = useSingleRun(async () => {
-    if (!chosen) return;
-    const answer = await importing.mutateAsync(chosen);
-    for (const message of messagesBeyondSaved(answer.messages)) {
-      notify(notification, 'success', { title: message, duration: NOTIFY_SECONDS.success });
-    }
-    onClose();
+  const dialog = useFormDialog({
+    onClose,
+    canCloseWhileSaving: true,
+    save: async () => {
+      if (!chosen) return;
+      const answer = await importing.mutateAsync(chosen);
+      for (const message of messagesBeyondSaved(answer.messages)) {
+        notify(notification, 'success', { title: message, duration: NOTIFY_SECONDS.success });
+      }
+      onClose();
+    },
   });
 
   const changes = plan ? plan.addedCount + plan.changedCount : 0;
   return (
-    <Modal
-      open
+    <FormDialog
+      dialog={dialog}
       title={M.importTitle}
       width={960}
-      onCancel={onClose}
-      maskClosable={false}
-      footer={[
-        <Button key="cancel" onClick={onClose} data-testid="holiday-import-cancel">
-          Vazgeç
-        </Button>,
-        <Button
-          key="apply"
-          type="primary"
-          disabled={changes === 0}
-          loading={importing.isPending}
-          onClick={() => void apply()}
-          data-testid="holiday-import-apply"
-        >
-          İçe Aktar
-        </Button>,
-      ]}
+      saveText="İçe Aktar"
+      saveTestId="holiday-import-apply"
+      cancelTestId="holiday-import-cancel"
+      isSaveDisabled={changes === 0}
       data-testid="holiday-import-dialog"
     >
       <Flex vertical gap={12}>
@@ -130,6 +121,6 @@ export function HolidayImportDialog({ onClose }: { onClose: () => void }) {
           </>
         )}
       </Flex>
-    </Modal>
+    </FormDialog>
   );
 }

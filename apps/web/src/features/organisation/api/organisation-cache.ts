@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { USERS_QUERY_KEY } from '../../../lib/api/get-users-page';
 import { ROLES_QUERY_KEY } from '../../../lib/api/list-roles';
+import { SESSION_QUERY_KEY } from '../../../lib/session-query-key';
 
 /** Every read of the users, roles and stores screens of its own lives under this key. */
 export const ORG_QUERY_KEY = ['org'] as const;
@@ -17,7 +18,7 @@ export function useReloadOrganisation() {
       queryClient.invalidateQueries({ queryKey: ORG_QUERY_KEY }),
       queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
       queryClient.invalidateQueries({ queryKey: ROLES_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['session'] }),
+      queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
     ]);
   };
 }

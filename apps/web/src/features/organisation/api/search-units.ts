@@ -4,6 +4,7 @@ import type { TPaged } from '@ccms/contract/envelope';
 import type { TUnitLookupRow } from '@ccms/contract/organisation/stores';
 import { SORT_DIRECTION, type TQueryFormatter } from '@ccms/contract/query-format';
 import { callEndpoint } from '../../../lib/api-client';
+import { REFERENCE_QUERY_KEY } from '../../../lib/reference-query-key';
 
 /** Active units whose name contains the term (upper-cased the Turkish way), 30 at most. */
 export function buildUnitSearchQuery(term: string): TQueryFormatter {
@@ -22,7 +23,7 @@ export function buildUnitSearchQuery(term: string): TQueryFormatter {
 export function unitsSearch(term: string) {
   const query = buildUnitSearchQuery(term);
   return {
-    queryKey: ['reference', 'units', query],
+    queryKey: [...REFERENCE_QUERY_KEY, 'units', query],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       callEndpoint(getAllStoresPageEndpoint, { body: query }, { signal }),
     select: (page: TPaged<TUnitLookupRow>) => page.items,

@@ -2,11 +2,11 @@ import { NOTIFY_SECONDS } from '@ccms/contract/constants';
 import { ORGANISATION_MESSAGES as M } from '@ccms/contract/organisation/messages';
 import { ZUpdateUserRequest } from '@ccms/contract/organisation/schemas';
 import type { TUserRow } from '@ccms/contract/organisation/users';
-import { Alert, App, Form, Input, Modal, Radio } from 'antd';
+import { Alert, App, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
+import { FormDialog, useFormDialog } from '../../../components/form-dialog';
 import { failureMessages } from '../../../lib/failure-messages';
 import { notify } from '../../../lib/notify';
-import { useSingleRun } from '../../../lib/use-single-run';
 import { zodRule } from '../../../lib/zod-rule';
 import { useUpdateUser } from '../api/update-user';
 import { USER_TYPE_OPTIONS } from './user-type-options';
@@ -24,33 +24,26 @@ export function EditUserDialog({ user, onClose }: { user: TUserRow; onClose: () 
   const [problems, setProblems] = useState<string[]>([]);
   const update = useUpdateUser();
 
-  const { run: save, isRunning } = useSingleRun(async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setProblems([]);
-    try {
-      const answer = await update.mutateAsync({ ...values, id: user.id });
-      for (const message of answer.messages) {
-        notify(notification, 'success', { title: message, duration: NOTIFY_SECONDS.success });
+  const dialog = useFormDialog({
+    onClose,
+    save: async () => {
+      const values = await form.validateFields().catch(() => null);
+      if (!values) return;
+      setProblems([]);
+      try {
+        const answer = await update.mutateAsync({ ...values, id: user.id });
+        for (const message of answer.messages) {
+          notify(notification, 'success', { title: message, duration: NOTIFY_SECONDS.success });
+        }
+        onClose();
+      } catch (error) {
+        setProblems(failureMessages(error, M.saveFailed));
       }
-      onClose();
-    } catch (error) {
-      setProblems(failureMessages(error, M.saveFailed));
-    }
+    },
   });
 
   return (
-    <Modal
-      open
-      title="Kullanıcıyı Düzenle"
-      okText="Kaydet"
-      cancelText="Vazgeç"
-      onOk={save}
-      onCancel={() => !isRunning && onClose()}
-      confirmLoading={isRunning}
-      maskClosable={false}
-      data-testid="edit-user-dialog"
-    >
+    <FormDialog dialog={dialog} title="Kullanıcıyı Düzenle" data-testid="edit-user-dialog">
       <Form<Values>
         form={form}
         layout="vertical"
@@ -81,6 +74,6 @@ export function EditUserDialog({ user, onClose }: { user: TUserRow; onClose: () 
         </Form.Item>
       </Form>
       {problems.length > 0 && <Alert type="error" showIcon title={problems.join(' ')} />}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -7,25 +7,11 @@ import {
   ZUserEmail,
 } from '@ccms/contract/organisation/schemas';
 import { storeTypeName } from '@ccms/contract/organisation/stores';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Radio,
-  Row,
-  Table,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Col, Flex, Form, Input, Radio, Row, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { saveCancelFooter } from '../../../components/save-cancel-footer';
+import { FormDialog, useFormDialog } from '../../../components/form-dialog';
 import { ApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { useSingleRun } from '../../../lib/use-single-run';
 import { zodRule } from '../../../lib/zod-rule';
 import { isUserEmailTaken } from '../api/check-user-email';
 import { useCreateUser } from '../api/create-user';
@@ -82,31 +68,34 @@ export function NewUserDialog({ onClose, onCreated }: Props) {
     isRoleFormOpen,
   });
 
-  const { run: save, isRunning } = useSingleRun(async () => {
-    if (!canSave) return;
-    const fields = await form.validateFields();
-    try {
-      const answer = await create.mutateAsync({
-        user: {
-          name: fields.name ?? '',
-          surname: fields.surname ?? '',
-          emailAddress: fields.emailAddress ?? '',
-          userType: fields.userType ?? USER_TYPES.retailer,
-        },
-        UserRoleInStores: roles.map((role) => ({ storeId: role.unit.id, roleId: role.role.id })),
-      });
-      for (const message of answer.messages) {
-        notify(notification, 'success', { message, duration: 5 });
+  const dialog = useFormDialog({
+    onClose,
+    save: async () => {
+      if (!canSave) return;
+      const fields = await form.validateFields();
+      try {
+        const answer = await create.mutateAsync({
+          user: {
+            name: fields.name ?? '',
+            surname: fields.surname ?? '',
+            emailAddress: fields.emailAddress ?? '',
+            userType: fields.userType ?? USER_TYPES.retailer,
+          },
+          UserRoleInStores: roles.map((role) => ({ storeId: role.unit.id, roleId: role.role.id })),
+        });
+        for (const message of answer.messages) {
+          notify(notification, 'success', { message, duration: 5 });
+        }
+        if (answer.data) onCreated(answer.data);
+        onClose();
+      } catch (error) {
+        notify(notification, 'warning', {
+          message: M.saveFailed,
+          description: error instanceof ApiError ? error.messages.join(' ') : undefined,
+          duration: 5,
+        });
       }
-      if (answer.data) onCreated(answer.data);
-      onClose();
-    } catch (error) {
-      notify(notification, 'warning', {
-        message: M.saveFailed,
-        description: error instanceof ApiError ? error.messages.join(' ') : undefined,
-        duration: 5,
-      });
-    }
+    },
   });
 
   const emailRule = {
@@ -119,21 +108,13 @@ export function NewUserDialog({ onClose, onCreated }: Props) {
   };
 
   return (
-    <Modal
-      open
+    <FormDialog
+      dialog={dialog}
       title="Kullanıcı Ekle"
       width={860}
-      onCancel={() => !isRunning && onClose()}
-      maskClosable={false}
       keyboard={false}
-      destroyOnHidden
-      footer={saveCancelFooter({
-        isSaving: isRunning,
-        onCancel: onClose,
-        onSave: () => void save(),
-        isSaveDisabled: !canSave,
-        saveTestId: 'new-user-save',
-      })}
+      isSaveDisabled={!canSave}
+      saveTestId="new-user-save"
       data-testid="new-user-dialog"
     >
       <Form<NewUserValues>
@@ -237,6 +218,6 @@ export function NewUserDialog({ onClose, onCreated }: Props) {
         ]}
         data-testid="new-user-roles"
       />
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { DATE_FORMAT } from '@ccms/contract/constants';
-import { shortDuration } from '@ccms/contract/sla-text';
-import { formatNumberTr, formatPercentTr } from '@ccms/contract/turkish-format';
+import { formatDuration, formatNumberTr, formatPercentTr } from '@ccms/contract/turkish-format';
 import dayjs from 'dayjs';
 import type { DayPeriod } from './report-period';
 
@@ -16,7 +15,7 @@ export function formatShare(value: number | null): string {
 
 /** Business minutes the Turkish way: '2 gün 4 sa', '3 sa 20 dk'; '—' when nothing was measured. */
 export function formatBusinessMinutes(minutes: number | null): string {
-  return minutes === null ? NO_VALUE : shortDuration(minutes);
+  return minutes === null ? NO_VALUE : formatDuration(minutes, 'short');
 }
 
 /** A count's change against the previous period: '+12 (%+10)', '-3 (%-50)', '0', '+4 (yeni)'. */
@@ -43,7 +42,7 @@ export function formatTimeChange(current: number | null, previous: number | null
   if (current === null || previous === null) return NO_VALUE;
   const difference = current - previous;
   if (Math.round(difference) === 0) return 'aynı';
-  return `${shortDuration(difference)} daha ${difference > 0 ? 'uzun' : 'kısa'}`;
+  return `${formatDuration(difference, 'short')} daha ${difference > 0 ? 'uzun' : 'kısa'}`;
 }
 
 /** '01.11.2026–27.11.2026', or one day alone. */

@@ -1,10 +1,8 @@
 import { ZAddRuleTemplateRequest } from '@ccms/contract/rule-sets';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
-import { saveCancelFooter } from '../../../components/save-cancel-footer';
+import { FormDialog, useFormDialog } from '../../../components/form-dialog';
 import { randomUuid } from '../../../lib/random-uuid';
-import { useCloseGuard } from '../../../lib/use-close-guard';
-import { useSingleRun } from '../../../lib/use-single-run';
 import { zodRule } from '../../../lib/zod-rule';
 import { useAddRuleTemplate } from '../api/add-rule-template';
 
@@ -22,35 +20,26 @@ export function AddRuleTemplateDialog({ onClose }: { onClose: () => void }) {
   const [id] = useState(randomUuid);
   const add = useAddRuleTemplate();
 
-  const { run: save, isRunning } = useSingleRun(async () => {
-    // A field that does not pass rejects here; the form shows its message.
-    const values = await form.validateFields();
-    await add.mutateAsync({ id, ...values });
-    onClose();
+  const dialog = useFormDialog({
+    form,
+    onClose,
+    save: async () => {
+      // A field that does not pass rejects here; the form shows its message.
+      const values = await form.validateFields();
+      await add.mutateAsync({ id, ...values });
+      onClose();
+    },
   });
-  const requestClose = useCloseGuard(form, isRunning, onClose);
 
   return (
-    <Modal
-      open
-      title="Kural Şablonu Ekle"
-      onCancel={requestClose}
-      maskClosable={false}
-      destroyOnHidden
-      footer={saveCancelFooter({
-        isSaving: isRunning,
-        onCancel: requestClose,
-        onSave: () => void save(),
-        saveTestId: 'rule-template-save',
-      })}
-    >
+    <FormDialog dialog={dialog} title="Kural Şablonu Ekle" saveTestId="rule-template-save">
       <Form<Values>
         form={form}
         layout="vertical"
         initialValues={INITIAL_VALUES}
-        onFinish={() => void save()}
+        onFinish={dialog.save}
         aria-label="Kural şablonu formu"
-        disabled={isRunning}
+        disabled={dialog.isSaving}
       >
         <Form.Item name="name" label="Kural adı" required rules={[zodRule(shape.name)]}>
           <Input
@@ -71,6 +60,6 @@ export function AddRuleTemplateDialog({ onClose }: { onClose: () => void }) {
           <Input count={{ show: true, max: 500 }} data-testid="rule-template-value" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -3,12 +3,10 @@ import {
   type TRuleSetSaved,
   ZCreateRuleSetRequest,
 } from '@ccms/contract/rule-sets';
-import { Col, Divider, Form, Input, InputNumber, Modal, Row, Switch, Typography } from 'antd';
+import { Col, Divider, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
 import { useState } from 'react';
-import { saveCancelFooter } from '../../../components/save-cancel-footer';
+import { FormDialog, useFormDialog } from '../../../components/form-dialog';
 import { randomUuid } from '../../../lib/random-uuid';
-import { useCloseGuard } from '../../../lib/use-close-guard';
-import { useSingleRun } from '../../../lib/use-single-run';
 import { zodRule } from '../../../lib/zod-rule';
 import { useCreateRuleSet } from '../api/create-rule-set';
 import { FlowsList } from './flows-list';
@@ -53,43 +51,39 @@ export function NewRuleSetDialog({ onClose, onCreated }: Props) {
     isFlowsEditing,
   });
 
-  const { run: save, isRunning } = useSingleRun(async () => {
-    if (!canSave) return;
-    // A field that does not pass rejects here; the form shows its message.
-    const values = await form.validateFields();
-    const answer = await create.mutateAsync(toCreateRuleSetRequest(id, values, rules, flows));
-    if (answer.data) onCreated(answer.data);
-    onClose();
-  });
   const hasListInput = rules.length > 0 || flows.length > 0 || isRulesEditing || isFlowsEditing;
-  const requestClose = useCloseGuard(form, isRunning, onClose, hasListInput);
+  const dialog = useFormDialog({
+    form,
+    onClose,
+    hasOtherInput: hasListInput,
+    save: async () => {
+      if (!canSave) return;
+      // A field that does not pass rejects here; the form shows its message.
+      const values = await form.validateFields();
+      const answer = await create.mutateAsync(toCreateRuleSetRequest(id, values, rules, flows));
+      if (answer.data) onCreated(answer.data);
+      onClose();
+    },
+  });
 
   return (
-    <Modal
-      open
+    <FormDialog
+      dialog={dialog}
       title="Yeni Kural Seti"
       width={880}
-      onCancel={requestClose}
-      maskClosable={false}
-      destroyOnHidden
-      footer={saveCancelFooter({
-        isSaving: isRunning,
-        onCancel: requestClose,
-        onSave: () => void save(),
-        isSaveDisabled: !canSave,
-        saveTestId: 'new-rule-set-save',
-      })}
+      isSaveDisabled={!canSave}
+      saveTestId="new-rule-set-save"
     >
       <Form<NewRuleSetValues>
         form={form}
         layout="vertical"
         initialValues={INITIAL_NEW_RULE_SET_VALUES}
-        onFinish={() => void save()}
+        onFinish={dialog.save}
         onValuesChange={(changed: NewRuleSetValues) => {
           // Unlimited SLA means no SLA length.
           if (changed.isDeletedFromSLA) form.setFieldValue('sla', 0);
         }}
-        disabled={isRunning}
+        disabled={dialog.isSaving}
         aria-label="Yeni kural seti formu"
       >
         <Row gutter={16}>
@@ -108,7 +102,7 @@ export function NewRuleSetDialog({ onClose, onCreated }: Props) {
               validateTrigger="onChange"
             >
               <InputNumber<number>
-                disabled={isUnlimited || isRunning}
+                disabled={isUnlimited || dialog.isSaving}
                 style={{ width: '100%' }}
                 data-testid="new-rule-set-sla"
               />
@@ -155,6 +149,6 @@ export function NewRuleSetDialog({ onClose, onCreated }: Props) {
           {M.flowRequired}
         </Typography.Text>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

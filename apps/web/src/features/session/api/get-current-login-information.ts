@@ -2,6 +2,7 @@ import { getCurrentLoginInformationEndpoint } from '@ccms/contract/endpoints/ses
 import type { TCurrentLoginInformation } from '@ccms/contract/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { SESSION_QUERY_KEY } from '../../../lib/session-query-key';
 
 /** POST /api/session/GetCurrentLoginInformation (signed-in): the user, roles and permissions. */
 export function getCurrentLoginInformation(
@@ -9,9 +10,6 @@ export function getCurrentLoginInformation(
 ): Promise<TCurrentLoginInformation> {
   return callEndpoint(getCurrentLoginInformationEndpoint, undefined, { signal });
 }
-
-/** Every read of the signed-in user's session; refreshed when anyone's access changes. */
-export const SESSION_QUERY_KEY = ['session'] as const;
 
 export function currentLoginInformationQueryOptions() {
   return queryOptions({

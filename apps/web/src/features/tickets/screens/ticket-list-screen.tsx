@@ -3,10 +3,10 @@ import { Flex, Segmented, type TableProps, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { loadWithTimeout } from '../../../lib/lazy-with-timeout';
 import { usePermissions } from '../../../lib/permissions';
-import { downloadAllTicketsExcel } from '../api/download-all-tickets-excel';
-import { downloadTicketsExcel } from '../api/download-tickets-excel';
-import { useAllTickets } from '../api/get-all-tickets';
-import { useTickets } from '../api/get-tickets';
+import { downloadAllTicketsExcel } from '../api/lists/download-all-tickets-excel';
+import { downloadTicketsExcel } from '../api/lists/download-tickets-excel';
+import { useAllTickets } from '../api/lists/get-all-tickets';
+import { useTickets } from '../api/lists/get-tickets';
 import { ExcelButton } from '../components/lists/excel-button';
 import {
   buildGetTicketsRequest,

@@ -1,11 +1,9 @@
 import { ClearOutlined } from '@ant-design/icons';
 import { HIERARCHY_ADMIN_MESSAGES as M } from '@ccms/contract/hierarchy-admin/messages';
 import { MAX_SCRIPT_LENGTH } from '@ccms/contract/hierarchy-admin/schemas';
-import { Button, Form, Input, Modal } from 'antd';
-import { saveCancelFooter } from '../../../../components/save-cancel-footer';
+import { Button, Form, Input } from 'antd';
+import { FormDialog, useFormDialog } from '../../../../components/form-dialog';
 import { randomUuid } from '../../../../lib/random-uuid';
-import { useCloseGuard } from '../../../../lib/use-close-guard';
-import { useSingleRun } from '../../../../lib/use-single-run';
 import { useAddCategorySet } from '../../api/add-category-set';
 import type { FilterKind } from './category-set-query';
 import { NameSearchSelect } from './name-search-select';
@@ -35,53 +33,49 @@ export function NewBreakdownDialog({ open, onClose }: Props) {
   const [form] = Form.useForm<NewBreakdownValues>();
   const add = useAddCategorySet();
 
-  const { run: save, isRunning } = useSingleRun(async () => {
-    const values = form.getFieldsValue(true) as NewBreakdownValues;
-    const missing = missingSelections(values);
-    if (missing.length > 0) {
-      form.setFields(missing.map(({ name, message }) => ({ name, errors: [message] })));
-      return;
-    }
-    await add.mutateAsync(toCreateRequest(values, randomUuid()));
-    onClose();
+  const dialog = useFormDialog({
+    form,
+    onClose,
+    save: async () => {
+      const values = form.getFieldsValue(true) as NewBreakdownValues;
+      const missing = missingSelections(values);
+      if (missing.length > 0) {
+        form.setFields(missing.map(({ name, message }) => ({ name, errors: [message] })));
+        return;
+      }
+      await add.mutateAsync(toCreateRequest(values, randomUuid()));
+      onClose();
+    },
   });
-  const requestClose = useCloseGuard(form, isRunning, onClose);
 
   return (
-    <Modal
+    <FormDialog
+      dialog={dialog}
       open={open}
       title={M.newBreakdownTitle}
       width={560}
-      onCancel={requestClose}
-      maskClosable={false}
-      destroyOnHidden
       afterClose={() => {
         form.resetFields();
         add.reset();
       }}
-      footer={[
+      extraButtons={[
         <Button
           key="clear"
           icon={<ClearOutlined />}
           // The script stays: only the selections are cleared.
           onClick={() => form.resetFields(SELECTIONS.map(({ name }) => name))}
-          disabled={isRunning}
+          disabled={dialog.isSaving}
           data-testid="new-breakdown-clear"
         >
           Seçimleri Temizle
         </Button>,
-        ...saveCancelFooter({
-          isSaving: isRunning,
-          onCancel: requestClose,
-          onSave: () => void save(),
-          saveTestId: 'new-breakdown-save',
-        }),
       ]}
+      saveTestId="new-breakdown-save"
     >
       <Form<NewBreakdownValues>
         form={form}
         layout="vertical"
-        onFinish={() => void save()}
+        onFinish={dialog.save}
         aria-label="Yeni kırılım formu"
         data-testid="new-breakdown-form"
       >
@@ -97,7 +91,7 @@ export function NewBreakdownDialog({ open, onClose }: Props) {
               kind={name as FilterKind}
               activeOnly
               placeholder={`${label} seçiniz`}
-              disabled={isRunning}
+              disabled={dialog.isSaving}
               data-testid={`new-breakdown-${name}`}
             />
           </Form.Item>
@@ -107,11 +101,11 @@ export function NewBreakdownDialog({ open, onClose }: Props) {
             rows={5}
             maxLength={MAX_SCRIPT_LENGTH}
             showCount
-            disabled={isRunning}
+            disabled={dialog.isSaving}
             data-testid="new-breakdown-script"
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

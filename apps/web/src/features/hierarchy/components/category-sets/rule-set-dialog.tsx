@@ -1,13 +1,11 @@
 import { NOTIFY_SECONDS } from '@ccms/contract/constants';
 import type { TCategorySet } from '@ccms/contract/hierarchy';
 import { HIERARCHY_ADMIN_MESSAGES as M } from '@ccms/contract/hierarchy-admin/messages';
-import { App, Descriptions, Form, Modal } from 'antd';
-import { saveCancelFooter } from '../../../../components/save-cancel-footer';
+import { App, Descriptions, Form } from 'antd';
+import { FormDialog, useFormDialog } from '../../../../components/form-dialog';
 import { useOverrideRuleSetOfCategory } from '../../../../lib/api/override-rule-set-of-category';
 import { notify } from '../../../../lib/notify';
 import { messagesBeyondSaved } from '../../../../lib/response-notice';
-import { useCloseGuard } from '../../../../lib/use-close-guard';
-import { useSingleRun } from '../../../../lib/use-single-run';
 import { breakdownName } from './category-set-row';
 import { NameSearchSelect } from './name-search-select';
 
@@ -23,34 +21,25 @@ export function RuleSetDialog({ row, onClose }: Props) {
   const { notification } = App.useApp();
   const override = useOverrideRuleSetOfCategory();
 
-  const { run: save, isRunning } = useSingleRun(async () => {
-    // A missing choice rejects here; the form shows the message on the field.
-    const { ruleSetId } = await form.validateFields();
-    if (!ruleSetId) return;
-    if (ruleSetId === row.ruleSetId) return onClose();
-    const response = await override.mutateAsync({ ruleSetId, categorySetId: row.id });
-    // What the change did besides (a case-closing rule set switches the SMS off, say).
-    for (const message of messagesBeyondSaved(response.messages)) {
-      notify(notification, 'warning', { title: message, duration: NOTIFY_SECONDS.warning });
-    }
-    onClose();
+  const dialog = useFormDialog({
+    form,
+    onClose,
+    save: async () => {
+      // A missing choice rejects here; the form shows the message on the field.
+      const { ruleSetId } = await form.validateFields();
+      if (!ruleSetId) return;
+      if (ruleSetId === row.ruleSetId) return onClose();
+      const response = await override.mutateAsync({ ruleSetId, categorySetId: row.id });
+      // What the change did besides (a case-closing rule set switches the SMS off, say).
+      for (const message of messagesBeyondSaved(response.messages)) {
+        notify(notification, 'warning', { title: message, duration: NOTIFY_SECONDS.warning });
+      }
+      onClose();
+    },
   });
-  const requestClose = useCloseGuard(form, isRunning, onClose);
 
   return (
-    <Modal
-      open
-      title="Kural Seti Güncelle"
-      onCancel={requestClose}
-      maskClosable={false}
-      destroyOnHidden
-      footer={saveCancelFooter({
-        isSaving: isRunning,
-        onCancel: requestClose,
-        onSave: () => void save(),
-        saveTestId: 'rule-set-dialog-save',
-      })}
-    >
+    <FormDialog dialog={dialog} title="Kural Seti Güncelle" saveTestId="rule-set-dialog-save">
       <Descriptions
         column={1}
         size="small"
@@ -63,7 +52,7 @@ export function RuleSetDialog({ row, onClose }: Props) {
       <Form<Values>
         form={form}
         layout="vertical"
-        onFinish={() => void save()}
+        onFinish={dialog.save}
         aria-label="Kural seti formu"
         data-testid="rule-set-dialog-form"
       >
@@ -75,11 +64,11 @@ export function RuleSetDialog({ row, onClose }: Props) {
           <NameSearchSelect
             kind="ruleSetId"
             placeholder="Kural seti seçiniz"
-            disabled={isRunning}
+            disabled={dialog.isSaving}
             data-testid="rule-set-dialog-select"
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,10 +1,8 @@
 import { ClearOutlined } from '@ant-design/icons';
 import type { TCategorySet } from '@ccms/contract/hierarchy';
 import { MAX_SCRIPT_LENGTH } from '@ccms/contract/hierarchy-admin/schemas';
-import { Button, Form, Input, Modal, Typography } from 'antd';
-import { saveCancelFooter } from '../../../../components/save-cancel-footer';
-import { useCloseGuard } from '../../../../lib/use-close-guard';
-import { useSingleRun } from '../../../../lib/use-single-run';
+import { Button, Form, Input, Typography } from 'antd';
+import { FormDialog, useFormDialog } from '../../../../components/form-dialog';
 import { useUpdateCategorySet } from '../../api/update-category-set';
 import { breakdownName, toUpdateRequest } from './category-set-row';
 
@@ -19,38 +17,33 @@ export function ScriptDialog({ row, onClose }: Props) {
   const [form] = Form.useForm<Values>();
   const update = useUpdateCategorySet();
 
-  const { run: save, isRunning } = useSingleRun(async () => {
-    const { script } = await form.validateFields();
-    await update.mutateAsync(toUpdateRequest(row, { script: script ?? null }));
-    onClose();
+  const dialog = useFormDialog({
+    form,
+    onClose,
+    save: async () => {
+      const { script } = await form.validateFields();
+      await update.mutateAsync(toUpdateRequest(row, { script: script ?? null }));
+      onClose();
+    },
   });
-  const requestClose = useCloseGuard(form, isRunning, onClose);
 
   return (
-    <Modal
-      open
+    <FormDialog
+      dialog={dialog}
       title={`Script Güncelle - ${breakdownName(row)}`}
       width={640}
-      onCancel={requestClose}
-      maskClosable={false}
-      destroyOnHidden
-      footer={[
+      extraButtons={[
         <Button
           key="clear"
           icon={<ClearOutlined />}
           onClick={() => form.setFields([{ name: 'script', value: '', touched: true }])}
-          disabled={isRunning}
+          disabled={dialog.isSaving}
           data-testid="script-dialog-clear"
         >
           Temizle
         </Button>,
-        ...saveCancelFooter({
-          isSaving: isRunning,
-          onCancel: requestClose,
-          onSave: () => void save(),
-          saveTestId: 'script-dialog-save',
-        }),
       ]}
+      saveTestId="script-dialog-save"
     >
       <Typography.Text strong>Mevcut script</Typography.Text>
       <Typography.Paragraph
@@ -71,11 +64,11 @@ export function ScriptDialog({ row, onClose }: Props) {
             rows={8}
             maxLength={MAX_SCRIPT_LENGTH}
             showCount
-            disabled={isRunning}
+            disabled={dialog.isSaving}
             data-testid="script-dialog-text"
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

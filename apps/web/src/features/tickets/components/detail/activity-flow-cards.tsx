@@ -5,7 +5,7 @@ import type {
 import { Card, Table, type TableColumnsType } from 'antd';
 import { errorMessagesOf } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/format';
-import { useTicketActivityFlow } from '../../api/get-ticket-activity-flow';
+import { useTicketActivityFlow } from '../../api/detail/get-ticket-activity-flow';
 import { durationText } from './detail-format';
 
 type FlowRow = TTicketActivityFlow & { key: number };

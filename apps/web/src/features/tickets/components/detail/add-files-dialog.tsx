@@ -1,7 +1,7 @@
 import { TICKET_FILE_MESSAGES } from '@ccms/contract/tickets-extras';
-import { Form, Modal, type UploadFile } from 'antd';
-import { useSingleRun } from '../../../../lib/use-single-run';
-import { useCreateTicketBlobs } from '../../api/create-ticket-blobs';
+import { Form, type UploadFile } from 'antd';
+import { FormDialog, useFormDialog } from '../../../../components/form-dialog';
+import { useCreateTicketBlobs } from '../../api/detail/create-ticket-blobs';
 import { TicketFilesField } from '../form/ticket-files-field';
 import { filesProblem } from './detail-files';
 import { useDetailNotice } from './use-detail-notice';
@@ -31,40 +31,41 @@ export function AddFilesDialog({ ticketId, existingCount, open, onClose }: Props
   const upload = useCreateTicketBlobs();
 
   // Once at a time; a repeat of the same files carries the same key (docs/domain.md §21).
-  const { run: save, isRunning } = useSingleRun(async () => {
-    const files = chosenFiles(form.getFieldValue('files') as Values['files']);
-    const problem = filesProblem(files.length, existingCount);
-    if (problem) {
-      form.setFields([{ name: 'files', errors: [problem] }]);
-      return;
-    }
-    try {
-      await upload.mutateAsync({ ticketId, files });
-    } catch (error) {
-      notice.failure(error);
-      return;
-    }
-    notice.success(TICKET_FILE_MESSAGES.uploadSuccess);
-    onClose();
+  const dialog = useFormDialog({
+    onClose,
+    canCloseWhileSaving: true,
+    isPending: upload.isPending,
+    save: async () => {
+      const files = chosenFiles(form.getFieldValue('files') as Values['files']);
+      const problem = filesProblem(files.length, existingCount);
+      if (problem) {
+        form.setFields([{ name: 'files', errors: [problem] }]);
+        return;
+      }
+      try {
+        await upload.mutateAsync({ ticketId, files });
+      } catch (error) {
+        notice.failure(error);
+        return;
+      }
+      notice.success(TICKET_FILE_MESSAGES.uploadSuccess);
+      onClose();
+    },
   });
-  const isSaving = upload.isPending || isRunning;
+  const { isSaving } = dialog;
 
   return (
-    <Modal
+    <FormDialog
+      dialog={dialog}
       title="Dosya Ekle"
       open={open}
-      onCancel={onClose}
-      onOk={() => void save()}
-      okText="Yükle"
-      cancelText="Vazgeç"
-      confirmLoading={isSaving}
+      saveText="Yükle"
       maskClosable={!isSaving}
-      destroyOnHidden
       data-testid="ticket-files-dialog"
     >
       <Form<Values> form={form} layout="vertical" disabled={isSaving}>
         <TicketFilesField disabled={isSaving} />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -7,7 +7,7 @@ import {
 import { Button, Flex, Form, Input } from 'antd';
 import { useRef } from 'react';
 import { zodRule } from '../../../../lib/zod-rule';
-import { useCreateTicketNote } from '../../api/create-ticket-note';
+import { useCreateTicketNote } from '../../api/detail/create-ticket-note';
 import { useDetailNotice } from './use-detail-notice';
 
 type Values = { description: string };

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { usePermissions } from '../../../../lib/permissions';
-import { forgetDeletedTicket, useDeleteTicket } from '../../api/delete-ticket';
+import { forgetDeletedTicket, useDeleteTicket } from '../../api/detail/delete-ticket';
 import { useDetailNotice } from './use-detail-notice';
 
 const ALL_TICKETS_PATH = '/tickets/allTickets';

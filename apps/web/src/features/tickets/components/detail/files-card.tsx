@@ -5,10 +5,10 @@ import { App, Button, Card, Flex, Table, type TableColumnsType, Typography } fro
 import { useState } from 'react';
 import { errorMessagesOf } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/format';
-import { useDeleteAllDocumentOfTicket } from '../../api/delete-all-document-of-ticket';
-import { useDeleteDocumentOfTicket } from '../../api/delete-document-of-ticket';
-import { useDownloadTicketDocument } from '../../api/download-ticket-document';
-import { useDocumentsOfTicket } from '../../api/get-documents-of-ticket';
+import { useDeleteAllDocumentOfTicket } from '../../api/detail/delete-all-document-of-ticket';
+import { useDeleteDocumentOfTicket } from '../../api/detail/delete-document-of-ticket';
+import { useDownloadTicketDocument } from '../../api/detail/download-ticket-document';
+import { useDocumentsOfTicket } from '../../api/detail/get-documents-of-ticket';
 import { AddFilesDialog } from './add-files-dialog';
 import { fileSizeText } from './detail-files';
 import { useDetailNotice } from './use-detail-notice';

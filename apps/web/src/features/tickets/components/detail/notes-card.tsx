@@ -5,8 +5,8 @@ import { App, Button, Card, Divider, Empty, Flex, Skeleton, Tooltip, Typography 
 import { Fragment } from 'react';
 import { errorMessagesOf } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/format';
-import { useDeactivateTicketNote } from '../../api/deactivate-ticket-note';
-import { useTicketNotes } from '../../api/get-ticket-notes';
+import { useDeactivateTicketNote } from '../../api/detail/deactivate-ticket-note';
+import { useTicketNotes } from '../../api/detail/get-ticket-notes';
 import { AddNoteForm } from './add-note-form';
 import { useDetailNotice } from './use-detail-notice';
 

@@ -1,6 +1,6 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useSendNotificationMail } from '../../api/send-notification-mail';
+import { useSendNotificationMail } from '../../api/detail/send-notification-mail';
 import { useDetailNotice } from './use-detail-notice';
 
 /**

@@ -1,7 +1,7 @@
 import type { TTicketOfFlow } from '@ccms/contract/tickets-detail/schemas';
 import { Card, Table, type TableColumnsType, Tag } from 'antd';
 import { errorMessagesOf } from '../../../../lib/api-error';
-import { useTicketOfFlows } from '../../api/get-ticket-of-flows';
+import { useTicketOfFlows } from '../../api/detail/get-ticket-of-flows';
 import { textOrDash } from './detail-format';
 
 /** Rule-set flow permissions (docs/domain.md §13.8): 0 read, 1 write. */

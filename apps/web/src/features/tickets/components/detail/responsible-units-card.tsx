@@ -1,7 +1,7 @@
 import type { TTicketResponsibleStore } from '@ccms/contract/tickets-detail/schemas';
 import { Card, Table, type TableColumnsType } from 'antd';
 import { errorMessagesOf } from '../../../../lib/api-error';
-import { useTicketCurrentFlows } from '../../api/get-ticket-current-flows';
+import { useTicketCurrentFlows } from '../../api/detail/get-ticket-current-flows';
 
 const COLUMNS: TableColumnsType<TTicketResponsibleStore> = [
   { key: 'store', title: 'Birim', dataIndex: 'responsibleStoreName' },

@@ -3,7 +3,7 @@ import { TICKET_DETAIL_MESSAGES } from '@ccms/contract/tickets-detail/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, type ButtonProps } from 'antd';
 import { ApiError } from '../../../../lib/api-error';
-import { ticketDetailKeys } from '../../api/ticket-detail-keys';
+import { ticketDetailKeys } from '../../api/detail/ticket-detail-keys';
 import { useDetailNotice } from './use-detail-notice';
 
 /**

@@ -1,7 +1,7 @@
 import type { TTicketAnswer } from '@ccms/contract/tickets-detail/schemas';
 import { Card, Table, type TableColumnsType, Tag } from 'antd';
 import { errorMessagesOf } from '../../../../lib/api-error';
-import { useTicketQuestionsByTicketId } from '../../api/get-ticket-questions-by-ticket-id';
+import { useTicketQuestionsByTicketId } from '../../api/detail/get-ticket-questions-by-ticket-id';
 import { textOrDash } from './detail-format';
 
 const COLUMNS: TableColumnsType<TTicketAnswer> = [

@@ -1,8 +1,8 @@
 import type { TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
 import { TICKET_FLAG_MESSAGES } from '@ccms/contract/tickets-extras';
 import { App, Switch } from 'antd';
-import { useUpdateComplaintInformation } from '../../api/update-complaint-information';
-import { useUpdateReportingInformation } from '../../api/update-reporting-information';
+import { useUpdateComplaintInformation } from '../../api/detail/update-complaint-information';
+import { useUpdateReportingInformation } from '../../api/detail/update-reporting-information';
 import { yesNo } from './detail-format';
 
 type FlagTicket = Pick<TTicketDetail, 'id' | 'version' | 'removedReporting' | 'isFromComplaint'>;

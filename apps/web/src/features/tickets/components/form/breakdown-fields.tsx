@@ -1,9 +1,9 @@
 import type { TStoreLookupRow } from '@ccms/contract/reference';
 import { callTypeForStore } from '@ccms/contract/tickets-form/rules';
 import { Col, Form, Row, Select } from 'antd';
-import { useCategoriesOfType } from '../../api/get-categories-of-type';
-import { useSubCategoriesOfCategory } from '../../api/get-sub-categories-of-category';
-import { useTicketTypes } from '../../api/get-ticket-types';
+import { useCategoriesOfType } from '../../api/form/get-categories-of-type';
+import { useSubCategoriesOfCategory } from '../../api/form/get-sub-categories-of-category';
+import { useTicketTypes } from '../../api/form/get-ticket-types';
 import { type SourceOption, SourceSelect } from './source-select';
 import { StoreSelect } from './store-select';
 import type { TicketFormValues } from './ticket-form-values';

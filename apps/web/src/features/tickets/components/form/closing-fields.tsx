@@ -1,6 +1,6 @@
 import { Col, Form, Row, Switch } from 'antd';
-import { useClosedCallWrapUps } from '../../api/get-closed-call-wrap-ups';
-import { useCustomerVoices } from '../../api/get-customer-voices';
+import { useClosedCallWrapUps } from '../../api/form/get-closed-call-wrap-ups';
+import { useCustomerVoices } from '../../api/form/get-customer-voices';
 import { NamedLookupSelect } from './named-lookup-select';
 import type { TicketFormLayout } from './ticket-form-layout';
 

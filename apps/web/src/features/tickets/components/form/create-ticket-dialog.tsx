@@ -3,10 +3,10 @@ import type { TCreatedTicket } from '@ccms/contract/tickets-create';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Divider, Form } from 'antd';
 import { useRef, useState } from 'react';
+import { useFormDialog } from '../../../../components/form-dialog';
 import { randomUuid } from '../../../../lib/random-uuid';
-import { useCloseGuard } from '../../../../lib/use-close-guard';
-import { useCustomerDuplicateTickets } from '../../api/check-customer-duplicate-tickets';
-import { categorySetScriptQueryOptions } from '../../api/get-category-set-script';
+import { useCustomerDuplicateTickets } from '../../api/form/check-customer-duplicate-tickets';
+import { categorySetScriptQueryOptions } from '../../api/form/get-category-set-script';
 import { BreakdownFields } from './breakdown-fields';
 import { ClosingFields } from './closing-fields';
 import { TicketFilesField } from './ticket-files-field';
@@ -42,7 +42,7 @@ export function CreateTicketDialog({
   const scriptRef = useRef<string | null>(null);
   const model = useTicketFormState(form, store);
   const { state, layout } = model;
-  const { save, isSaving } = useTicketSave({ form, ticketId, customerId, state, onCreated });
+  const save = useTicketSave({ form, ticketId, customerId, state, onCreated });
 
   const typeId = Form.useWatch('ticketTypeId', form) ?? null;
   const categoryId = Form.useWatch('ticketCategoryId', form) ?? null;
@@ -88,9 +88,8 @@ export function CreateTicketDialog({
     }
   };
 
-  const requestClose = useCloseGuard(form, isSaving, onClose);
-
-  const disabled = isSaving;
+  const dialog = useFormDialog({ form, onClose, save });
+  const disabled = dialog.isSaving;
 
   return (
     <TicketFormModal
@@ -103,9 +102,7 @@ export function CreateTicketDialog({
       formTestId="ticket-form"
       saveTestId="ticket-form-save"
       model={model}
-      isSaving={isSaving}
-      onCancel={requestClose}
-      onSave={() => void save()}
+      dialog={dialog}
     >
       <BreakdownFields
         isManager={model.isManager}

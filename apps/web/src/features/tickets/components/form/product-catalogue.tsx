@@ -3,7 +3,7 @@ import { PAGE_SIZES } from '@ccms/contract/constants';
 import type { TProductRow } from '@ccms/contract/reference';
 import { Button, Input, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { type ProductSearchField, useListProducts } from '../../api/list-products';
+import { type ProductSearchField, useListProducts } from '../../api/form/list-products';
 
 const SEARCH_FIELDS: { value: ProductSearchField; label: string }[] = [
   { value: 'name', label: 'Ürün Adı' },

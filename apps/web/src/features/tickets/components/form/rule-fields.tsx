@@ -1,11 +1,11 @@
 import type { RuleField } from '@ccms/contract/hierarchy';
 import { DEVICE_OS, DEVICES } from '@ccms/contract/tickets-form/schemas';
 import { Col, Form, type FormItemProps, Input, Row, Select } from 'antd';
-import { useCampaigns } from '../../api/get-campaigns';
-import { useCargoCompanies } from '../../api/get-cargo-companies';
-import { useDeliveryTypes } from '../../api/get-delivery-types';
-import { useOrderCancellingContents } from '../../api/get-order-cancelling-contents';
-import { useProblems } from '../../api/get-problems';
+import { useCampaigns } from '../../api/form/get-campaigns';
+import { useCargoCompanies } from '../../api/form/get-cargo-companies';
+import { useDeliveryTypes } from '../../api/form/get-delivery-types';
+import { useOrderCancellingContents } from '../../api/form/get-order-cancelling-contents';
+import { useProblems } from '../../api/form/get-problems';
 import type { TicketFormLayout } from './ticket-form-layout';
 
 type Props = {

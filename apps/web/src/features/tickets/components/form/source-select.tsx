@@ -2,7 +2,7 @@ import type { TSourceRow } from '@ccms/contract/reference';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
-import { useSourcesPage } from '../../api/get-sources-page';
+import { useSourcesPage } from '../../api/form/get-sources-page';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -2,7 +2,7 @@ import type { TStoreLookupRow } from '@ccms/contract/reference';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
-import { useStoresPage } from '../../api/get-stores-page';
+import { useStoresPage } from '../../api/form/get-stores-page';
 
 const SEARCH_DELAY_MS = 300;
 

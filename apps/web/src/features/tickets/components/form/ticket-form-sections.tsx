@@ -1,7 +1,7 @@
 import { readRuleFlags } from '@ccms/contract/hierarchy';
-import { Alert, Divider, Form, type FormInstance, Modal, Spin } from 'antd';
+import { Alert, Divider, Form, type FormInstance, Spin } from 'antd';
 import type { ReactNode } from 'react';
-import { saveCancelFooter } from '../../../../components/save-cancel-footer';
+import { FormDialog, type FormDialogState } from '../../../../components/form-dialog';
 import { DetailsFields } from './details-fields';
 import { useNoRulesNotice } from './no-rules-notice';
 import { ProductFields } from './product-fields';
@@ -64,7 +64,7 @@ export function TicketFormSections({
 }
 
 /**
- * The dialog around both ticket forms: 1040 wide, closed only through `onCancel` (which asks
+ * The dialog around both ticket forms: 1040 wide, closed through the dialog's guard (which asks
  * before dropping changes), 'Vazgeç' and 'Kaydet', the latter held while the breakdown's rules
  * load or failed.
  */
@@ -78,9 +78,7 @@ export function TicketFormModal({
   formTestId,
   saveTestId,
   model,
-  isSaving,
-  onCancel,
-  onSave,
+  dialog,
   children,
 }: {
   title: string;
@@ -92,26 +90,17 @@ export function TicketFormModal({
   formTestId: string;
   saveTestId: string;
   model: TicketFormModel;
-  isSaving: boolean;
-  onCancel: () => void;
-  onSave: () => void;
+  dialog: FormDialogState;
   children: ReactNode;
 }) {
   return (
-    <Modal
+    <FormDialog
+      dialog={dialog}
       open={open}
       title={title}
       width={1040}
-      onCancel={onCancel}
-      maskClosable={false}
-      destroyOnHidden
-      footer={saveCancelFooter({
-        isSaving,
-        onCancel,
-        onSave,
-        saveTestId,
-        isSaveDisabled: isBreakdownBusy(model),
-      })}
+      saveTestId={saveTestId}
+      isSaveDisabled={isBreakdownBusy(model)}
     >
       <Form<TicketFormValues>
         form={form}
@@ -123,6 +112,6 @@ export function TicketFormModal({
       >
         {children}
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

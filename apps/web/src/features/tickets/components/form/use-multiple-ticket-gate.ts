@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { confirmed } from '../../../../lib/confirm';
 import { notify } from '../../../../lib/notify';
 import { usePermissions } from '../../../../lib/permissions';
-import { checkMultipleTicketSameClient } from '../../api/check-multiple-ticket-same-client';
+import { checkMultipleTicketSameClient } from '../../api/form/check-multiple-ticket-same-client';
 import { decideMultipleTicket } from './multiple-ticket-decision';
 
 /** How a save goes on after the duplicate check: as usual, after a confirmation, or not. */

@@ -5,12 +5,12 @@ import { Form, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 import { useRuleSet } from '../../../../lib/api/get-rule-set';
 import { usePermissions } from '../../../../lib/permissions';
-import { useCallWrapUp } from '../../api/get-call-wrap-up';
-import { useCampaigns } from '../../api/get-campaigns';
-import { useCategorySet } from '../../api/get-category-set';
-import { useSubCategoriesOfCategory } from '../../api/get-sub-categories-of-category';
-import { useTicketQuestions } from '../../api/get-ticket-questions';
-import { LOOKUP_STALE_TIME } from '../../api/lookup-cache';
+import { useCallWrapUp } from '../../api/form/get-call-wrap-up';
+import { useCampaigns } from '../../api/form/get-campaigns';
+import { useCategorySet } from '../../api/form/get-category-set';
+import { useSubCategoriesOfCategory } from '../../api/form/get-sub-categories-of-category';
+import { useTicketQuestions } from '../../api/form/get-ticket-questions';
+import { LOOKUP_STALE_TIME } from '../../api/form/lookup-cache';
 import { subCategoryWithoutRules } from './no-rules-notice';
 import { syncSurveyAnswers } from './survey-answers';
 import {

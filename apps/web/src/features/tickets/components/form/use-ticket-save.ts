@@ -2,8 +2,7 @@ import { NOTIFY_SECONDS } from '@ccms/contract/constants';
 import type { TCreatedTicket } from '@ccms/contract/tickets-create';
 import { type TTicketFormError, validateTicketForm } from '@ccms/contract/tickets-form/rules';
 import type { FormInstance } from 'antd';
-import { useSingleRun } from '../../../../lib/use-single-run';
-import { useCreateTicket } from '../../api/create-ticket';
+import { useCreateTicket } from '../../api/form/create-ticket';
 import { MULTIPLE_TICKET_CONFIRMATION } from './multiple-ticket-decision';
 import { clearFormErrors, showTicketFormErrors } from './ticket-form-errors';
 import type { TicketFormState } from './ticket-form-layout';
@@ -23,7 +22,7 @@ type Options = {
  * The save of the 'Yeni Bilet' form (docs/domain.md §11): the contract's rules on the form (their
  * Turkish messages next to the fields), then the multiple-ticket check (a confirmation for
  * holders of Ticket.MultipleCreate, the server's refusal for 8 s for others), then createTicket
- * with the files. One save at a time.
+ * with the files. The dialog runs it once at a time (useFormDialog).
  */
 export function useTicketSave({ form, ticketId, customerId, state, onCreated }: Options) {
   const create = useCreateTicket();
@@ -38,7 +37,7 @@ export function useTicketSave({ form, ticketId, customerId, state, onCreated }: 
     confirmation: (detail) => ({ title: MULTIPLE_TICKET_CONFIRMATION, content: detail }),
   });
 
-  const run = async () => {
+  return async () => {
     const values = form.getFieldsValue(true) as TicketFormValues;
     // Errors of the previous attempt go; this attempt's are set below.
     clearFormErrors(fieldsForm);
@@ -63,7 +62,4 @@ export function useTicketSave({ form, ticketId, customerId, state, onCreated }: 
     const response = await create.mutateAsync({ ticket: payload, files });
     onCreated(response.data);
   };
-
-  const { run: save, isRunning: isSaving } = useSingleRun(run);
-  return { save, isSaving };
 }

@@ -2,10 +2,10 @@ import { hasManagerProfile } from '@ccms/contract/permissions';
 import { Col, Form, Select } from 'antd';
 import { useState } from 'react';
 import { usePermissions } from '../../../../lib/permissions';
-import { useCategoriesOfType } from '../../api/get-categories-of-type';
-import { useDeliveryTypes } from '../../api/get-delivery-types';
-import { useSubCategoriesOfCategory } from '../../api/get-sub-categories-of-category';
-import { useTicketTypes } from '../../api/get-ticket-types';
+import { useCategoriesOfType } from '../../api/form/get-categories-of-type';
+import { useDeliveryTypes } from '../../api/form/get-delivery-types';
+import { useSubCategoriesOfCategory } from '../../api/form/get-sub-categories-of-category';
+import { useTicketTypes } from '../../api/form/get-ticket-types';
 import type { TicketListFormValues } from './ticket-list-form-values';
 
 const COLUMN = { xs: 24, sm: 12, lg: 6, xxl: 4 } as const;

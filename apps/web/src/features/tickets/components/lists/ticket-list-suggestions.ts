@@ -1,9 +1,9 @@
 import { hasManagerProfile } from '@ccms/contract/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { usePermissions } from '../../../../lib/permissions';
-import { useClosedCallWrapUps } from '../../api/get-closed-call-wrap-ups';
-import { sourcesPageQueryOptions } from '../../api/get-sources-page';
-import { storesPageQueryOptions } from '../../api/get-stores-page';
+import { useClosedCallWrapUps } from '../../api/form/get-closed-call-wrap-ups';
+import { sourcesPageQueryOptions } from '../../api/form/get-sources-page';
+import { storesPageQueryOptions } from '../../api/form/get-stores-page';
 import type { NameSuggestions } from './name-auto-complete';
 
 /** Store and solution-unit names: watsonsstore/GetStoresPage, page 1 of 30. */

@@ -3,7 +3,7 @@ import { Flex, Table, type TableProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { ticketDetailPath } from '../../../../lib/paths';
 import { isOnRowControl } from '../../../../lib/row-click';
-import type { TicketListPage } from '../../api/get-tickets';
+import type { TicketListPage } from '../../api/lists/get-tickets';
 import {
   isColumnAvailable,
   shownColumnKeys,

@@ -5,7 +5,7 @@ import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { Button, Card, Divider, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Fragment, useState } from 'react';
 import { errorMessagesOf } from '../../../../../lib/api-error';
-import { useTicketActivities } from '../../../api/get-ticket-activities';
+import { useTicketActivities } from '../../../api/detail/activities/get-ticket-activities';
 import { ActivityItem } from './activity-item';
 import { NewActivityDialog } from './new-activity-dialog';
 

@@ -3,7 +3,8 @@ import {
   validateActivityUpdate,
 } from '@ccms/contract/tickets-activities/rules';
 import type { TUpdateActivityInput } from '@ccms/contract/tickets-activities/schemas';
-import { type ButtonProps, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
+import { FormDialog, useFormDialog } from '../../../../../components/form-dialog';
 import { MoneyInput } from './money-input';
 import { useActivityUpdate } from './use-activity-update';
 
@@ -65,20 +66,10 @@ export function ActivityEditDialog({
     if (errors.length > 0) return;
     if (await send({ id: activityId, ...changes })) onClose();
   };
+  const dialog = useFormDialog({ onClose, save: submit, isPending, canCloseWhileSaving: true });
 
   return (
-    <Modal
-      open
-      title={title}
-      okText="Kaydet"
-      cancelText="Vazgeç"
-      onOk={() => void submit()}
-      onCancel={onClose}
-      confirmLoading={isPending}
-      maskClosable={false}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': `${testId}-save` } as ButtonProps}
-    >
+    <FormDialog dialog={dialog} title={title} saveTestId={`${testId}-save`}>
       <Form form={form} layout="vertical" initialValues={initialValues} data-testid={testId}>
         {fields.map((field) => (
           <Form.Item key={field.name} name={field.name} label={field.label} required>
@@ -92,6 +83,6 @@ export function ActivityEditDialog({
           </Form.Item>
         ))}
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { TClosedCallWrapUp } from '@ccms/contract/reference';
 import { Col, Form, Input, Row, Switch } from 'antd';
-import { useCustomerVoices } from '../../../api/get-customer-voices';
+import { useCustomerVoices } from '../../../api/form/get-customer-voices';
 import { NamedLookupSelect } from '../../form/named-lookup-select';
 import { MoneyInput } from './money-input';
 

@@ -1,8 +1,9 @@
 import { ACTIVITY_MESSAGES } from '@ccms/contract/tickets-activities/messages';
 import type { TTicketActivity } from '@ccms/contract/tickets-activities/schemas';
-import { App, Flex, Form, Modal, Select, Typography } from 'antd';
+import { App, Flex, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { useCustomerVoices } from '../../../api/get-customer-voices';
+import { FormDialog, useFormDialog } from '../../../../../components/form-dialog';
+import { useCustomerVoices } from '../../../api/form/get-customer-voices';
 import { textOrDash } from '../detail-format';
 import { EditIconButton } from './edit-icon-button';
 import { useActivityUpdate } from './use-activity-update';
@@ -170,18 +171,14 @@ function CustomerVoiceDialog({
     }
     onChosen(customerVoiceId);
   };
+  const dialog = useFormDialog({
+    onClose: onCancel,
+    save: async () => submit(),
+    isPending: isSaving,
+    canCloseWhileSaving: true,
+  });
   return (
-    <Modal
-      open
-      title="Müşteri Sesi"
-      okText="Kaydet"
-      cancelText="Vazgeç"
-      onOk={submit}
-      onCancel={onCancel}
-      confirmLoading={isSaving}
-      maskClosable={false}
-      destroyOnHidden
-    >
+    <FormDialog dialog={dialog} title="Müşteri Sesi">
       <Form form={form} layout="vertical" data-testid="activity-voice-dialog">
         <Form.Item name="customerVoiceId" label="Müşteri Sesi" required>
           <Select
@@ -193,6 +190,6 @@ function CustomerVoiceDialog({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -5,10 +5,10 @@ import {
   visibleActivityFields,
 } from '@ccms/contract/tickets-activities/rules';
 import type { TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
-import { Alert, Col, Form, Input, Modal, Row, Select, Typography } from 'antd';
-import { saveCancelFooter } from '../../../../../components/save-cancel-footer';
+import { Alert, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { FormDialog, useFormDialog } from '../../../../../components/form-dialog';
 import { usePermissions } from '../../../../../lib/permissions';
-import { useTransferTargets } from '../../../api/get-transfer-targets';
+import { useTransferTargets } from '../../../api/detail/activities/get-transfer-targets';
 import { StoreSelect } from '../../form/store-select';
 import {
   type ActivityFormValues,
@@ -60,7 +60,9 @@ export function NewActivityDialog({ ticket, open, onClose }: Props) {
     transferTarget: target,
     canGoEcommerceBackOffice: ticket.canGoEcommerceBackOffice,
   };
-  const { save, isSaving } = useActivitySave({ form, ticket, context, onSaved: onClose });
+  const save = useActivitySave({ form, ticket, context, onSaved: onClose });
+  const dialog = useFormDialog({ onClose, save });
+  const { isSaving } = dialog;
 
   const statusOptions = statusChoices(
     ticket.status,
@@ -70,19 +72,12 @@ export function NewActivityDialog({ ticket, open, onClose }: Props) {
   const subStatusOptions = subStatusChoices(status, canChooseWrapUp);
 
   return (
-    <Modal
+    <FormDialog
+      dialog={dialog}
       open={open}
       title="Aktivite Ekle"
       width={760}
-      onCancel={() => !isSaving && onClose()}
-      maskClosable={false}
-      destroyOnHidden
-      footer={saveCancelFooter({
-        isSaving,
-        onCancel: onClose,
-        onSave: () => void save(),
-        saveTestId: 'activity-save',
-      })}
+      saveTestId="activity-save"
     >
       <Form<ActivityFormValues>
         form={form}
@@ -177,6 +172,6 @@ export function NewActivityDialog({ ticket, open, onClose }: Props) {
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

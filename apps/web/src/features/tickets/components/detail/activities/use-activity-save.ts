@@ -7,8 +7,7 @@ import {
 import type { TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
 import { App, type FormInstance } from 'antd';
 import { confirmed } from '../../../../../lib/confirm';
-import { useSingleRun } from '../../../../../lib/use-single-run';
-import { useCreateActivity } from '../../../api/create-activity';
+import { useCreateActivity } from '../../../api/detail/activities/create-activity';
 import { clearFormErrors } from '../../form/ticket-form-errors';
 import { useVersionedWrite } from '../stale-version';
 import type { ActivityFormValues } from './activity-form-values';
@@ -38,7 +37,7 @@ export function useActivitySave({ form, ticket, context, onSaved }: Options) {
       content: ACTIVITY_MESSAGES.eCommerceTransferWarning,
     });
 
-  const run = async () => {
+  return async () => {
     const values = form.getFieldsValue(true) as ActivityFormValues;
     clearFormErrors(fieldsForm);
     const errors = validateActivityForm(values, context);
@@ -69,7 +68,4 @@ export function useActivitySave({ form, ticket, context, onSaved }: Options) {
     );
     if (isSaved) onSaved();
   };
-
-  const { run: save, isRunning: isSaving } = useSingleRun(run);
-  return { save, isSaving };
 }

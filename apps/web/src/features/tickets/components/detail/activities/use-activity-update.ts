@@ -1,6 +1,6 @@
 import { MESSAGES } from '@ccms/contract/messages';
 import type { TUpdateActivityInput } from '@ccms/contract/tickets-activities/schemas';
-import { useUpdateActivity } from '../../../api/update-activity';
+import { useUpdateActivity } from '../../../api/detail/activities/update-activity';
 import { useDetailNotice } from '../use-detail-notice';
 
 /** An inline edit of one activity: the success toast, or the server's messages. */

@@ -1,6 +1,6 @@
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
-import { useClosedCallWrapUps } from '../../../api/get-closed-call-wrap-ups';
-import { useInActionCallWrapUps } from '../../../api/get-in-action-call-wrap-ups';
+import { useInActionCallWrapUps } from '../../../api/detail/activities/get-in-action-call-wrap-ups';
+import { useClosedCallWrapUps } from '../../../api/form/get-closed-call-wrap-ups';
 
 /**
  * The wrap-ups a status takes (wrapUpFitsStatus): 5 İşlemde the in-process ones, 3 Kapatıldı the

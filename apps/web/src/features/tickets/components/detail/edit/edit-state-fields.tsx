@@ -2,7 +2,7 @@ import type { TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
 import { TICKET_EDIT_STATE_MESSAGES as M } from '@ccms/contract/tickets-edit-state';
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { Col, Form, Row, Select } from 'antd';
-import { useCustomerVoices } from '../../../api/get-customer-voices';
+import { useCustomerVoices } from '../../../api/form/get-customer-voices';
 import { NamedLookupSelect } from '../../form/named-lookup-select';
 import { type EditStateModel, withOwnRow } from './use-edit-state';
 

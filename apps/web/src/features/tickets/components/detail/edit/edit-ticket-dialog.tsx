@@ -2,7 +2,7 @@ import type { TStoreLookupRow } from '@ccms/contract/reference';
 import type { TTicketDetail } from '@ccms/contract/tickets-detail/schemas';
 import { Form } from 'antd';
 import { useState } from 'react';
-import { useCloseGuard } from '../../../../../lib/use-close-guard';
+import { useFormDialog } from '../../../../../components/form-dialog';
 import { BreakdownFields } from '../../form/breakdown-fields';
 import { resettingFieldOf, valuesToReset } from '../../form/ticket-form-reset';
 import { TicketFormModal, TicketFormSections } from '../../form/ticket-form-sections';
@@ -49,7 +49,7 @@ export function EditTicketDialog({
   const model = useTicketFormState(form, store);
   const { state, layout } = model;
   const editState = useEditState(form, ticket, canChangeState);
-  const { save, isSaving } = useEditTicketSave({
+  const save = useEditTicketSave({
     form,
     ticket,
     state,
@@ -68,7 +68,8 @@ export function EditTicketDialog({
     if (Object.keys(patch).length > 0) form.setFieldsValue(patch);
   };
 
-  const requestClose = useCloseGuard(form, isSaving, onClose);
+  const dialog = useFormDialog({ form, onClose, save });
+  const { isSaving } = dialog;
 
   return (
     <TicketFormModal
@@ -81,9 +82,7 @@ export function EditTicketDialog({
       formTestId="ticket-edit-form"
       saveTestId="ticket-edit-save"
       model={model}
-      isSaving={isSaving}
-      onCancel={requestClose}
-      onSave={() => void save()}
+      dialog={dialog}
     >
       <EditStateFields ticket={ticket} model={editState} disabled={isSaving} />
       <BreakdownFields

@@ -4,8 +4,7 @@ import { validateTicketEdit, ZUpdateTicketInput } from '@ccms/contract/tickets-e
 import type { TTicketEditStateError } from '@ccms/contract/tickets-edit-state';
 import type { TTicketFormError } from '@ccms/contract/tickets-form/rules';
 import type { FormInstance } from 'antd';
-import { useSingleRun } from '../../../../../lib/use-single-run';
-import { useUpdateTicket } from '../../../api/update-ticket';
+import { useUpdateTicket } from '../../../api/detail/edit/update-ticket';
 import { clearFormErrors, showTicketFormErrors } from '../../form/ticket-form-errors';
 import type { TicketFormState } from '../../form/ticket-form-layout';
 import type { TicketFormValues } from '../../form/ticket-form-values';
@@ -53,7 +52,7 @@ export function useEditTicketSave({
     confirmation: (detail) => ({ title: detail ?? MULTIPLE_UPDATE_CONFIRMATION }),
   });
 
-  const run = async () => {
+  return async () => {
     const values = form.getFieldsValue(true) as TicketFormValues;
     clearFormErrors(fieldsForm);
     const ids = { id: ticket.id, customerId: ticket.customerId };
@@ -92,7 +91,4 @@ export function useEditTicketSave({
     );
     if (isSaved) onSaved();
   };
-
-  const { run: save, isRunning: isSaving } = useSingleRun(run);
-  return { save, isSaving };
 }
