@@ -244,3 +244,45 @@ test('a store manager sees only their store, and a figure is their list', async 
   }).toPass({ timeout: 120_000 });
   expect(followed.figure).toBeGreaterThan(0);
 });
+
+test("the heat map's cells open exactly their tickets, and the list names the store", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await openAs(page, REGION_MANAGER, '/reports?donem=last90');
+  const table = page.getByTestId('report-heatmap-table');
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  const address = page.url();
+  // The first six cells: each share's numerator (within SLA) and denominator (with an SLA).
+  const links = table.locator('a.report-figure-link');
+  const walked = Math.min(12, await links.count());
+  expect(walked).toBeGreaterThan(1);
+  for (let index = 0; index < walked; index += 1) {
+    await expect(async () => {
+      await page.goto(address);
+      const link = page
+        .getByTestId('report-heatmap-table')
+        .locator('a.report-figure-link')
+        .nth(index);
+      await expect(link).toBeVisible();
+      const title = (await link.getAttribute('title')) ?? '';
+      const store = title.slice(0, title.indexOf(', '));
+      const isWithin = title.endsWith('SLA içinde kapatılan');
+      const figure = countOf(await link.textContent());
+      const answer = page.waitForResponse(isEveryVisibleTicketCall);
+      await link.click();
+      await expect(page).toHaveURL(/\/tickets\/ticketsofcurrentuser\?rapor=/);
+      const notice = page.getByTestId('ticket-list-report-filter');
+      await expect(notice).toContainText(
+        isWithin ? 'Rapor: Kapatılan, SLA içinde — ' : "Rapor: Kapatılan, SLA'lı — ",
+      );
+      // The store the cell belongs to is named with the filter's label.
+      await expect(page.getByTestId('ticket-list-report-filter-details')).toHaveText(
+        `Mağaza / Departman: ${store}`,
+      );
+      const total = ((await (await answer).json()) as { totalCount: number }).totalCount;
+      expect({ index, title, total }).toEqual({ index, title, total: figure });
+    }).toPass({ timeout: 120_000 });
+  }
+  await expectNoAxeViolations(page);
+});

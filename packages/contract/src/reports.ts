@@ -232,6 +232,8 @@ export const TICKET_LIST_REPORT_FILTERS = [
   'closedWithinSla',
   'remainingSlaStatus',
   'heldByUnitId',
+  'firstAnsweredDateTime',
+  'isFirstAnswerMeasured',
 ] as const;
 
 /**
@@ -246,7 +248,9 @@ export type ReportFigure =
   /** Open now, optionally in one SLA state (0–4). */
   | { kind: 'openNow'; slaState?: number }
   /** Created in the period and switched out of reporting. */
-  | { kind: 'leftOut'; from: string; to: string };
+  | { kind: 'leftOut'; from: string; to: string }
+  /** First answered in the period, with an SLA and the time to it measured. */
+  | { kind: 'firstAnswered'; from: string; to: string };
 
 const filter = (
   propertyName: string,
@@ -307,6 +311,14 @@ export function drillDownFilters(scope: TReportFilter, figure: ReportFigure): TQ
         ...(figure.withinSla === undefined
           ? []
           : [filter('closedWithinSla', 'equal', figure.withinSla)]),
+      ];
+    case 'firstAnswered':
+      return [
+        ...dimensions,
+        reporting,
+        ...within('firstAnsweredDateTime', figure),
+        filter('hasSla', 'equal', true),
+        filter('isFirstAnswerMeasured', 'equal', true),
       ];
     case 'openNow':
       return [

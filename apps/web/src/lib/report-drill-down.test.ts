@@ -21,6 +21,13 @@ describe('report drill-down links', () => {
     expect(readDrillDown(paramsOf(mine))).toEqual(drillDown);
   });
 
+  it('carry the names of the filters the figure carries', () => {
+    const named = { ...drillDown, details: ['Mağaza / Departman: KADIKÖY', 'Bilet Tipi: Şikayet'] };
+    expect(readDrillDown(paramsOf(drillDownHref(named, 'all')))).toEqual(named);
+    const broken = { ...drillDown, details: [3] };
+    expect(readDrillDown(paramsOf(drillDownHref(broken as never, 'all')))).toBeNull();
+  });
+
   it('ignore a missing, broken or foreign parameter', () => {
     expect(readDrillDown(new URLSearchParams())).toBeNull();
     expect(readDrillDown(new URLSearchParams({ rapor: '{not json' }))).toBeNull();

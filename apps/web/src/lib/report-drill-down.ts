@@ -8,6 +8,8 @@ import { QUERY_OPERATORS, type TQueryFilter } from '@ccms/contract/query-format'
 export type ReportDrillDown = {
   /** 'Rapor: Kapatılan, SLA içinde — 01.11.2026–27.11.2026' */
   label: string;
+  /** Every filter the figure carries beyond its name and period: 'Mağaza / Departman: KADIKÖY'. */
+  details?: string[];
   filters: TQueryFilter[];
 };
 
@@ -31,13 +33,20 @@ function isFilter(value: unknown): value is TQueryFilter {
   );
 }
 
+const isDetails = (value: unknown) =>
+  value === undefined ||
+  (Array.isArray(value) &&
+    value.length <= 20 &&
+    value.every((detail) => typeof detail === 'string' && detail.length <= 300));
+
 function isDrillDown(value: unknown): value is ReportDrillDown {
   if (typeof value !== 'object' || value === null) return false;
-  const { label, filters } = value as Record<string, unknown>;
+  const { label, details, filters } = value as Record<string, unknown>;
   return (
     typeof label === 'string' &&
     label.length > 0 &&
     label.length <= 300 &&
+    isDetails(details) &&
     Array.isArray(filters) &&
     filters.length > 0 &&
     filters.length <= 40 &&
@@ -68,7 +77,9 @@ export function readDrillDown(params: URLSearchParams): ReportDrillDown | null {
   if (!text) return null;
   try {
     const parsed: unknown = JSON.parse(text);
-    return isDrillDown(parsed) ? { label: parsed.label, filters: parsed.filters } : null;
+    if (!isDrillDown(parsed)) return null;
+    const { label, details, filters } = parsed;
+    return details?.length ? { label, details, filters } : { label, filters };
   } catch {
     return null;
   }

@@ -79,6 +79,12 @@ function reportProperties(nowBm: number | SQLWrapper): Record<string, Property> 
         sql`exists (select 1 from ${ticketFlows} where ${ticketFlows.ticketId} = ${tickets.id} and ${compare(ticketFlows.storeId)})`,
       type: 'uuid',
     },
+    // The first answer and whether its time was measured (docs/domain.md §25 First answer).
+    firstAnsweredDateTime: { column: tickets.firstAnsweredAt, type: 'date' },
+    isFirstAnswerMeasured: {
+      column: sql`(${tickets.firstAnswerConsumedMinutes} is not null)`,
+      type: 'boolean',
+    },
   };
 }
 

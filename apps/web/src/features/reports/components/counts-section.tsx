@@ -1,5 +1,5 @@
-import type { ReportFigure, TReportSummary } from '@ccms/contract/reports';
-import { SLA_STATE_OVERDUE } from '@ccms/contract/reports';
+import { countLinks, linkOf, type ReportLink } from '@ccms/contract/report-links';
+import type { TReportSummary } from '@ccms/contract/reports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Col, Row } from 'antd';
 import { useNavigate } from 'react-router';
@@ -27,24 +27,21 @@ type CountRow = {
   change: string;
 };
 
-type Period = { from: string; to: string };
-
+/** A count of this period and the previous one, each opening its tickets. */
 function countRow(
   scope: ReportScope,
+  links: readonly ReportLink[],
   key: string,
   name: string,
   values: [number, number],
-  figureOf: (period: Period) => ReportFigure,
-  previous: Period,
 ): CountRow {
-  const current = { from: scope.filter.from, to: scope.filter.to };
   return {
     key,
     name,
     current: formatCount(values[0]),
-    currentHref: hrefOf(scope, figureOf(current), name),
+    currentHref: hrefOf(scope, linkOf(links, key)),
     previous: formatCount(values[1]),
-    previousHref: hrefOf(scope, figureOf(previous), name),
+    previousHref: hrefOf(scope, linkOf(links, `${key}.previous`)),
     change: formatCountChange(values[0], values[1]),
   };
 }
@@ -52,35 +49,18 @@ function countRow(
 /** The rows of the counts table: the period's figures beside the previous period's. */
 export function countRows(scope: ReportScope, summary: TReportSummary): CountRow[] {
   const { current: now, previous: before } = summary;
-  const previous = { from: summary.previousFrom, to: summary.previousTo };
-  const closed = (extra: { hasSla?: boolean; withinSla?: boolean }) => (period: Period) =>
-    ({ kind: 'closed', ...period, ...extra }) as const;
+  const links = countLinks(scope.filter, summary);
   return [
-    countRow(
-      scope,
-      'opened',
-      'Açılan',
-      [now.opened, before.opened],
-      (period) => ({ kind: 'opened', ...period }),
-      previous,
-    ),
-    countRow(scope, 'closed', 'Kapatılan', [now.closed, before.closed], closed({}), previous),
-    countRow(
-      scope,
-      'closedWithSla',
-      "Kapatılan, SLA'lı",
-      [now.closedWithSla, before.closedWithSla],
-      closed({ hasSla: true }),
-      previous,
-    ),
-    countRow(
-      scope,
-      'closedWithinSla',
-      'Kapatılan, SLA içinde',
-      [now.closedWithinSla, before.closedWithinSla],
-      closed({ hasSla: true, withinSla: true }),
-      previous,
-    ),
+    countRow(scope, links, 'opened', 'Açılan', [now.opened, before.opened]),
+    countRow(scope, links, 'closed', 'Kapatılan', [now.closed, before.closed]),
+    countRow(scope, links, 'closedWithSla', "Kapatılan, SLA'lı", [
+      now.closedWithSla,
+      before.closedWithSla,
+    ]),
+    countRow(scope, links, 'closedWithinSla', 'Kapatılan, SLA içinde', [
+      now.closedWithinSla,
+      before.closedWithinSla,
+    ]),
     {
       key: 'slaKept',
       name: 'SLA uyum oranı',
@@ -94,7 +74,7 @@ export function countRows(scope: ReportScope, summary: TReportSummary): CountRow
       key: 'openNow',
       name: 'Şu an açık',
       current: formatCount(summary.openNow),
-      currentHref: hrefOf(scope, { kind: 'openNow' }, 'Şu an açık'),
+      currentHref: hrefOf(scope, linkOf(links, 'openNow')),
       previous: NO_VALUE,
       previousHref: null,
       change: NO_VALUE,
@@ -103,11 +83,7 @@ export function countRows(scope: ReportScope, summary: TReportSummary): CountRow
       key: 'overdueNow',
       name: 'Şu an SLA aşılmış',
       current: formatCount(summary.overdueNow),
-      currentHref: hrefOf(
-        scope,
-        { kind: 'openNow', slaState: SLA_STATE_OVERDUE },
-        'Şu an SLA aşılmış',
-      ),
+      currentHref: hrefOf(scope, linkOf(links, 'overdueNow')),
       previous: NO_VALUE,
       previousHref: null,
       change: NO_VALUE,

@@ -30,7 +30,7 @@ const summary: TReportSummary = {
 const filter = { from: '2026-11-01', to: '2026-11-27' };
 
 function renderCounts(list: 'all' | 'mine' = 'all'): string {
-  const rows = countRows({ filter, list }, summary);
+  const rows = countRows({ filter, list, names: {} }, summary);
   return renderToString(
     <MemoryRouter>
       <ReportTable

@@ -1,3 +1,4 @@
+import { departmentLinks, linkOf, type ReportLink } from '@ccms/contract/report-links';
 import type { TReportDepartments } from '@ccms/contract/reports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Col, Row } from 'antd';
@@ -51,12 +52,8 @@ export function DepartmentsSection({
 }) {
   const navigate = useNavigate();
   const title = 'Birimlerde geçen süre';
-  const hrefOfUnit = (row: Department) =>
-    hrefOf(
-      scope,
-      { kind: 'opened', from: scope.filter.from, to: scope.filter.to, heldByUnitId: row.unitId },
-      `Açılan, ${row.unitName} biriminde bulunan`,
-    );
+  const hrefOfUnit = (links: readonly ReportLink[], row: Department) =>
+    hrefOf(scope, linkOf(links, row.unitId));
   return (
     <ReportSection
       title={title}
@@ -65,12 +62,14 @@ export function DepartmentsSection({
       isEmpty={(departments) => departments.rows.length === 0}
       extra={<ReportExcelButton table="departments" filter={scope.filter} tableName={title} />}
     >
-      {({ rows }) => {
+      {(departments) => {
+        const { rows } = departments;
+        const links = departmentLinks(scope.filter, departments);
         const byTotal = [...rows].sort((a, b) => b.totalMinutes - a.totalMinutes);
         const charted = byTotal.slice(0, CHART_UNITS).reverse();
         const openBar = ({ dataIndex }: ChartItem) => {
           const row = charted[dataIndex];
-          const href = row && hrefOfUnit(row);
+          const href = row && hrefOfUnit(links, row);
           if (href) void navigate(href);
         };
         return (
@@ -97,7 +96,7 @@ export function DepartmentsSection({
                     title: 'Bilet',
                     isNumeric: true,
                     render: (row) => (
-                      <FigureLink href={hrefOfUnit(row)} title={`${row.unitName} biletleri`}>
+                      <FigureLink href={hrefOfUnit(links, row)} title={`${row.unitName} biletleri`}>
                         {formatCount(row.tickets)}
                       </FigureLink>
                     ),

@@ -1,3 +1,4 @@
+import { heatmapLinks, linkOf, type ReportLink } from '@ccms/contract/report-links';
 import type { TReportHeatmap } from '@ccms/contract/reports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -7,7 +8,6 @@ import { heatColor } from './heat-color';
 import { ReportChart } from './report-chart';
 import { HEAT_COLORS } from './report-colors';
 import { ReportExcelButton } from './report-excel-button';
-import { bucketPeriod } from './report-figures';
 import { formatCount, formatShare } from './report-format';
 import { hrefOf, type ReportScope } from './report-scope';
 import { ReportSection } from './report-section';
@@ -72,13 +72,13 @@ export function HeatmapSection({
 }) {
   const navigate = useNavigate();
   const title = 'Mağaza ve haftaya göre SLA uyumu';
-  const closedHref = (store: StoreRow, week: string, withinSla: boolean) =>
-    hrefOf(
-      scope,
-      { kind: 'closed', ...bucketPeriod(week, 'week', scope.filter), hasSla: true, withinSla },
-      `${withinSla ? 'Kapatılan, SLA içinde' : "Kapatılan, SLA'lı"}, ${store.storeName}`,
-      { storeId: store.storeId },
-    );
+  // The cell's denominator (closed with an SLA) and numerator (of them, within it).
+  const closedHref = (
+    links: readonly ReportLink[],
+    store: StoreRow,
+    week: string,
+    part: 'withSla' | 'withinSla',
+  ) => hrefOf(scope, linkOf(links, `${store.storeId}.${week}.${part}`));
   const cellOf = (store: StoreRow, week: string): Cell | undefined =>
     store.cells.find((cell) => cell.week === week);
   return (
@@ -90,12 +90,13 @@ export function HeatmapSection({
       extra={<ReportExcelButton table="heatmap" filter={scope.filter} tableName={title} />}
     >
       {(heatmap) => {
+        const links = heatmapLinks(scope.filter, heatmap);
         const reversed = [...heatmap.stores].reverse();
         const openCell = ({ dataIndex }: ChartItem) => {
           const store = reversed[Math.floor(dataIndex / heatmap.weeks.length)];
           const week = heatmap.weeks[dataIndex % heatmap.weeks.length];
           if (!store || !week || !cellOf(store, week)?.closedWithSla) return;
-          const href = closedHref(store, week, false);
+          const href = closedHref(links, store, week, 'withSla');
           if (href) void navigate(href);
         };
         const weekColumns: ReportColumn<StoreRow>[] = heatmap.weeks.map((week) => ({
@@ -112,14 +113,14 @@ export function HeatmapSection({
               >
                 {formatShare(cell.slaKeptPercentage)} (
                 <FigureLink
-                  href={closedHref(store, week, true)}
+                  href={closedHref(links, store, week, 'withinSla')}
                   title={`${store.storeName}, ${weekLabel(week)} haftası: SLA içinde kapatılan`}
                 >
                   {formatCount(cell.closedWithinSla)}
                 </FigureLink>
                 /
                 <FigureLink
-                  href={closedHref(store, week, false)}
+                  href={closedHref(links, store, week, 'withSla')}
                   title={`${store.storeName}, ${weekLabel(week)} haftası: SLA'lı kapatılan`}
                 >
                   {formatCount(cell.closedWithSla)}

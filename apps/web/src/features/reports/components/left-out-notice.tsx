@@ -1,3 +1,4 @@
+import { leftOutLinks, linkOf } from '@ccms/contract/report-links';
 import type { TReportSummary } from '@ccms/contract/reports';
 import { Typography } from 'antd';
 import { formatCount } from './report-format';
@@ -21,12 +22,12 @@ export function LeftOutNotice({
       </Typography.Text>
     );
   }
-  const { from, to } = scope.filter;
+  const link = linkOf(leftOutLinks(scope.filter, summary), 'leftOut');
   return (
     <Typography.Text data-testid="report-left-out">
       Raporlama dışı bırakılan{' '}
       <FigureLink
-        href={hrefOf(scope, { kind: 'leftOut', from, to }, 'Raporlama dışı')}
+        href={hrefOf(scope, link)}
         title="Raporlama dışı bırakılan biletleri listele"
         testId="report-figure-left-out"
       >

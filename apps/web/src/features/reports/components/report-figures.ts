@@ -1,41 +1,42 @@
-import { drillDownFilters, type ReportFigure, type TReportFilter } from '@ccms/contract/reports';
-import dayjs from 'dayjs';
+import {
+  REPORT_DIMENSION_LABELS,
+  REPORT_DIMENSIONS,
+  type ReportDimension,
+  type ReportLink,
+} from '@ccms/contract/report-links';
+import { drillDownFilters } from '@ccms/contract/reports';
 import {
   type DrillDownList,
   drillDownHref,
   type ReportDrillDown,
 } from '../../../lib/report-drill-down';
 import { formatPeriod } from './report-format';
-import type { DayPeriod } from './report-period';
+
+/** The names of the report filter's values (a store's name for its id), as the filter bar shows them. */
+export type DimensionNames = Partial<Record<ReportDimension, string>>;
 
 /**
- * A figure of the screen as the all-tickets list that shows its tickets (docs/domain.md §25
- * Drill-down): the contract's filters, and the figure named in words with its period.
+ * A figure of the screen as the ticket list that shows its tickets (docs/domain.md §25
+ * Drill-down): the contract's filters, the figure named in words with its period, and every
+ * filter it carries named ('Mağaza / Departman: …'), the row's own before the report's.
  */
-export function figureDrillDown(
-  filter: TReportFilter,
-  figure: ReportFigure,
-  name: string,
-): ReportDrillDown {
+export function figureDrillDown(link: ReportLink, names: DimensionNames): ReportDrillDown {
+  const { figure, filter } = link;
   const period = 'from' in figure ? ` — ${formatPeriod(figure)}` : '';
-  return { label: `Rapor: ${name}${period}`, filters: drillDownFilters(filter, figure) };
+  const details = REPORT_DIMENSIONS.flatMap((dimension) => {
+    const value = filter[dimension];
+    if (!value) return [];
+    const name = link.rowNames[dimension] ?? names[dimension] ?? value;
+    return [`${REPORT_DIMENSION_LABELS[dimension]}: ${name}`];
+  });
+  return {
+    label: `Rapor: ${link.name}${period}`,
+    ...(details.length > 0 ? { details } : {}),
+    filters: drillDownFilters(filter, figure),
+  };
 }
 
 /** The list's address for a figure. */
-export function figureHref(
-  filter: TReportFilter,
-  figure: ReportFigure,
-  name: string,
-  list: DrillDownList,
-): string {
-  return drillDownHref(figureDrillDown(filter, figure, name), list);
-}
-
-/**
- * The days of a trend or heat-map bucket inside the period: a week runs Monday to Sunday, and the
- * first and last weeks are cut at the period's ends, as the server counts them.
- */
-export function bucketPeriod(start: string, bucket: 'day' | 'week', period: DayPeriod): DayPeriod {
-  const end = bucket === 'day' ? start : dayjs(start).add(6, 'day').format('YYYY-MM-DD');
-  return { from: start < period.from ? period.from : start, to: end > period.to ? period.to : end };
+export function figureHref(link: ReportLink, names: DimensionNames, list: DrillDownList): string {
+  return drillDownHref(figureDrillDown(link, names), list);
 }

@@ -1,4 +1,5 @@
 import { DATE_INPUT_FORMATS } from '@ccms/contract/constants';
+import { REPORT_DIMENSION_LABELS, type ReportDimension } from '@ccms/contract/report-links';
 import type { TReportOptions } from '@ccms/contract/reports';
 import { Button, Card, Col, DatePicker, Form, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -12,8 +13,7 @@ const COLUMN = { xs: 24, sm: 12, lg: 6 } as const;
 type FormValues = Omit<ReportFormState, 'from' | 'to'> & { range?: [Dayjs, Dayjs] | null };
 
 type FilterSelectProps = {
-  name: keyof FormValues;
-  label: string;
+  name: ReportDimension;
   testId: string;
   options: { value: string; label: string }[] | undefined;
   loading?: boolean;
@@ -21,10 +21,11 @@ type FilterSelectProps = {
 };
 
 /** One filter of the bar: a searchable select that 'Tümü' (empty) leaves out. */
-function FilterSelect({ name, label, testId, options, loading, disabled }: FilterSelectProps) {
+function FilterSelect({ name, testId, options, loading, disabled }: FilterSelectProps) {
   return (
     <Col {...COLUMN}>
-      <Form.Item name={name} label={label}>
+      {/* The label the opened list's notice names the filter by, too. */}
+      <Form.Item name={name} label={REPORT_DIMENSION_LABELS[name]}>
         <Select
           showSearch={{ optionFilterProp: 'label' }}
           allowClear
@@ -148,38 +149,32 @@ export function ReportFilterBar({ applied, options, lookups, onApply }: Props) {
           )}
           <FilterSelect
             name="regionManagerEmail"
-            label="Bölge"
             testId="report-filter-region"
             options={(options?.regions ?? []).map((r) => ({ value: r.email, label: r.name }))}
           />
           <FilterSelect
             name="areaManagerEmail"
-            label="Alan"
             testId="report-filter-area"
             options={(options?.areas ?? []).map((a) => ({ value: a.email, label: a.name }))}
           />
           <FilterSelect
             name="storeId"
-            label="Mağaza / Departman"
             testId="report-filter-store"
             options={(options?.stores ?? []).map((s) => ({ value: s.id, label: s.name }))}
           />
           <FilterSelect
             name="sourceId"
-            label="Kaynak"
             testId="report-filter-source"
             options={(options?.sources ?? []).map((s) => ({ value: s.id, label: s.name }))}
           />
           <FilterSelect
             name="typeId"
-            label="Bilet Tipi"
             testId="report-filter-type"
             options={types.options}
             loading={types.isLoading}
           />
           <FilterSelect
             name="categoryId"
-            label="Kategori"
             testId="report-filter-category"
             options={categories.options}
             loading={categories.isLoading}
@@ -187,7 +182,6 @@ export function ReportFilterBar({ applied, options, lookups, onApply }: Props) {
           />
           <FilterSelect
             name="subCategoryId"
-            label="Alt Kategori"
             testId="report-filter-sub-category"
             options={subCategories.options}
             loading={subCategories.isLoading}
@@ -195,7 +189,6 @@ export function ReportFilterBar({ applied, options, lookups, onApply }: Props) {
           />
           <FilterSelect
             name="ruleSetId"
-            label="Kural Seti"
             testId="report-filter-rule-set"
             options={(options?.ruleSets ?? []).map((r) => ({ value: r.id, label: r.name }))}
           />

@@ -1,3 +1,4 @@
+import { REPORT_DIMENSIONS, type ReportDimension } from '@ccms/contract/report-links';
 import type { TReportFilter } from '@ccms/contract/reports';
 import {
   DEFAULT_PERIOD_PRESET,
@@ -18,19 +19,6 @@ export type ReportFormState = {
   from?: string;
   to?: string;
 } & Partial<Record<ReportDimension, string>>;
-
-/** The filters beside the period, named as the report calls name them. */
-export const REPORT_DIMENSIONS = [
-  'regionManagerEmail',
-  'areaManagerEmail',
-  'storeId',
-  'sourceId',
-  'typeId',
-  'categoryId',
-  'subCategoryId',
-  'ruleSetId',
-] as const;
-export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
 
 /** Short query names: the address stays readable. */
 const PARAM_OF: Record<ReportDimension, string> = {

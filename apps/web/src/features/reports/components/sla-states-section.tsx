@@ -1,3 +1,4 @@
+import { linkOf, REPORT_SLA_STATES, slaStateLinks } from '@ccms/contract/report-links';
 import { REPORT_SLA_STATE_LABELS, type TReportSummary } from '@ccms/contract/reports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Col, Row } from 'antd';
@@ -11,22 +12,26 @@ import { hrefOf, type ReportScope } from './report-scope';
 import { ReportSection } from './report-section';
 import { FigureLink, ReportTable } from './report-table';
 
-/** The five SLA states 0–4 in words (docs/domain.md §4). */
-const SLA_STATES = [0, 1, 2, 3, 4] as const;
-
-type StateRow = { state: number; name: string; count: number; share: number; href: string };
+type StateRow = {
+  state: number;
+  name: string;
+  count: number;
+  share: number;
+  href: string | null;
+};
 
 function stateRows(scope: ReportScope, summary: TReportSummary): StateRow[] {
   const total = summary.openBySlaState.reduce((sum, row) => sum + row.count, 0);
-  return SLA_STATES.map((state) => {
-    const name = REPORT_SLA_STATE_LABELS[state] ?? String(state);
-    const count = summary.openBySlaState.find((row) => row.state === state)?.count ?? 0;
+  const links = slaStateLinks(scope.filter, summary);
+  return REPORT_SLA_STATES.map((state) => {
+    const link = linkOf(links, String(state));
+    const count = link?.count ?? 0;
     return {
       state,
-      name,
+      name: REPORT_SLA_STATE_LABELS[state] ?? String(state),
       count,
       share: total === 0 ? 0 : (count / total) * 100,
-      href: hrefOf(scope, { kind: 'openNow', slaState: state }, `Şu an açık, ${name}`),
+      href: hrefOf(scope, link),
     };
   });
 }

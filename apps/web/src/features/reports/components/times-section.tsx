@@ -1,3 +1,4 @@
+import { linkOf, timeLinks } from '@ccms/contract/report-links';
 import type { TReportTimes } from '@ccms/contract/reports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Col, Row } from 'antd';
@@ -19,22 +20,21 @@ type Figure = TReportTimes['toClose'];
 type TimeRow = { key: string; name: string; now: Figure; before: Figure; href: string | null };
 
 function timeRows(scope: ReportScope, times: TReportTimes): TimeRow[] {
-  const { from, to } = scope.filter;
+  const links = timeLinks(scope.filter, times);
   return [
     {
       key: 'toClose',
       name: 'Kapanma süresi',
       now: times.toClose,
       before: times.previousToClose,
-      // Measured: the tickets closed in the period that had an SLA.
-      href: hrefOf(scope, { kind: 'closed', from, to, hasSla: true }, "Kapatılan, SLA'lı"),
+      href: hrefOf(scope, linkOf(links, 'toClose')),
     },
     {
       key: 'toFirstAnswer',
       name: 'İlk yanıt süresi',
       now: times.toFirstAnswer,
       before: times.previousToFirstAnswer,
-      href: null,
+      href: hrefOf(scope, linkOf(links, 'toFirstAnswer')),
     },
   ];
 }

@@ -1,4 +1,10 @@
-import type { TReportFilter, TReportTop } from '@ccms/contract/reports';
+import {
+  linkOf,
+  type ReportLink,
+  topBreakdownLinks,
+  topStoreLinks,
+} from '@ccms/contract/report-links';
+import type { TReportTop } from '@ccms/contract/reports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Col, Row } from 'antd';
 import { useNavigate } from 'react-router';
@@ -18,7 +24,6 @@ type TopRow = {
   opened: number;
   overdueNow: number;
   overduePercentage: number;
-  narrowed: Partial<TReportFilter>;
 };
 
 const breakdownRows = (top: TReportTop): TopRow[] =>
@@ -28,7 +33,6 @@ const breakdownRows = (top: TReportTop): TopRow[] =>
     opened: row.opened,
     overdueNow: row.overdueNow,
     overduePercentage: row.overduePercentage,
-    narrowed: { typeId: row.typeId, categoryId: row.categoryId, subCategoryId: row.subCategoryId },
   }));
 
 const storeRows = (top: TReportTop): TopRow[] =>
@@ -38,7 +42,6 @@ const storeRows = (top: TReportTop): TopRow[] =>
     opened: row.opened,
     overdueNow: row.overdueNow,
     overduePercentage: row.overduePercentage,
-    narrowed: { storeId: row.storeId },
   }));
 
 function chartOption(rows: readonly TopRow[]): ReportChartOption {
@@ -82,24 +85,18 @@ function chartOption(rows: readonly TopRow[]): ReportChartOption {
 type TopTableProps = {
   scope: ReportScope;
   rows: TopRow[];
+  /** The rows' figures, by the row's key (the contract's top links). */
+  links: readonly ReportLink[];
   /** 'Arıza' or 'Mağaza / Departman': the first column's title. */
   subject: string;
   caption: string;
   testId: string;
 };
 
-function TopTable({ scope, rows, subject, caption, testId }: TopTableProps) {
+function TopTable({ scope, rows, links, subject, caption, testId }: TopTableProps) {
   const navigate = useNavigate();
-  const { from, to } = scope.filter;
-  const openedHref = (row: TopRow) =>
-    hrefOf(scope, { kind: 'opened', from, to }, `Açılan, ${row.name}`, row.narrowed);
-  const overdueHref = (row: TopRow) =>
-    hrefOf(
-      scope,
-      { kind: 'opened', from, to, overdueNow: true },
-      `Açılan ve şu an SLA aşılmış, ${row.name}`,
-      row.narrowed,
-    );
+  const openedHref = (row: TopRow) => hrefOf(scope, linkOf(links, `${row.key}.opened`));
+  const overdueHref = (row: TopRow) => hrefOf(scope, linkOf(links, `${row.key}.overdueNow`));
   const shown = [...rows].reverse();
   const openBar = ({ seriesIndex, dataIndex }: ChartItem) => {
     const row = shown[dataIndex];
@@ -175,6 +172,7 @@ export function TopBreakdownsSection({ scope, query }: Props) {
         <TopTable
           scope={scope}
           rows={breakdownRows(top)}
+          links={topBreakdownLinks(scope.filter, top)}
           subject="Tip / Kategori / Alt kategori"
           caption={title}
           testId="report-top-breakdowns"
@@ -199,6 +197,7 @@ export function TopStoresSection({ scope, query }: Props) {
         <TopTable
           scope={scope}
           rows={storeRows(top)}
+          links={topStoreLinks(scope.filter, top)}
           subject="Mağaza / Departman"
           caption={title}
           testId="report-top-stores"

@@ -1,3 +1,4 @@
+import { linkOf, trendLinks } from '@ccms/contract/report-links';
 import type { TReportSummary } from '@ccms/contract/reports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Col, Row } from 'antd';
@@ -6,7 +7,6 @@ import type { ChartItem, ReportChartOption } from './chart-types';
 import { ReportChart } from './report-chart';
 import { SERIES_COLORS } from './report-colors';
 import { ReportExcelButton } from './report-excel-button';
-import { bucketPeriod } from './report-figures';
 import { formatBucket, formatCount } from './report-format';
 import { hrefOf, type ReportScope } from './report-scope';
 import { ReportSection } from './report-section';
@@ -17,20 +17,20 @@ type TrendRow = {
   label: string;
   opened: number;
   closed: number;
-  openedHref: string;
-  closedHref: string;
+  openedHref: string | null;
+  closedHref: string | null;
 };
 
 function trendRows(scope: ReportScope, summary: TReportSummary): TrendRow[] {
+  const links = trendLinks(scope.filter, summary);
   return summary.trend.map((point) => {
-    const days = bucketPeriod(point.start, summary.bucket, scope.filter);
     return {
       start: point.start,
       label: formatBucket(point.start, summary.bucket),
       opened: point.opened,
       closed: point.closed,
-      openedHref: hrefOf(scope, { kind: 'opened', ...days }, 'Açılan'),
-      closedHref: hrefOf(scope, { kind: 'closed', ...days }, 'Kapatılan'),
+      openedHref: hrefOf(scope, linkOf(links, `${point.start}.opened`)),
+      closedHref: hrefOf(scope, linkOf(links, `${point.start}.closed`)),
     };
   });
 }

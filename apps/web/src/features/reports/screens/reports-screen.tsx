@@ -16,6 +16,7 @@ import { LeftOutNotice } from '../components/left-out-notice';
 import { ReportFilterBar } from '../components/report-filter-bar';
 import { formatPeriod } from '../components/report-format';
 import type { ReportLookups } from '../components/report-lookups';
+import { useDimensionNames } from '../components/report-names';
 import { previousPeriod } from '../components/report-period';
 import type { ReportScope } from '../components/report-scope';
 import { readReportState, toReportFilter, writeReportState } from '../components/report-url-state';
@@ -38,13 +39,14 @@ export function ReportsScreen({ lookups }: { lookups: ReportLookups }) {
   // A preset is counted from the day the filters are applied or the page is opened.
   const filter = useMemo(() => toReportFilter(state, new Date()), [state]);
   const list = has('Ticket.AllTickets') ? 'all' : 'mine';
-  const scope: ReportScope = useMemo(() => ({ filter, list }), [filter, list]);
   const summary = useReportSummary(filter);
   const times = useReportTimes(filter);
   const departments = useReportDepartments(filter);
   const top = useReportTop(filter);
   const heatmap = useReportHeatmap(filter);
   const options = useReportOptions(filter);
+  const names = useDimensionNames(filter, options.data, lookups);
+  const scope: ReportScope = { filter, list, names };
 
   return (
     <Flex vertical gap={16} className="reports-screen">
