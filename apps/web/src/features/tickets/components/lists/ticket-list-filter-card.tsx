@@ -188,7 +188,12 @@ export function TicketListFilterCard(props: Props) {
           {fixedCreator ? (
             <Col {...COLUMN}>
               <Form.Item label="Oluşturan" htmlFor="fixedCreator" extra="Oluşturduklarım seçili">
-                <Input id="fixedCreator" value={fixedCreator.displayName} disabled />
+                <Input
+                  id="fixedCreator"
+                  value={fixedCreator.displayName}
+                  disabled
+                  data-testid="ticket-list-filter-creator-fixed"
+                />
               </Form.Item>
             </Col>
           ) : null}
