@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { test } from './journey-test.ts';
-import { openAs, untilListIdle } from './support.ts';
+import { expectNoAxeViolations, openAs, untilListIdle } from './support.ts';
 
 const MY_TICKETS = '/tickets/ticketsofcurrentuser';
 const ALL_TICKETS = '/tickets/allTickets';
@@ -109,6 +109,7 @@ test('the filter card unfolds to every field, folds to the fields in use, and ea
   const empty = page.getByTestId('ticket-list-empty');
   await expect(empty).toContainText('1 etkin filtre var');
   await expect(page.getByTestId('ticket-list-filter-count')).toHaveText('1 etkin filtre');
+  await expectNoAxeViolations(page);
 
   // Folded, the field in use stays in view with its value; the unused ones go.
   await toggle.click();
@@ -170,6 +171,7 @@ test("a region manager's empty 'Bana Atananlar' points to 'Görüntülediklerim'
   await expect(empty).toContainText(
     "Görebildiğiniz diğer biletler 'Görüntülediklerim' sekmesinde.",
   );
+  await expectNoAxeViolations(page);
   await page.getByTestId('ticket-list-empty-viewed').click();
   await expect(
     page.getByTestId('ticket-list-assign-filter').locator('.ant-segmented-item-selected'),
