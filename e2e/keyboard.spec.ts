@@ -86,6 +86,13 @@ test('the help dialog lists the shortcuts, holds focus, closes with Escape, and 
   await expect(help).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
+  // The folded card opens to every field from the keyboard too.
+  await page.keyboard.press('Alt+Shift+F');
+  const allFilters = page.getByTestId('ticket-list-filter-toggle');
+  await expect(allFilters).toHaveText('Tüm filtreler');
+  await tabTo(page, allFilters);
+  await page.keyboard.press('Enter');
+  await expect(allFilters).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Alt+Shift+F');
   const orderNo = page.getByTestId('ticket-list-filter-order-no');
   await tabTo(page, orderNo);
@@ -163,8 +170,8 @@ test('an agent takes a call, opens a ticket for the caller and finds it in Bilet
   await page.keyboard.press('Alt+Shift+M');
   await expect(page).toHaveURL(/\/tickets\/ticketsofcurrentuser$/);
   await untilListIdle(page.getByTestId('ticket-list-filter-submit'));
-  // The agent's own new ticket is not assigned to them: 'Görüntülediklerim', a step back from
-  // the filter, then the arrow key.
+  // The agent's own new ticket is not assigned to them: 'Oluşturduklarım', a step back from
+  // the filter, then the arrow key twice.
   await page.keyboard.press('Alt+Shift+F');
   const ticketNoFilter = page.getByTestId('ticket-list-filter-ticket-no');
   await expect(ticketNoFilter).toBeFocused();
@@ -173,7 +180,10 @@ test('an agent takes a call, opens a ticket for the caller and finds it in Bilet
     max: 4,
   });
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('radio', { name: 'Görüntülediklerim' })).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Oluşturduklarım' })).toBeChecked();
+  // Enter is taken once the list has loaded the new half (the card's fields wait for it).
+  await untilListIdle(page.getByTestId('ticket-list-filter-submit'));
   await page.keyboard.press('Alt+Shift+F');
   await expect(ticketNoFilter).toBeFocused();
   await page.keyboard.type(ticketNo);

@@ -21,9 +21,12 @@ function table(page: Page): Locator {
   return page.getByTestId('ticket-list-table');
 }
 
-/** The element that scrolls the table sideways (antd's content wrapper). */
+/**
+ * The element that scrolls the table sideways: antd's body wrapper (the header row lies apart,
+ * to stick under the top bar, and follows it).
+ */
 function tableScroller(page: Page): Locator {
-  return table(page).locator('.ant-table-content');
+  return table(page).locator('.ant-table-body');
 }
 
 async function headers(page: Page): Promise<string[]> {

@@ -59,6 +59,14 @@ async function columnTexts(page: Page, title: string): Promise<string[]> {
   );
 }
 
+/** Unfolds the filter card to every field (it shows the fields in use by default). */
+async function openAllFilters(page: Page) {
+  const toggle = page.getByTestId('ticket-list-filter-toggle');
+  await expect(toggle).toHaveText('Tüm filtreler');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
 function header(page: Page, title: string): Locator {
   return table(page)
     .locator('thead th')
@@ -83,6 +91,8 @@ test('the agent filters open tickets of the last 90 days, sorts, pages and finds
   await page.getByTestId('ticket-list-assign-filter').getByText('Görüntülediklerim').click();
   expect((await viewedCall).postDataJSON()).toMatchObject({ assignFilter: 0 });
 
+  // Every field of the card ('Tüm filtreler'); the list remembers it open.
+  await openAllFilters(page);
   // Status 'Açık' and the 90-day shortcut, which applies the filters at once.
   await chooseOption(page, page.getByTestId('ticket-list-filter-status'), 'Açık');
   const filteredCall = page.waitForRequest(isListCall);
@@ -252,6 +262,7 @@ test('the team leader downloads both lists as Excel files under their fixed name
   await expect(page.getByRole('heading', { name: 'Tüm Biletler' })).toBeVisible();
   await expect(page.getByTestId('ticket-list-assign-filter')).toHaveCount(0);
   await chooseOption(page, page.getByTestId('ticket-list-filter-status'), 'Açık');
+  await openAllFilters(page);
   await page.getByTestId('ticket-list-shortcut-7').click();
   await expect(rows(page).first()).toBeVisible();
 
@@ -289,6 +300,7 @@ test('the team leader filters by the creator and sees the name again after leavi
   await expect(rows(page).first()).toBeVisible();
 
   // Typing part of the name asks the server: name contains, page 1 of 30.
+  await openAllFilters(page);
   const creator = page.getByTestId('ticket-list-filter-creator');
   const usersCall = page.waitForRequest(
     (request) => isUsersCall(request) && request.postData()?.includes('Meh') === true,

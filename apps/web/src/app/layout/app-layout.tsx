@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { fullName } from '../../lib/format';
 import { loadWithTimeout } from '../../lib/lazy-with-timeout';
+import { TOP_BAR_HEIGHT } from '../../lib/top-bar';
 import { useSoftphone } from '../../softphone/softphone-context';
 import { SoftphoneToggle } from '../../softphone/softphone-toggle';
 import { ShortcutHelpDialog } from '../shortcuts/shortcut-help-dialog';
@@ -17,8 +18,6 @@ import { useSoftphoneEventHandling } from './use-softphone-event-handling';
 import { UserMenu } from './user-menu';
 
 type Props = { session: TCurrentLoginInformation };
-
-const HEADER_HEIGHT = 56;
 
 // Only agents with 'Cti' have the softphone: its panel is not part of everyone's first page.
 const SoftphonePanel = lazy(() =>
@@ -51,7 +50,7 @@ export function AppLayout({ session }: Props) {
           position: 'sticky',
           top: 0,
           zIndex: 10,
-          height: HEADER_HEIGHT,
+          height: TOP_BAR_HEIGHT,
           borderBottom: `1px solid ${token.colorBorderSecondary}`,
         }}
       >
@@ -81,8 +80,8 @@ export function AppLayout({ session }: Props) {
           style={{
             borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
             position: 'sticky',
-            top: HEADER_HEIGHT,
-            height: `calc(100vh - ${HEADER_HEIGHT}px)`,
+            top: TOP_BAR_HEIGHT,
+            height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`,
           }}
         >
           {/* The menu scrolls above the collapse trigger, which stays at the bottom. */}

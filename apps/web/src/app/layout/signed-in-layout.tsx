@@ -5,6 +5,8 @@ import { FullPageSpinner } from '../../components/full-page-spinner';
 import { useCurrentLoginInformation } from '../../features/session/api/get-current-login-information';
 import { ApiError, errorMessagesOf } from '../../lib/api-error';
 import { useClientConfig } from '../../lib/client-config';
+import { CurrentUserContext } from '../../lib/current-user';
+import { userDisplayName } from '../../lib/format';
 import { createPermissionsValue, PermissionsContext } from '../../lib/permissions';
 import { SoftphoneProvider } from '../../softphone/softphone-provider';
 import { RequireAuth } from '../auth/require-auth';
@@ -52,12 +54,16 @@ function SignedInProviders({ session }: { session: TCurrentLoginInformation }) {
     () => createPermissionsValue(session.permission.grantedPermissions),
     [session.permission.grantedPermissions],
   );
+  const { user } = session;
+  const currentUser = useMemo(() => ({ id: user.id, displayName: userDisplayName(user) }), [user]);
   return (
     <PermissionsContext value={permissions}>
-      <SoftphoneProvider isEnabled={permissions.has('Cti')} softphoneUrl={config.softphoneUrl}>
-        <UnsavedChangesGuard />
-        <AppLayout session={session} />
-      </SoftphoneProvider>
+      <CurrentUserContext value={currentUser}>
+        <SoftphoneProvider isEnabled={permissions.has('Cti')} softphoneUrl={config.softphoneUrl}>
+          <UnsavedChangesGuard />
+          <AppLayout session={session} />
+        </SoftphoneProvider>
+      </CurrentUserContext>
     </PermissionsContext>
   );
 }

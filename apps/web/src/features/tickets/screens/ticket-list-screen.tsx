@@ -1,17 +1,29 @@
+import type { TQueryFormatter } from '@ccms/contract/query-format';
 import { ASSIGN_FILTER, type TTicketListRow } from '@ccms/contract/tickets-lists';
 import { Flex, Segmented, type TableProps, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useCurrentUser } from '../../../lib/current-user';
 import { loadWithTimeout } from '../../../lib/lazy-with-timeout';
 import { usePermissions } from '../../../lib/permissions';
+import type { ReportDrillDown } from '../../../lib/report-drill-down';
 import { downloadAllTicketsExcel } from '../api/lists/download-all-tickets-excel';
 import { downloadTicketsExcel } from '../api/lists/download-tickets-excel';
 import { useAllTickets } from '../api/lists/get-all-tickets';
 import { useTickets } from '../api/lists/get-tickets';
 import { ExcelButton } from '../components/lists/excel-button';
 import {
+  CREATED_BY_ME,
+  MY_TICKETS_OPTIONS,
+  type MyTicketsChoice,
+  withMyTicketsChoice,
+} from '../components/lists/my-tickets-choice';
+import { activeTicketListFilterFields } from '../components/lists/ticket-list-active-filters';
+import { TicketListEmpty } from '../components/lists/ticket-list-empty';
+import {
   buildGetTicketsRequest,
   buildTicketListExcelFormatter,
   buildTicketListFormatter,
+  INITIAL_TICKET_LIST_STATE,
   type TicketListFilters,
   type TicketListKind,
   toTicketListSort,
@@ -42,15 +54,10 @@ const ReportDrillDownNotice = lazy(() =>
 
 const TITLES: Record<TicketListKind, string> = { mine: 'Biletlerim', all: 'Tüm Biletler' };
 
-const ASSIGN_OPTIONS = [
-  { value: ASSIGN_FILTER.assigned, label: 'Bana Atananlar' },
-  { value: ASSIGN_FILTER.viewed, label: 'Görüntülediklerim' },
-];
-
 /**
- * Both ticket lists (docs/domain.md §12): 'mine' (gettickets, with the assigned / viewed selector)
- * and 'all' (getalltickets). Filters, sort, page, selector and columns are kept per list in the
- * browser.
+ * Both ticket lists (docs/domain.md §12): 'mine' (gettickets, with the assigned / viewed /
+ * created-by-me selector) and 'all' (getalltickets). Filters, sort, page, selector and columns
+ * are kept per list in the browser.
  */
 export function TicketListScreen({ kind }: { kind: TicketListKind }) {
   const { has } = usePermissions();
@@ -59,9 +66,15 @@ export function TicketListScreen({ kind }: { kind: TicketListKind }) {
     kind,
     report.drillDown ? (stored) => drillDownStartState(stored.pageSize) : undefined,
   );
+  const currentUser = useCurrentUser();
+  // A figure shows every ticket the user may see: no half of 'Biletlerim' narrows it.
+  const myChoice: MyTicketsChoice | null =
+    kind === 'mine' && !report.drillDown ? state.assignFilter : null;
+  const userId = currentUser?.id;
+  const narrow = (base: TQueryFormatter) => narrowQuery(base, myChoice, userId, report.drillDown);
   const formatter = useMemo(
-    () => withDrillDown(buildTicketListFormatter(state), report.drillDown),
-    [state, report.drillDown],
+    () => narrowQuery(buildTicketListFormatter(state), myChoice, userId, report.drillDown),
+    [state, myChoice, userId, report.drillDown],
   );
   const assignFilter = drillDownAssignFilter(state, report.drillDown);
   const mine = useTickets(buildGetTicketsRequest(formatter, assignFilter), kind === 'mine');
@@ -71,6 +84,13 @@ export function TicketListScreen({ kind }: { kind: TicketListKind }) {
 
   const search = (filters: TicketListFilters) =>
     setState((current) => ({ ...current, filters, page: 1 }));
+  const [cardKey, setCardKey] = useState(0);
+  const clearFilters = () => {
+    search(INITIAL_TICKET_LIST_STATE.filters);
+    setCardKey((key) => key + 1);
+  };
+  const chooseMine = (assignFilter: MyTicketsChoice) =>
+    setState((current) => ({ ...current, assignFilter, page: 1 }));
 
   const onTableChange: TableProps<TTicketListRow>['onChange'] = (pagination, _f, sorter) => {
     setState((current) => {
@@ -89,7 +109,7 @@ export function TicketListScreen({ kind }: { kind: TicketListKind }) {
   };
 
   const downloadExcel = () => {
-    const excelFormatter = withDrillDown(buildTicketListExcelFormatter(state), report.drillDown);
+    const excelFormatter = narrow(buildTicketListExcelFormatter(state));
     return kind === 'mine'
       ? downloadTicketsExcel(buildGetTicketsRequest(excelFormatter, assignFilter))
       : downloadAllTicketsExcel(excelFormatter);
@@ -103,13 +123,11 @@ export function TicketListScreen({ kind }: { kind: TicketListKind }) {
             {TITLES[kind]}
           </Typography.Title>
           {/* A figure shows every ticket the user may see: neither half is chosen meanwhile. */}
-          {kind === 'mine' && !report.drillDown && (
-            <Segmented<0 | 1>
-              options={ASSIGN_OPTIONS}
+          {myChoice !== null && (
+            <Segmented<MyTicketsChoice>
+              options={MY_TICKETS_OPTIONS}
               value={state.assignFilter}
-              onChange={(assignFilter) =>
-                setState((current) => ({ ...current, assignFilter, page: 1 }))
-              }
+              onChange={chooseMine}
               data-testid="ticket-list-assign-filter"
             />
           )}
@@ -130,9 +148,14 @@ export function TicketListScreen({ kind }: { kind: TicketListKind }) {
       {hasFilters && (
         <Suspense fallback={null}>
           <TicketListFilterCard
+            // A new key after 'Temizle' under an empty list: the card starts again from no filters.
+            key={cardKey}
+            kind={kind}
             initialFilters={state.filters}
+            appliedFilters={state.filters}
             onSearch={search}
             isSearching={list.isFetching}
+            fixedCreator={myChoice === CREATED_BY_ME ? currentUser : null}
           />
         </Suspense>
       )}
@@ -147,9 +170,31 @@ export function TicketListScreen({ kind }: { kind: TicketListKind }) {
         onChange={onTableChange}
         columnChoice={state.columns}
         onColumnChoiceChange={(columns) => setState((current) => ({ ...current, columns }))}
+        empty={
+          <TicketListEmpty
+            activeFilterCount={activeTicketListFilterFields(state.filters).size}
+            onClear={clearFilters}
+            onShowViewed={
+              myChoice === ASSIGN_FILTER.assigned
+                ? () => chooseMine(ASSIGN_FILTER.viewed)
+                : undefined
+            }
+          />
+        }
       />
     </Flex>
   );
+}
+
+/** The list's query narrowed by the half of 'Biletlerim' chosen, or by a report's figure. */
+function narrowQuery(
+  base: TQueryFormatter,
+  myChoice: MyTicketsChoice | null,
+  userId: string | undefined,
+  drillDown: ReportDrillDown | null,
+): TQueryFormatter {
+  const mine = myChoice === null ? base : withMyTicketsChoice(base, myChoice, userId);
+  return withDrillDown(mine, drillDown);
 }
 
 /**

@@ -1,34 +1,24 @@
-import { DATE_INPUT_FORMATS } from '@ccms/contract/constants';
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { TICKET_STATUS_LABELS, type TicketStatus } from '@ccms/contract/tickets-statuses';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  DatePicker,
-  Flex,
-  Form,
-  type GetProps,
-  Input,
-  Row,
-  Select,
-} from 'antd';
-import dayjs from 'dayjs';
+import { Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { FilterCardButtons } from '../../../../components/filter-card-buttons';
 import { UserSelect } from '../../../../components/user-select';
+import type { CurrentUser } from '../../../../lib/current-user';
 import { NameAutoComplete, type NameSuggestions } from './name-auto-complete';
+import {
+  activeTicketListFilterFields,
+  type TicketListFilterField,
+} from './ticket-list-active-filters';
+import { shortcutDays, TicketListDateFields } from './ticket-list-date-fields';
+import { useFilterCardOpen } from './ticket-list-filter-fold';
+import { TicketListFlagFields } from './ticket-list-flag-fields';
 import {
   CLEARED_FORM_VALUES,
   fromFormValues,
   type TicketListFormValues,
   toFormValues,
 } from './ticket-list-form-values';
-import {
-  DATE_SHORTCUTS,
-  dateShortcutRange,
-  type TicketListFilters,
-  type TicketStatusFilter,
-} from './ticket-list-query';
+import type { TicketListFilters, TicketListKind, TicketStatusFilter } from './ticket-list-query';
 import { TicketListSelectFields } from './ticket-list-select-fields';
 import {
   useCallWrapUpNameSuggestions,
@@ -43,17 +33,6 @@ const STATUS_OPTIONS: { value: TicketStatusFilter; label: string }[] = [
   { value: 'open', label: 'Açık' },
   ...STATUS_ORDER.map((status) => ({ value: status, label: TICKET_STATUS_LABELS[status] })),
 ];
-
-function shortcutDays(days: number): [dayjs.Dayjs, dayjs.Dayjs] {
-  const range = dateShortcutRange(days, new Date());
-  return [dayjs(range.from), dayjs(range.to)];
-}
-
-const RANGE_PRESETS = DATE_SHORTCUTS.map((shortcut) => ({
-  label: shortcut.label,
-  // A function, so that the range is counted back from the day it is picked.
-  value: () => shortcutDays(shortcut.days),
-}));
 
 /** Plain text filters, sent as typed. */
 const TEXT_FIELDS = [
@@ -95,35 +74,43 @@ const NAME_FIELDS: readonly {
   },
 ];
 
-/** From one day to another, either end left open; the date shortcuts as presets. */
-function DayRangePicker(props: GetProps<typeof DatePicker.RangePicker>) {
-  return (
-    <DatePicker.RangePicker
-      allowEmpty={[true, true]}
-      format={DATE_INPUT_FORMATS}
-      presets={RANGE_PRESETS}
-      style={{ width: '100%' }}
-      {...props}
-    />
-  );
-}
+/** The quick look-ups a folded card always offers; the other fields only while in use. */
+const ALWAYS_SHOWN: ReadonlySet<TicketListFilterField> = new Set([
+  'ticketNo',
+  'status',
+  'customerPhoneNumber',
+]);
+
+const HIDDEN = { display: 'none' } as const;
 
 const digitsOnly = (value: string | undefined) => value?.replace(/\D/g, '');
 
 type Props = {
+  kind: TicketListKind;
   /** The applied filters the card starts from (restored from the browser's storage). */
   initialFilters: TicketListFilters;
+  /** The filters in force: a folded card shows and counts their fields. */
+  appliedFilters: TicketListFilters;
   onSearch: (filters: TicketListFilters) => void;
   isSearching: boolean;
+  /** 'Oluşturduklarım': the creator is the user, not the card's choice. */
+  fixedCreator?: CurrentUser | null;
 };
 
 /**
  * The filter card of both ticket lists (docs/domain.md §12 Filter card). Enter in a text field or
  * 'Filtrele' applies the filters; a date shortcut applies them at once; 'Temizle' empties and
- * applies.
+ * applies. Folded (the default, remembered per list) it shows the quick look-ups and the fields
+ * in use, so the first rows stay on the first screen; 'Tüm filtreler' shows every field.
  */
-export function TicketListFilterCard({ initialFilters, onSearch, isSearching }: Props) {
+export function TicketListFilterCard(props: Props) {
+  const { kind, initialFilters, appliedFilters, onSearch, isSearching, fixedCreator } = props;
   const [form] = Form.useForm<TicketListFormValues>();
+  const [isOpen, setIsOpen] = useFilterCardOpen(kind);
+  const inUse = activeTicketListFilterFields(appliedFilters);
+  const isShown = (field: TicketListFilterField) =>
+    isOpen || ALWAYS_SHOWN.has(field) || inUse.has(field);
+  const colStyle = (field: TicketListFilterField) => (isShown(field) ? undefined : HIDDEN);
 
   const apply = (values: TicketListFormValues) => onSearch(fromFormValues(values));
 
@@ -154,7 +141,7 @@ export function TicketListFilterCard({ initialFilters, onSearch, isSearching }: 
         onValuesChange={onValuesChange}
         aria-label="Bilet filtreleri"
       >
-        <Row gutter={16}>
+        <Row gutter={16} id={`ticket-list-filter-fields-${kind}`}>
           <Col {...COLUMN}>
             <Form.Item name="ticketNo" label="Bilet No" normalize={digitsOnly}>
               <Input
@@ -182,14 +169,14 @@ export function TicketListFilterCard({ initialFilters, onSearch, isSearching }: 
             </Form.Item>
           </Col>
           {TEXT_FIELDS.map((field) => (
-            <Col key={field.name} {...COLUMN}>
+            <Col key={field.name} {...COLUMN} style={colStyle(field.name)}>
               <Form.Item name={field.name} label={field.label}>
                 <Input allowClear maxLength={100} data-testid={field.testId} />
               </Form.Item>
             </Col>
           ))}
           {NAME_FIELDS.map((field) => (
-            <Col key={field.name} {...COLUMN}>
+            <Col key={field.name} {...COLUMN} style={colStyle(field.name)}>
               <Form.Item name={field.name} label={field.label}>
                 <NameAutoComplete
                   useSuggestions={field.useSuggestions}
@@ -198,65 +185,56 @@ export function TicketListFilterCard({ initialFilters, onSearch, isSearching }: 
               </Form.Item>
             </Col>
           ))}
-          <Col {...COLUMN}>
+          {fixedCreator ? (
+            <Col {...COLUMN}>
+              <Form.Item label="Oluşturan" htmlFor="fixedCreator" extra="Oluşturduklarım seçili">
+                <Input
+                  id="fixedCreator"
+                  value={fixedCreator.displayName}
+                  disabled
+                  data-testid="ticket-list-filter-creator-fixed"
+                />
+              </Form.Item>
+            </Col>
+          ) : null}
+          <Col {...COLUMN} style={fixedCreator ? HIDDEN : colStyle('creatorUser')}>
             <Form.Item name="creatorUser" label="Oluşturan">
               <UserSelect data-testid="ticket-list-filter-creator" />
             </Form.Item>
           </Col>
-          <Col {...COLUMN}>
+          <Col {...COLUMN} style={colStyle('closedUser')}>
             <Form.Item name="closedUser" label="Kapatan">
               <UserSelect data-testid="ticket-list-filter-closer" />
             </Form.Item>
           </Col>
-          <TicketListSelectFields />
-          <Col xs={24} lg={12} xxl={8}>
-            <Form.Item label="Oluşturma Tarihi" htmlFor="createdRange" style={{ marginBottom: 8 }}>
-              <Flex vertical gap={8}>
-                <Form.Item name="createdRange" noStyle>
-                  <DayRangePicker />
-                </Form.Item>
-                <Flex gap={8} wrap>
-                  {DATE_SHORTCUTS.map((shortcut) => (
-                    <Button
-                      key={shortcut.days}
-                      size="small"
-                      onClick={() => applyShortcut(shortcut.days)}
-                      data-testid={`ticket-list-shortcut-${shortcut.days}`}
-                    >
-                      {shortcut.label}
-                    </Button>
-                  ))}
-                </Flex>
-              </Flex>
-            </Form.Item>
-          </Col>
-          <Col xs={24} lg={12} xxl={8}>
-            <Form.Item name="closedRange" label="Kapanış Tarihi">
-              <DayRangePicker />
-            </Form.Item>
-          </Col>
+          <TicketListSelectFields isShown={isShown} />
+          <TicketListDateFields isShown={isShown} onShortcut={applyShortcut} />
         </Row>
         <Flex wrap gap={16} align="center" justify="space-between">
-          <Flex wrap gap={16}>
-            <Form.Item name="isFromComplaint" valuePropName="checked" noStyle>
-              <Checkbox data-testid="ticket-list-filter-from-complaint">Şikayetten</Checkbox>
-            </Form.Item>
-            <Form.Item name="isAllTickets" valuePropName="checked" noStyle>
-              <Checkbox data-testid="ticket-list-filter-all-tickets">Tüm biletler</Checkbox>
-            </Form.Item>
-            <Form.Item name="isEditedTickets" valuePropName="checked" noStyle>
-              <Checkbox data-testid="ticket-list-filter-edited">Düzenlenen biletler</Checkbox>
-            </Form.Item>
-            <Form.Item name="hasDiscountCode" valuePropName="checked" noStyle>
-              <Checkbox data-testid="ticket-list-filter-discount">İndirim kodu olanlar</Checkbox>
-            </Form.Item>
+          <TicketListFlagFields isShown={isShown} />
+          <Flex wrap gap={8} align="center" style={{ marginInlineStart: 'auto' }}>
+            {inUse.size > 0 && (
+              <Typography.Text type="secondary" data-testid="ticket-list-filter-count">
+                {inUse.size} etkin filtre
+              </Typography.Text>
+            )}
+            <Button
+              type="link"
+              icon={isOpen ? <UpOutlined /> : <DownOutlined />}
+              aria-expanded={isOpen}
+              aria-controls={`ticket-list-filter-fields-${kind}`}
+              onClick={() => setIsOpen(!isOpen)}
+              data-testid="ticket-list-filter-toggle"
+            >
+              {isOpen ? 'Daha az filtre' : 'Tüm filtreler'}
+            </Button>
+            <FilterCardButtons
+              clearLabel="Temizle"
+              onClear={clear}
+              isSearching={isSearching}
+              testIdPrefix="ticket-list-filter"
+            />
           </Flex>
-          <FilterCardButtons
-            clearLabel="Temizle"
-            onClear={clear}
-            isSearching={isSearching}
-            testIdPrefix="ticket-list-filter"
-          />
         </Flex>
       </Form>
     </Card>

@@ -15,6 +15,7 @@ import {
 } from '@ccms/contract/tickets-lists';
 import { TICKET_STATUS, type TicketStatus } from '@ccms/contract/tickets-statuses';
 import dayjs from 'dayjs';
+import type { MyTicketsChoice } from './my-tickets-choice';
 import {
   DEFAULT_TICKET_LIST_COLUMNS,
   type TicketListColumnChoice,
@@ -70,8 +71,8 @@ export type TicketListState = {
   sort: TicketListSort | null;
   page: number;
   pageSize: number;
-  /** Only the my-tickets list sends it: 1 'Bana Atananlar', 0 'Görüntülediklerim'. */
-  assignFilter: 0 | 1;
+  /** Only the my-tickets list uses it: 'Bana Atananlar', 'Görüntülediklerim', 'Oluşturduklarım'. */
+  assignFilter: MyTicketsChoice;
   columns: TicketListColumnChoice;
 };
 

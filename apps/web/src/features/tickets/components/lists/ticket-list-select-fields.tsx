@@ -6,9 +6,12 @@ import { useCategoriesOfType } from '../../api/form/get-categories-of-type';
 import { useDeliveryTypes } from '../../api/form/get-delivery-types';
 import { useSubCategoriesOfCategory } from '../../api/form/get-sub-categories-of-category';
 import { useTicketTypes } from '../../api/form/get-ticket-types';
+import type { TicketListFilterField } from './ticket-list-active-filters';
 import type { TicketListFormValues } from './ticket-list-form-values';
 
 const COLUMN = { xs: 24, sm: 12, lg: 6, xxl: 4 } as const;
+
+const HIDDEN = { display: 'none' } as const;
 
 type Option = { value: string; label: string };
 
@@ -25,7 +28,12 @@ const searchable = {
  * Type → category → sub-category (each asked once the level above is chosen) and the delivery
  * type: id filters sent with `equal`. The card clears the lower levels when a level changes.
  */
-export function TicketListSelectFields() {
+export function TicketListSelectFields({
+  isShown,
+}: {
+  /** A folded card hides the fields not in use (they keep their values). */
+  isShown: (field: TicketListFilterField) => boolean;
+}) {
   const { has } = usePermissions();
   const isManager = hasManagerProfile(has);
   const form = Form.useFormInstance<TicketListFormValues>();
@@ -44,7 +52,7 @@ export function TicketListSelectFields() {
 
   return (
     <>
-      <Col {...COLUMN}>
+      <Col {...COLUMN} style={isShown('typeId') ? undefined : HIDDEN}>
         <Form.Item name="typeId" label="Bilet Tipi">
           <Select
             {...searchable}
@@ -54,7 +62,7 @@ export function TicketListSelectFields() {
           />
         </Form.Item>
       </Col>
-      <Col {...COLUMN}>
+      <Col {...COLUMN} style={isShown('categoryId') ? undefined : HIDDEN}>
         <Form.Item name="categoryId" label="Kategori">
           <Select
             {...searchable}
@@ -65,7 +73,7 @@ export function TicketListSelectFields() {
           />
         </Form.Item>
       </Col>
-      <Col {...COLUMN}>
+      <Col {...COLUMN} style={isShown('subCategoryId') ? undefined : HIDDEN}>
         <Form.Item name="subCategoryId" label="Alt Kategori">
           <Select
             {...searchable}
@@ -76,7 +84,7 @@ export function TicketListSelectFields() {
           />
         </Form.Item>
       </Col>
-      <Col {...COLUMN}>
+      <Col {...COLUMN} style={isShown('deliveryTypeId') ? undefined : HIDDEN}>
         <Form.Item name="deliveryTypeId" label="Teslimat Türü">
           <Select
             {...searchable}

@@ -1,6 +1,7 @@
 import { TICKET_LIST_SORTABLE } from '@ccms/contract/tickets-lists';
 import { TICKET_STATUS } from '@ccms/contract/tickets-statuses';
 import { z } from 'zod';
+import { CREATED_BY_ME } from './my-tickets-choice';
 import { completeColumnChoice, DEFAULT_TICKET_LIST_COLUMNS } from './ticket-list-column-choice';
 import {
   INITIAL_TICKET_LIST_STATE,
@@ -82,7 +83,7 @@ const ZStoredState = z.object({
     .number()
     .int()
     .refine((size) => (TICKET_LIST_PAGE_SIZES as readonly number[]).includes(size)),
-  assignFilter: z.union([z.literal(0), z.literal(1)]),
+  assignFilter: z.union([z.literal(0), z.literal(1), z.literal(CREATED_BY_ME)]),
   columns: ZStoredColumns,
 });
 

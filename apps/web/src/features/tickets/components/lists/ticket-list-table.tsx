@@ -1,8 +1,10 @@
 import type { TTicketListRow } from '@ccms/contract/tickets-lists';
 import { Flex, Table, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ticketDetailPath } from '../../../../lib/paths';
 import { isOnRowControl } from '../../../../lib/row-click';
+import { TOP_BAR_HEIGHT } from '../../../../lib/top-bar';
 import type { TicketListPage } from '../../api/lists/get-tickets';
 import {
   isColumnAvailable,
@@ -25,11 +27,14 @@ type Props = {
   onChange: TableProps<TTicketListRow>['onChange'];
   columnChoice: TicketListColumnChoice;
   onColumnChoiceChange: (choice: TicketListColumnChoice) => void;
+  /** What an empty list says (its filters, the other tab). */
+  empty: ReactNode;
 };
 
 /**
  * The table of both ticket lists: server-side sorting and paging (onChange drives the query), the
- * chosen columns, scrolling sideways inside itself past the fixed ones, never the page.
+ * chosen columns, scrolling sideways inside itself past the fixed ones, never the page; the
+ * header row sticks under the top bar.
  */
 export function TicketListTable(props: Props) {
   const { page, isLoading, isError, sort, pageNumber, pageSize, canSeeDiscountCode, onChange } =
@@ -52,6 +57,8 @@ export function TicketListTable(props: Props) {
       onChange={onChange}
       // A width in px (not 'max-content') lays the columns out by their widths and wraps texts.
       scroll={{ x: ticketListTableWidth(columns) }}
+      // The header row stays in view under the top bar while the page scrolls.
+      sticky={{ offsetHeader: TOP_BAR_HEIGHT }}
       title={() => (
         <Flex justify="end">
           <TicketListColumnChooser
@@ -61,7 +68,7 @@ export function TicketListTable(props: Props) {
           />
         </Flex>
       )}
-      locale={{ emptyText: isError ? 'Biletler yüklenemedi.' : 'Kayıt bulunamadı' }}
+      locale={{ emptyText: isError ? 'Biletler yüklenemedi.' : props.empty }}
       pagination={{
         current: pageNumber,
         pageSize,

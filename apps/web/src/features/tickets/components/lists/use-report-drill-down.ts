@@ -6,6 +6,7 @@ import {
   type ReportDrillDown,
   readDrillDown,
 } from '../../../../lib/report-drill-down';
+import { assignFilterOf } from './my-tickets-choice';
 import { INITIAL_TICKET_LIST_STATE, type TicketListState } from './ticket-list-query';
 
 /**
@@ -46,7 +47,7 @@ export function drillDownAssignFilter(
   state: TicketListState,
   drillDown: ReportDrillDown | null,
 ): TGetTicketsRequest['assignFilter'] {
-  return drillDown ? ASSIGN_FILTER.visible : state.assignFilter;
+  return drillDown ? ASSIGN_FILTER.visible : assignFilterOf(state.assignFilter);
 }
 
 /** The list's query with the figure's filters added (the page, the Excel file). */
