@@ -4,6 +4,7 @@ import { Flex, Layout, Tag, Typography, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { fullName } from '../../lib/format';
+import { HEADER_HEIGHT } from '../../lib/header-height';
 import { loadWithTimeout } from '../../lib/lazy-with-timeout';
 import { useSoftphone } from '../../softphone/softphone-context';
 import { SoftphoneToggle } from '../../softphone/softphone-toggle';
@@ -17,8 +18,6 @@ import { useSoftphoneEventHandling } from './use-softphone-event-handling';
 import { UserMenu } from './user-menu';
 
 type Props = { session: TCurrentLoginInformation };
-
-const HEADER_HEIGHT = 56;
 
 // Only agents with 'Cti' have the softphone: its panel is not part of everyone's first page.
 const SoftphonePanel = lazy(() =>

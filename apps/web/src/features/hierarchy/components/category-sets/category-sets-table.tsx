@@ -3,6 +3,7 @@ import type { TPaged } from '@ccms/contract/envelope';
 import type { TCategorySet } from '@ccms/contract/hierarchy';
 import { CATEGORY_SET_SWITCH_TEXTS } from '@ccms/contract/hierarchy-admin/schemas';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { HEADER_HEIGHT } from '../../../../lib/header-height';
 import { CallTypeCell } from './call-type-cell';
 import { type CategorySetSort, rowNumber } from './category-set-query';
 import { visibleSwitches } from './category-set-row';
@@ -38,7 +39,7 @@ export function CategorySetsTable(props: Props) {
   });
 
   // The names stay fixed on the left beside the switches, which scroll inside the table; a long
-  // name is cut with '…' and shown whole on hover (the cell's title).
+  // name wraps onto a second line rather than being cut (at 1366 px most were).
   const name = (
     title: string,
     field: 'typeName' | 'categoryName' | 'subCategoryName',
@@ -49,7 +50,6 @@ export function CategorySetsTable(props: Props) {
       dataIndex: field,
       width,
       fixed: 'left',
-      ellipsis: true,
       ...sortable(field),
     }) as const;
   const columns: TableColumnsType<TCategorySet> = [
@@ -74,7 +74,6 @@ export function CategorySetsTable(props: Props) {
       title: 'Kural Seti',
       dataIndex: 'ruleSetName',
       width: 144,
-      ellipsis: true,
       ...sortable('ruleSetName'),
       render: (name: string | null) => name ?? '-',
     },
@@ -108,6 +107,9 @@ export function CategorySetsTable(props: Props) {
       loading={isLoading}
       onChange={onChange}
       scroll={{ x: tableWidth }}
+      // The header row stays under the top bar and the sideways scrollbar at the window's foot,
+      // so every column title and the columns beyond the edge can be reached at 1366 px.
+      sticky={{ offsetHeader: HEADER_HEIGHT }}
       locale={{ emptyText: 'Kırılım bulunamadı.' }}
       pagination={{
         current: pageNumber,
