@@ -134,7 +134,14 @@ function cutCells(cells: Locator): Promise<{ text: string; title: string | null 
         const box = cell.getBoundingClientRect();
         return drawn.width > box.width + 1 || drawn.height > box.height + 1;
       })
-      .map((cell) => ({ text: cell.textContent?.trim() ?? '', title: cell.getAttribute('title') })),
+      .map((cell) => ({
+        text: cell.textContent?.trim() ?? '',
+        // The cell's own title (antd's ellipsis) or its text's (a clamped name).
+        title:
+          cell.getAttribute('title') ??
+          cell.querySelector('[title]')?.getAttribute('title') ??
+          null,
+      })),
   );
 }
 

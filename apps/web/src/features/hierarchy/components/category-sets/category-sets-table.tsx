@@ -5,10 +5,20 @@ import { CATEGORY_SET_SWITCH_TEXTS } from '@ccms/contract/hierarchy-admin/schema
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { HEADER_HEIGHT } from '../../../../lib/header-height';
 import { CallTypeCell } from './call-type-cell';
+import './category-sets.css';
 import { type CategorySetSort, rowNumber } from './category-set-query';
 import { visibleSwitches } from './category-set-row';
 import { CategorySetSwitchCell } from './category-set-switch';
 import { RowActions, type RowDialog } from './row-actions';
+
+/** A name on at most two lines, cut with '…' after them and shown whole on hover. */
+function TwoLineText({ text }: { text: string }) {
+  return (
+    <span className="category-set-text" title={text}>
+      {text}
+    </span>
+  );
+}
 
 /** Narrow, with titles on two or three lines ('Mağaza Müdürü Bilet Yetkisi'). */
 const SWITCH_WIDTH = 84;
@@ -38,8 +48,8 @@ export function CategorySetsTable(props: Props) {
     sortOrder: sortOrderOf(field),
   });
 
-  // The names stay fixed on the left beside the switches, which scroll inside the table; a long
-  // name wraps onto a second line rather than being cut (at 1366 px most were).
+  // The names stay fixed on the left beside the switches, which scroll inside the table; a name
+  // takes two lines before it is cut with '…' (at 1366 px one line cut most), whole on hover.
   const name = (
     title: string,
     field: 'typeName' | 'categoryName' | 'subCategoryName',
@@ -51,6 +61,7 @@ export function CategorySetsTable(props: Props) {
       width,
       fixed: 'left',
       ...sortable(field),
+      render: (value: string) => <TwoLineText text={value} />,
     }) as const;
   const columns: TableColumnsType<TCategorySet> = [
     {
@@ -75,7 +86,7 @@ export function CategorySetsTable(props: Props) {
       dataIndex: 'ruleSetName',
       width: 144,
       ...sortable('ruleSetName'),
-      render: (name: string | null) => name ?? '-',
+      render: (name: string | null) => <TwoLineText text={name ?? '-'} />,
     },
     ...visibleSwitches(canEditCategorySets).map((field) => ({
       title: CATEGORY_SET_SWITCH_TEXTS[field].title,
