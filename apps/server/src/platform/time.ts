@@ -58,6 +58,11 @@ function cachedOffsetMinutes(instant: Date, timeZone: string): number {
   return offset;
 }
 
+/** The business time zone's wall clock at `instant`, as the UTC milliseconds of those fields. */
+export function businessWallClockMs(instant: Date, timeZone: string): number {
+  return instant.getTime() + cachedOffsetMinutes(instant, timeZone) * 60_000;
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
@@ -65,6 +70,6 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * is looked up once per quarter hour: an Excel file formats two dates for each of its rows.
  */
 export function formatBusinessDateTime(instant: Date, timeZone: string): string {
-  const wall = new Date(instant.getTime() + cachedOffsetMinutes(instant, timeZone) * 60_000);
+  const wall = new Date(businessWallClockMs(instant, timeZone));
   return `${pad(wall.getUTCDate())}.${pad(wall.getUTCMonth() + 1)}.${wall.getUTCFullYear()} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
 }

@@ -2,7 +2,13 @@ import { PassThrough, Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { columnLetters, writeXlsx, type XlsxCell } from './xlsx-writer.ts';
+import {
+  columnLetters,
+  excelDaySerial,
+  excelSerial,
+  writeXlsx,
+  type XlsxCell,
+} from './xlsx-writer.ts';
 
 async function written(
   rowBatches: Iterable<XlsxCell[][]> | AsyncIterable<XlsxCell[][]>,
@@ -151,6 +157,55 @@ describe('writeXlsx', () => {
       throw new Error('the database went away');
     }
     await expect(written(failing())).rejects.toThrow('the database went away');
+  });
+
+  it('writes numbers in their column’s format: dates, date-times, percentages, decimals', async () => {
+    const output = new PassThrough();
+    const chunks: Buffer[] = [];
+    output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await writeXlsx(output, {
+      name: 'Rapor',
+      columns: ['Gün', 'Oluşturma', 'Oran', 'Süre', 'Adet'],
+      formats: ['date', 'dateTime', 'percent', 'decimal'],
+      columnWidth: 20,
+      rowBatches: [
+        [
+          [
+            excelDaySerial('2026-11-22'),
+            excelSerial(Date.UTC(2026, 10, 22, 14, 5)),
+            0.333,
+            12.5,
+            7,
+          ],
+          ['yok', null, null, null, null],
+        ],
+      ],
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Rapor')!;
+    const cell = (reference: string) => {
+      const { value, type, numFmt } = sheet.getCell(reference);
+      return { value, type, numFmt };
+    };
+    expect(cell('A1')).toMatchObject({ value: 'Gün', type: ExcelJS.ValueType.String });
+    expect(sheet.getCell('A1').font?.bold).toBe(true);
+    expect(cell('A2')).toEqual({
+      value: new Date('2026-11-22T00:00:00Z'),
+      type: ExcelJS.ValueType.Date,
+      numFmt: 'dd.mm.yyyy',
+    });
+    expect(cell('B2')).toEqual({
+      value: new Date('2026-11-22T14:05:00Z'),
+      type: ExcelJS.ValueType.Date,
+      numFmt: 'dd.mm.yyyy hh:mm',
+    });
+    expect(cell('C2')).toEqual({ value: 0.333, type: ExcelJS.ValueType.Number, numFmt: '0.0%' });
+    expect(cell('D2')).toEqual({ value: 12.5, type: ExcelJS.ValueType.Number, numFmt: '#,##0.0' });
+    expect(cell('E2')).toMatchObject({ value: 7, type: ExcelJS.ValueType.Number });
+    expect(cell('E2').numFmt).toBeUndefined();
+    // Text in a dated column stays text.
+    expect(cell('A3')).toMatchObject({ value: 'yok', type: ExcelJS.ValueType.String });
   });
 
   it('names columns as Excel does', () => {

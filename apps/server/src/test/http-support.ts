@@ -162,6 +162,37 @@ export async function readSheet(content: Buffer): Promise<unknown[][]> {
   return rows;
 }
 
+/** One cell as Excel readers see it: its value, its kind and its number format. */
+export type SheetCell = {
+  value: unknown;
+  type: 'date' | 'number' | 'text' | 'empty';
+  numFmt?: string;
+};
+
+function kindOf(cell: ExcelJS.Cell): SheetCell['type'] {
+  if (cell.type === ExcelJS.ValueType.Date) return 'date';
+  if (cell.type === ExcelJS.ValueType.Number) return 'number';
+  if (cell.type === ExcelJS.ValueType.Null) return 'empty';
+  return 'text';
+}
+
+/** The cells of an Excel file's first sheet with their kinds and formats, row by row. */
+export async function readSheetCells(content: Buffer): Promise<SheetCell[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  const rows: SheetCell[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => {
+    const cells: SheetCell[] = [];
+    for (let column = 1; column <= row.cellCount; column += 1) {
+      const cell = row.getCell(column);
+      const numFmt = cell.numFmt ? { numFmt: cell.numFmt } : {};
+      cells.push({ value: cell.value, type: kindOf(cell), ...numFmt });
+    }
+    rows.push(cells);
+  });
+  return rows;
+}
+
 /** Posts for an Excel file, expects a 200 and answers every cell of its first sheet. */
 export async function excelCells(
   ctx: TestContext,

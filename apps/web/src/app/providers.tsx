@@ -9,12 +9,19 @@ import { AppErrorBoundary } from './error-boundary';
 import { HttpNotificationBridge } from './http-notification-bridge';
 import { createQueryClient } from './query-client';
 
+/**
+ * Notices open at the top centre, over the top bar's empty middle (its title is on the left,
+ * the softphone and user menu on the right): top-right notices covered the pages' buttons, and
+ * just below the bar they covered the search buttons of the filter rows.
+ */
+const NOTICES = { placement: 'top', top: 8 } as const;
+
 /** antd (Turkish locale, theme, App context), the global notifications, TanStack Query. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <ConfigProvider locale={trTR} theme={APP_THEME}>
-      <App notification={{ placement: 'topRight' }}>
+      <App notification={NOTICES}>
         <AppErrorBoundary>
           <HttpNotificationBridge />
           <QueryClientProvider client={queryClient}>

@@ -5,7 +5,7 @@ type NoticeKind = 'success' | 'error' | 'warning';
 
 /**
  * A toast whose test id names its colour (`notification-success`, …). Placement is the App
- * provider's (top right).
+ * provider's (top centre, over the top bar's empty middle).
  */
 export function notify(
   notification: NotificationApi,

@@ -5,12 +5,31 @@ import {
   type TReportExcelRequest,
 } from '@ccms/contract/reports';
 import type { CurrentUser } from '../../platform/access.ts';
-import { writeXlsx, type XlsxCell } from '../../platform/xlsx-writer.ts';
+import {
+  excelDaySerial,
+  writeXlsx,
+  type XlsxCell,
+  type XlsxFormat,
+} from '../../platform/xlsx-writer.ts';
 import { getReportHeatmap } from './heatmap-service.ts';
 import type { ReportsDeps } from './prepare.ts';
 import { getReportDepartments, getReportSummary, getReportTimes, getReportTop } from './service.ts';
 
 const round1 = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+/** A percentage (33.3) as the fraction Excel's percent format shows as %33,3. */
+const fraction = (percentage: number | null) =>
+  percentage === null ? null : Math.round(percentage * 10) / 1000;
+
+/** How each table's columns read in Excel, in the order of `REPORT_EXCEL`'s columns. */
+const TABLE_FORMATS: Record<TReportExcelRequest['table'], readonly (XlsxFormat | undefined)[]> = {
+  trend: ['date'],
+  slaStates: [],
+  times: [undefined, undefined, undefined, 'decimal', 'decimal'],
+  departments: [undefined, undefined, 'decimal', 'decimal'],
+  topBreakdowns: [undefined, undefined, undefined, undefined, undefined, 'percent'],
+  topStores: [undefined, undefined, undefined, 'percent'],
+  heatmap: [undefined, 'date', undefined, undefined, 'percent'],
+};
 
 /** One report table's rows, computed as the screen's call computes them. */
 async function tableRows(
@@ -22,7 +41,7 @@ async function tableRows(
   switch (table) {
     case 'trend':
       return (await getReportSummary(deps, user, filter)).trend.map((row) => [
-        row.start,
+        excelDaySerial(row.start),
         row.opened,
         row.closed,
       ]);
@@ -61,23 +80,23 @@ async function tableRows(
         row.subCategoryName,
         row.opened,
         row.overdueNow,
-        round1(row.overduePercentage),
+        fraction(row.overduePercentage),
       ]);
     case 'topStores':
       return (await getReportTop(deps, user, filter)).stores.map((row) => [
         row.storeName,
         row.opened,
         row.overdueNow,
-        round1(row.overduePercentage),
+        fraction(row.overduePercentage),
       ]);
     case 'heatmap':
       return (await getReportHeatmap(deps, user, filter)).stores.flatMap((store) =>
         store.cells.map((cell) => [
           store.storeName,
-          cell.week,
+          excelDaySerial(cell.week),
           cell.closedWithSla,
           cell.closedWithinSla,
-          round1(cell.slaKeptPercentage),
+          fraction(cell.slaKeptPercentage),
         ]),
       );
   }
@@ -97,7 +116,13 @@ export async function prepareReportExcel(
   return {
     fileName,
     write: async (output: Writable) => {
-      await writeXlsx(output, { name: 'Rapor', columns, columnWidth: 22, rowBatches: [rows] });
+      await writeXlsx(output, {
+        name: 'Rapor',
+        columns,
+        formats: TABLE_FORMATS[request.table],
+        columnWidth: 22,
+        rowBatches: [rows],
+      });
       output.end();
     },
   };

@@ -19,7 +19,14 @@ import { ruleSets, sources } from '../../db/schema/index.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import type { TestUser } from '../../test/factories.ts';
-import { type Envelope, messagesOf, post, postOk, readSheet } from '../../test/http-support.ts';
+import {
+  type Envelope,
+  messagesOf,
+  post,
+  postOk,
+  readSheet,
+  readSheetCells,
+} from '../../test/http-support.ts';
 import { createReportWorld, istanbul, listTotal } from '../../test/report-world.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
@@ -295,7 +302,28 @@ describe.each(TEST_BACKENDS)('reports on %s', (backend) => {
     expect(response.headers['content-disposition']).toContain('Rapor_Magazalar.xlsx');
     const rows = await readSheet(response.rawPayload);
     expect(rows[0]).toEqual(['Mağaza', 'Açılan', 'Şu an gecikmiş', 'Gecikme oranı (%)']);
-    expect(rows[1]).toEqual([w.storeA.name, 3, 1, 33.3]);
+    expect(rows[1]).toEqual([w.storeA.name, 3, 1, 0.333]);
+  });
+
+  it('writes days as Excel dates and shares as percentages, in Turkish formats', async () => {
+    const excel = async (table: string) => {
+      const response = await post(ctx, w.admin, '/api/reports/excel', { ...week, table });
+      expect(response.statusCode).toBe(200);
+      return readSheetCells(response.rawPayload);
+    };
+    const trend = await excel('trend');
+    expect(trend[1]?.[0]).toEqual({
+      value: new Date('2026-03-02T00:00:00Z'),
+      type: 'date',
+      numFmt: 'dd.mm.yyyy',
+    });
+    expect(trend[1]?.[1]).toEqual({ value: 2, type: 'number' });
+    const heatmap = await excel('heatmap');
+    const storeA = heatmap.find((row) => row[0]?.value === w.storeA.name);
+    expect(storeA?.[1]).toMatchObject({ type: 'date', numFmt: 'dd.mm.yyyy' });
+    expect(storeA?.[4]).toEqual({ value: 0.5, type: 'number', numFmt: '0.0%' });
+    const times = await excel('times');
+    expect(times[1]?.[3]).toMatchObject({ type: 'number', numFmt: '#,##0.0' });
   });
 
   it('refuses periods it cannot answer, and callers without the permission', async () => {

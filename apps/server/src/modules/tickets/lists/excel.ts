@@ -3,8 +3,13 @@ import { slaExcelText } from '@ccms/contract/sla-text';
 import { TICKET_LIST_COLUMNS, type TTicketListRow } from '@ccms/contract/tickets-lists';
 import { ticketStatusLabel, ticketSubStatusLabel } from '@ccms/contract/tickets-statuses';
 import { inTransaction, type SealedDb } from '../../../platform/sealed-db.ts';
-import { formatBusinessDateTime } from '../../../platform/time.ts';
-import { writeXlsx, type XlsxCell } from '../../../platform/xlsx-writer.ts';
+import { businessWallClockMs } from '../../../platform/time.ts';
+import {
+  excelSerial,
+  writeXlsx,
+  type XlsxCell,
+  type XlsxFormat,
+} from '../../../platform/xlsx-writer.ts';
 import { streamTicketIds } from './repository.ts';
 import { loadListRows, type PreparedList } from './service.ts';
 
@@ -15,7 +20,7 @@ type Column = (typeof TICKET_LIST_COLUMNS)[number];
 
 function cellOf(column: Column, row: TTicketListRow, timeZone: string): XlsxCell {
   const date = (value: string | null) =>
-    value ? formatBusinessDateTime(new Date(value), timeZone) : null;
+    value ? excelSerial(businessWallClockMs(new Date(value), timeZone)) : null;
   switch (column.key) {
     case 'sla':
       return slaExcelText(row);
@@ -32,6 +37,11 @@ function cellOf(column: Column, row: TTicketListRow, timeZone: string): XlsxCell
     default:
       return row[column.key] ?? null;
   }
+}
+
+/** Dates are Excel date-times of the business time zone; amounts keep Excel's General. */
+function formatOf(column: Column): XlsxFormat | undefined {
+  return column.key === 'createdDate' || column.key === 'closedDateTime' ? 'dateTime' : undefined;
 }
 
 /** The list's rows as cells, a cursor batch at a time. */
@@ -64,6 +74,7 @@ export async function writeTicketsExcel(
     await writeXlsx(output, {
       name: 'Biletler',
       columns: columns.map((column) => column.title),
+      formats: columns.map(formatOf),
       columnWidth: 20,
       rowBatches: cellBatches(tx, list, columns, timeZone),
     });

@@ -12,7 +12,7 @@ import {
   createUserWithPermissions,
   type TestUser,
 } from '../../../test/factories.ts';
-import { messagesOf, post, readSheet } from '../../../test/http-support.ts';
+import { messagesOf, post, readSheet, readSheetCells } from '../../../test/http-support.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { postTicket } from '../../../test/ticket-fixtures.ts';
 import { createTicketWorld, type TicketWorld } from '../../../test/ticket-world.ts';
@@ -355,6 +355,21 @@ describe.each(TEST_BACKENDS)('ticket lists on %s', (backend) => {
         /^(.+ (kaldı|gecikti)|Süre doldu|Durduruldu) \(.+ · %-?[\d.]+(,\d)? · .+ saat\)$/,
       );
     }
+  });
+
+  it('writes the dates as Excel date-times of the business time zone, not as text', async () => {
+    const list = (await all(agent)).json() as Paged;
+    const excel = await post(ctx, agent, '/api/ticket/GetAllTicketsExcel', {});
+    const [header, ...body] = await readSheetCells(excel.rawPayload);
+    const created = header!.findIndex((cell) => cell.value === 'Oluşturma Tarihi');
+    for (const [index, row] of list.items.entries()) {
+      const cell = body[index]![created]!;
+      expect(cell).toMatchObject({ type: 'date', numFmt: 'dd.mm.yyyy hh:mm' });
+      // The wall clock of Istanbul (UTC+3), read back as Excel's zone-less date-time.
+      const wallClock = new Date(row.createdDate).getTime() + 3 * 3_600_000;
+      expect(Math.abs((cell.value as Date).getTime() - wallClock)).toBeLessThan(1000);
+    }
+    expect(body[0]![0]).toEqual({ value: list.items[0]!.ticketNo, type: 'number' });
   });
 
   it('shows discount values to holders of Ticket.CanSeeDiscountCode only', async () => {

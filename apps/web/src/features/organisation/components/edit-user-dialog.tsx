@@ -14,11 +14,18 @@ import { USER_TYPE_OPTIONS } from './user-type-options';
 type Values = { name: string; surname: string; emailAddress: string; userType: 0 | 1 };
 const shape = ZUpdateUserRequest.shape;
 
+type Props = {
+  user: TUserRow;
+  /** The saved values: the panel's title follows a rename even before the list reloads. */
+  onSaved: (values: Values) => void;
+  onClose: () => void;
+};
+
 /**
  * 'Kullanıcıyı Düzenle' (docs/domain.md §20): names, e-mail address and user type, with the
  * rules of the new user dialog; a taken address is refused by the server and shown here.
  */
-export function EditUserDialog({ user, onClose }: { user: TUserRow; onClose: () => void }) {
+export function EditUserDialog({ user, onSaved, onClose }: Props) {
   const { notification } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [problems, setProblems] = useState<string[]>([]);
@@ -32,6 +39,7 @@ export function EditUserDialog({ user, onClose }: { user: TUserRow; onClose: () 
       setProblems([]);
       try {
         const answer = await update.mutateAsync({ ...values, id: user.id });
+        onSaved(values);
         for (const message of answer.messages) {
           notify(notification, 'success', { title: message, duration: NOTIFY_SECONDS.success });
         }

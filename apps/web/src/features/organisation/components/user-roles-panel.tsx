@@ -16,14 +16,18 @@ import { PasswordLinkDialog, type ShownPasswordLink, shownLink } from './passwor
 import { pairKey, type StoreRoleChoice, StoreRoleForm } from './store-role-form';
 import { useRoleInStoreForm } from './use-role-in-store-form';
 
-type Props = { user: TUserRow };
+type Props = {
+  user: TUserRow;
+  /** The user as saved by 'Düzenle', for a screen whose list may no longer hold them. */
+  onUserSaved: (user: TUserRow) => void;
+};
 
 /**
  * The selected user's roles in units (docs/domain.md §14.4 Screens): unit, city and role with
  * delete; 'Ekle' opens the role-in-store form. 'Parola Bağlantısı' makes a one-time link to set
  * a new password (§14.4 One-time password link); 'Düzenle' changes names, e-mail and type (§20).
  */
-export function UserRolesPanel({ user }: Props) {
+export function UserRolesPanel({ user, onUserSaved }: Props) {
   const { modal, notification } = App.useApp();
   const links = useUserRolesInStores(user.id);
   const adding = useRoleInStoreForm();
@@ -71,7 +75,7 @@ export function UserRolesPanel({ user }: Props) {
 
   return (
     <Card
-      title={`${fullName} - Roller`}
+      title={<span title={fullName}>{`${fullName} - Roller`}</span>}
       extra={
         <Flex gap={8}>
           <Button
@@ -142,7 +146,13 @@ export function UserRolesPanel({ user }: Props) {
         locale={{ emptyText: 'Kullanıcının rolü yok.' }}
         data-testid="user-roles-table"
       />
-      {isEditing && <EditUserDialog user={user} onClose={() => setIsEditing(false)} />}
+      {isEditing && (
+        <EditUserDialog
+          user={user}
+          onSaved={(values) => onUserSaved({ ...user, ...values })}
+          onClose={() => setIsEditing(false)}
+        />
+      )}
       {link && <PasswordLinkDialog fullName={fullName} link={link} onClose={() => setLink(null)} />}
     </Card>
   );

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZES } from '@ccms/contract/constants';
 import type { TUserRow } from '@ccms/contract/organisation/users';
 import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useUsersAdministrationPage } from '../../../lib/api/get-users-page';
 import { NewUserDialog } from '../components/new-user-dialog';
 import {
@@ -36,6 +36,12 @@ export default function UsersScreen() {
   // The panel follows the row as the list reloads (its active state changes there); a user
   // just added stays chosen even when another page holds them.
   const selected = list.data?.items.find((row) => row.id === chosen?.id) ?? chosen;
+  // Below the full-width list at 1366 px: a chosen user's panel comes into view.
+  const panelColumn = useRef<HTMLDivElement>(null);
+  const selectedId = selected?.id;
+  useEffect(() => {
+    if (selectedId) panelColumn.current?.scrollIntoView({ block: 'nearest' });
+  }, [selectedId]);
 
   const search = (filters: UserFilters) =>
     setState((current) => ({ ...current, filters, page: 1 }));
@@ -56,8 +62,10 @@ export default function UsersScreen() {
         </Button>
       </Flex>
       <UserFilterCard onSearch={search} isSearching={list.isFetching} />
+      {/* Side by side only on wide screens: at 1366 px the list takes the whole width, so the
+          e-mail addresses stay on one line, and the panel follows it. */}
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
+        <Col xs={24} xxl={12}>
           <UsersTable
             page={list.data}
             isLoading={list.isFetching}
@@ -69,9 +77,9 @@ export default function UsersScreen() {
             onChange={(change) => setState((current) => ({ ...current, ...change }))}
           />
         </Col>
-        <Col xs={24} xl={12}>
+        <Col xs={24} xxl={12} ref={panelColumn} className="org-panel-column">
           {selected ? (
-            <UserRolesPanel key={selected.id} user={selected} />
+            <UserRolesPanel key={selected.id} user={selected} onUserSaved={setChosen} />
           ) : (
             <Card>
               <Empty description="Kullanıcı seçiniz." data-testid="user-panel-empty" />

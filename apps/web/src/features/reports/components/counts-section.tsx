@@ -3,6 +3,7 @@ import type { TReportSummary } from '@ccms/contract/reports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Col, Row } from 'antd';
 import { useNavigate } from 'react-router';
+import { labelledGrid } from './chart-grid';
 import type { ChartItem, ReportChartOption } from './chart-types';
 import { ReportChart } from './report-chart';
 import { SERIES_COLORS } from './report-colors';
@@ -99,7 +100,7 @@ function chartOption(summary: TReportSummary): ReportChartOption {
     counts.closedWithinSla,
   ];
   return {
-    grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
+    grid: labelledGrid({ left: 8, right: 8, top: 40, bottom: 8 }),
     legend: { top: 0, itemGap: 24 },
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'category', data: names },

@@ -3,6 +3,7 @@ import type { TReportDepartments } from '@ccms/contract/reports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Col, Row } from 'antd';
 import { useNavigate } from 'react-router';
+import { labelledGrid, valueLabelRoom } from './chart-grid';
 import type { ChartItem, ReportChartOption } from './chart-types';
 import { ReportChart } from './report-chart';
 import { SERIES_COLORS } from './report-colors';
@@ -21,10 +22,16 @@ function chartOption(rows: readonly Department[]): ReportChartOption {
   const shown = [...rows].sort((a, b) => b.totalMinutes - a.totalMinutes).slice(0, CHART_UNITS);
   // Largest on top: ECharts draws a category axis from the bottom.
   shown.reverse();
+  const labels = shown.map((row) => formatBusinessMinutes(row.totalMinutes));
   return {
-    grid: { left: 8, right: 48, top: 16, bottom: 8, containLabel: true },
+    grid: labelledGrid({ left: 8, right: valueLabelRoom(labels), top: 16, bottom: 8 }),
     xAxis: { type: 'value', name: 'saat' },
-    yAxis: { type: 'category', data: shown.map((row) => row.unitName) },
+    yAxis: {
+      type: 'category',
+      data: shown.map((row) => row.unitName),
+      // A long unit name is shortened with '…' inside the chart; the table has it whole.
+      axisLabel: { width: 150, overflow: 'truncate' },
+    },
     series: [
       {
         name: 'Toplam süre',
@@ -34,8 +41,7 @@ function chartOption(rows: readonly Department[]): ReportChartOption {
         label: {
           show: true,
           position: 'right',
-          formatter: ({ dataIndex }: { dataIndex: number }) =>
-            formatBusinessMinutes(shown[dataIndex]?.totalMinutes ?? null),
+          formatter: ({ dataIndex }: { dataIndex: number }) => labels[dataIndex] ?? '',
         },
       },
     ],

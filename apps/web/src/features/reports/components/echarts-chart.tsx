@@ -32,7 +32,7 @@ const ARIA: AriaComponentOption = {
   label: { enabled: false },
   decal: { show: true },
 };
-const TEXT = { fontFamily: 'inherit', color: '#1f2937' };
+const TEXT_COLOR = '#1f2937';
 
 /**
  * One ECharts chart, drawn as SVG (sharp when printed) and resized with its card. It is an image
@@ -48,12 +48,16 @@ export default function EChartsChart({
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
   const clickHandler = useRef(onItemClick);
+  const fontFamily = useRef('sans-serif');
   clickHandler.current = onItemClick;
 
   useEffect(() => {
     if (!element.current) return;
     const instance = init(element.current, null, { renderer: 'svg' });
     chart.current = instance;
+    // The page's own font by name: ECharts measures labels on a canvas, where 'inherit' means
+    // its 10 px default, so labels drawn wider than measured were cut and never shortened.
+    fontFamily.current = getComputedStyle(element.current).fontFamily;
     instance.on('click', (params) => {
       clickHandler.current?.({ seriesIndex: params.seriesIndex ?? 0, dataIndex: params.dataIndex });
     });
@@ -67,7 +71,8 @@ export default function EChartsChart({
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption({ aria: ARIA, textStyle: TEXT, ...option }, true);
+    const textStyle = { fontFamily: fontFamily.current, color: TEXT_COLOR };
+    chart.current?.setOption({ aria: ARIA, textStyle, ...option }, true);
   }, [option]);
 
   return (

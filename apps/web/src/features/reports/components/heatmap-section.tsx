@@ -3,6 +3,7 @@ import type { TReportHeatmap } from '@ccms/contract/reports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
+import { labelledGrid } from './chart-grid';
 import type { ChartItem, ReportChartOption } from './chart-types';
 import { heatColor } from './heat-color';
 import { ReportChart } from './report-chart';
@@ -28,7 +29,7 @@ function chartOption(heatmap: TReportHeatmap): ReportChartOption {
     }),
   );
   return {
-    grid: { left: 16, right: 8, top: 8, bottom: 56, containLabel: true },
+    grid: labelledGrid({ left: 16, right: 8, top: 8, bottom: 56 }),
     xAxis: { type: 'category', data: heatmap.weeks.map(weekLabel), splitArea: { show: true } },
     yAxis: {
       type: 'category',

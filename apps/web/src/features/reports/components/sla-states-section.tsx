@@ -3,6 +3,7 @@ import { REPORT_SLA_STATE_LABELS, type TReportSummary } from '@ccms/contract/rep
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Col, Row } from 'antd';
 import { useNavigate } from 'react-router';
+import { labelledGrid } from './chart-grid';
 import type { ChartItem, ReportChartOption } from './chart-types';
 import { ReportChart } from './report-chart';
 import { SLA_STATE_COLORS } from './report-colors';
@@ -38,7 +39,7 @@ function stateRows(scope: ReportScope, summary: TReportSummary): StateRow[] {
 
 function chartOption(rows: StateRow[]): ReportChartOption {
   return {
-    grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
+    grid: labelledGrid({ left: 8, right: 16, top: 16, bottom: 8 }),
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'category', data: rows.map((row) => row.name) },
     yAxis: { type: 'value', minInterval: 1 },

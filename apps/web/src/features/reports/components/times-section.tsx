@@ -2,6 +2,7 @@ import { linkOf, timeLinks } from '@ccms/contract/report-links';
 import type { TReportTimes } from '@ccms/contract/reports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Col, Row } from 'antd';
+import { labelledGrid } from './chart-grid';
 import type { ReportChartOption } from './chart-types';
 import { ReportChart } from './report-chart';
 import { SERIES_COLORS } from './report-colors';
@@ -56,7 +57,7 @@ function chartOption(rows: TimeRow[]): ReportChartOption {
     },
   });
   return {
-    grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
+    grid: labelledGrid({ left: 8, right: 16, top: 40, bottom: 8 }),
     legend: { top: 0, itemGap: 24 },
     xAxis: { type: 'category', data: rows.map((row) => row.name) },
     yAxis: { type: 'value', name: 'iş saati' },

@@ -8,6 +8,7 @@ import type { TReportTop } from '@ccms/contract/reports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Col, Row } from 'antd';
 import { useNavigate } from 'react-router';
+import { labelledGrid, valueLabelRoom } from './chart-grid';
 import type { ChartItem, ReportChartOption } from './chart-types';
 import { ReportChart } from './report-chart';
 import { SERIES_COLORS, SLA_STATE_COLORS } from './report-colors';
@@ -48,7 +49,12 @@ function chartOption(rows: readonly TopRow[]): ReportChartOption {
   // Largest on top: ECharts draws a category axis from the bottom.
   const shown = [...rows].reverse();
   return {
-    grid: { left: 16, right: 24, top: 40, bottom: 8, containLabel: true },
+    grid: labelledGrid({
+      left: 16,
+      right: valueLabelRoom(shown.map((row) => formatCount(row.opened))),
+      top: 40,
+      bottom: 8,
+    }),
     legend: { top: 0, itemGap: 24 },
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'value', minInterval: 1 },

@@ -3,6 +3,7 @@ import type { TReportSummary } from '@ccms/contract/reports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Col, Row } from 'antd';
 import { useNavigate } from 'react-router';
+import { labelledGrid } from './chart-grid';
 import type { ChartItem, ReportChartOption } from './chart-types';
 import { ReportChart } from './report-chart';
 import { SERIES_COLORS } from './report-colors';
@@ -39,7 +40,7 @@ function chartOption(rows: TrendRow[]): ReportChartOption {
   const line = (name: string, color: string, values: number[], symbol: string) =>
     ({ name, type: 'line', data: values, color, symbol, symbolSize: 8 }) as const;
   return {
-    grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
+    grid: labelledGrid({ left: 8, right: 16, top: 40, bottom: 8 }),
     legend: { top: 0, itemGap: 24 },
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'category', data: rows.map((row) => row.label) },

@@ -3,11 +3,22 @@ import type { TPaged } from '@ccms/contract/envelope';
 import type { TCategorySet } from '@ccms/contract/hierarchy';
 import { CATEGORY_SET_SWITCH_TEXTS } from '@ccms/contract/hierarchy-admin/schemas';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { HEADER_HEIGHT } from '../../../../lib/header-height';
 import { CallTypeCell } from './call-type-cell';
+import './category-sets.css';
 import { type CategorySetSort, rowNumber } from './category-set-query';
 import { visibleSwitches } from './category-set-row';
 import { CategorySetSwitchCell } from './category-set-switch';
 import { RowActions, type RowDialog } from './row-actions';
+
+/** A name on at most two lines, cut with '…' after them and shown whole on hover. */
+function TwoLineText({ text }: { text: string }) {
+  return (
+    <span className="category-set-text" title={text}>
+      {text}
+    </span>
+  );
+}
 
 /** Narrow, with titles on two or three lines ('Mağaza Müdürü Bilet Yetkisi'). */
 const SWITCH_WIDTH = 84;
@@ -37,8 +48,8 @@ export function CategorySetsTable(props: Props) {
     sortOrder: sortOrderOf(field),
   });
 
-  // The names stay fixed on the left beside the switches, which scroll inside the table; a long
-  // name is cut with '…' and shown whole on hover (the cell's title).
+  // The names stay fixed on the left beside the switches, which scroll inside the table; a name
+  // takes two lines before it is cut with '…' (at 1366 px one line cut most), whole on hover.
   const name = (
     title: string,
     field: 'typeName' | 'categoryName' | 'subCategoryName',
@@ -49,8 +60,8 @@ export function CategorySetsTable(props: Props) {
       dataIndex: field,
       width,
       fixed: 'left',
-      ellipsis: true,
       ...sortable(field),
+      render: (value: string) => <TwoLineText text={value} />,
     }) as const;
   const columns: TableColumnsType<TCategorySet> = [
     {
@@ -74,9 +85,8 @@ export function CategorySetsTable(props: Props) {
       title: 'Kural Seti',
       dataIndex: 'ruleSetName',
       width: 144,
-      ellipsis: true,
       ...sortable('ruleSetName'),
-      render: (name: string | null) => name ?? '-',
+      render: (name: string | null) => <TwoLineText text={name ?? '-'} />,
     },
     ...visibleSwitches(canEditCategorySets).map((field) => ({
       title: CATEGORY_SET_SWITCH_TEXTS[field].title,
@@ -108,6 +118,9 @@ export function CategorySetsTable(props: Props) {
       loading={isLoading}
       onChange={onChange}
       scroll={{ x: tableWidth }}
+      // The header row stays under the top bar and the sideways scrollbar at the window's foot,
+      // so every column title and the columns beyond the edge can be reached at 1366 px.
+      sticky={{ offsetHeader: HEADER_HEIGHT }}
       locale={{ emptyText: 'Kırılım bulunamadı.' }}
       pagination={{
         current: pageNumber,
