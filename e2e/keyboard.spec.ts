@@ -174,6 +174,8 @@ test('an agent takes a call, opens a ticket for the caller and finds it in Bilet
   });
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: 'Görüntülediklerim' })).toBeChecked();
+  // The other tab's list loads first: Enter while 'Filtrele' still spins is not a search.
+  await untilListIdle(page.getByTestId('ticket-list-filter-submit'));
   await page.keyboard.press('Alt+Shift+F');
   await expect(ticketNoFilter).toBeFocused();
   await page.keyboard.type(ticketNo);
