@@ -120,7 +120,9 @@ test('reject, notanswering and the outgoing key update the connection id shown i
   await expect(shownId).toHaveText(rejectedId);
 
   await sim.getByTestId('sim-incoming').click();
-  await expect(notification).toBeVisible();
+  // Once the look-up has answered: it then moves focus to the page, which would close the
+  // simulator's status list opened before.
+  await expect(notification.getByTestId('incoming-call-caller')).toHaveText('Müşteri bulunamadı.');
   await chooseStatus(sim, 'notanswering');
   await expect(notification).toHaveCount(0);
   await expect(shownId).toHaveText(await simulatorId.innerText());

@@ -16,11 +16,17 @@ import { createQueryClient } from './query-client';
  */
 const NOTICES = { placement: 'top', top: 8 } as const;
 
+/**
+ * antd's own focus trap pulls focus back from the softphone too; the page's trap
+ * (layout/dialog-tab-wrap.ts) keeps Tab in the dialog and lets the softphone in (docs/domain.md §22).
+ */
+const DIALOG_FOCUS = { focusable: { trap: false } };
+
 /** antd (Turkish locale, theme, App context), the global notifications, TanStack Query. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <ConfigProvider locale={trTR} theme={APP_THEME}>
+    <ConfigProvider locale={trTR} theme={APP_THEME} modal={DIALOG_FOCUS} drawer={DIALOG_FOCUS}>
       <App notification={NOTICES}>
         <AppErrorBoundary>
           <HttpNotificationBridge />

@@ -4,6 +4,9 @@ import { createContext, useContext } from 'react';
 /** The docked panel's element id, which the top bar's toggle controls. */
 export const SOFTPHONE_PANEL_ID = 'softphone-panel';
 
+/** The dock's class: dialogs leave its column free, and focus may go there from a dialog. */
+export const SOFTPHONE_DOCK_CLASS = 'softphone-dock';
+
 export type SoftphoneEventHandler = (event: SoftphoneEvent) => void;
 
 export type SoftphoneApi = {

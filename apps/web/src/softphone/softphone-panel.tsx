@@ -1,23 +1,25 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useContext } from 'react';
-import { SOFTPHONE_PANEL_ID, SoftphoneFrameContext, useSoftphone } from './softphone-context';
+import {
+  SOFTPHONE_DOCK_CLASS,
+  SOFTPHONE_PANEL_ID,
+  SoftphoneFrameContext,
+  useSoftphone,
+} from './softphone-context';
 
 /**
  * The softphone panel (only with 'Cti'), docked as a column beside the page so that it never
  * covers it; the top bar's button shows and hides it. The frame stays mounted while hidden so
- * that a call survives.
+ * that a call survives. A dialog never covers it (docs/domain.md §15).
  */
 export function SoftphonePanel() {
   const softphone = useSoftphone();
   const frame = useContext(SoftphoneFrameContext);
   if (!softphone.isAvailable || !frame) return null;
   return (
-    <aside
-      aria-label="Softphone"
-      className="softphone-dock"
-      style={{ display: softphone.isOpen ? undefined : 'none' }}
-    >
+    // `hidden`, not a style: dialogs read it to leave the shown dock's column free (styles.css).
+    <aside aria-label="Softphone" className={SOFTPHONE_DOCK_CLASS} hidden={!softphone.isOpen}>
       <Card
         id={SOFTPHONE_PANEL_ID}
         size="small"

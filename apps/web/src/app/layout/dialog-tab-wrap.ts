@@ -1,8 +1,11 @@
 /**
- * Tab at a dialog's last control goes round to its first (Shift+Tab the other way). antd's
- * focus trap only pulls focus back once it has landed elsewhere in the page; past the page's
- * last control, focus leaves for the browser's own bar and the dialog loses it.
+ * The dialogs' focus trap (antd's is off, app/providers.tsx): Tab at a dialog's last control
+ * goes round to its first (Shift+Tab the other way), and Tab from anywhere else behind the
+ * dialog comes back into it. The softphone is the exception (docs/domain.md §22): focus may go
+ * to it while a dialog is open, Tab moves through it as usual and Shift+Tab from its first
+ * control returns to the dialog.
  */
+import { SOFTPHONE_DOCK_CLASS } from '../../softphone/softphone-context';
 
 const FOCUSABLE = [
   'a[href]',
@@ -48,6 +51,14 @@ function onKeyDown(event: KeyboardEvent) {
   const active = document.activeElement;
   const isInside = active instanceof Element && dialog.contains(active);
   if (isInside && hasControlBeyond(active, controls, event.shiftKey)) return;
+  const softphone = active?.closest(`.${SOFTPHONE_DOCK_CLASS}`);
+  if (active && softphone instanceof HTMLElement) {
+    if (hasControlBeyond(active, focusables(softphone), event.shiftKey)) return;
+    event.preventDefault();
+    // Out of the softphone, Tab goes back into the dialog.
+    (event.shiftKey ? last : first).focus();
+    return;
+  }
   event.preventDefault();
   (event.shiftKey ? last : first).focus();
 }

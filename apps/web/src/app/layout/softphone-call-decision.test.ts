@@ -2,6 +2,7 @@ import { SOFTPHONE_STATUSES } from '@ccms/contract/softphone';
 import { describe, expect, it } from 'vitest';
 import {
   CUSTOMER_LIST_PATH,
+  callerPageState,
   callerPath,
   decideSoftphoneEffects,
   INCOMING_CALL_TEXTS,
@@ -159,6 +160,16 @@ describe('after the look-up', () => {
       expect(CUSTOMER_LIST_PATH).toBe('/customers/list');
     },
   );
+
+  it("hands the customer list the caller's number, and the customer's page nothing", () => {
+    expect(callerPageState({ kind: 'not-found' }, '05009999999')).toEqual({
+      callerPhone: '05009999999',
+    });
+    expect(callerPageState({ kind: 'failed' }, '05009999999')).toEqual({
+      callerPhone: '05009999999',
+    });
+    expect(callerPageState({ kind: 'found', customer: elif }, '05321234567')).toBeUndefined();
+  });
 
   it("titles the notification 'Incoming Call' with the number and the caller's name", () => {
     expect(incomingCallNotice('05321234567', { kind: 'found', customer: elif })).toEqual({

@@ -5,6 +5,7 @@
 import { CUSTOMER_MESSAGES } from '@ccms/contract/customers/messages';
 import { normalizeIncomingPhone } from '@ccms/contract/customers/rules';
 import type { SoftphoneEvent } from '@ccms/contract/softphone';
+import { type CallerPhoneState, callerPhoneState } from '../../lib/caller-phone-state';
 import { customerDetailPath } from '../../lib/paths';
 
 /** The notification's title, kept in English. */
@@ -88,6 +89,14 @@ export type CallerLookup =
  */
 export function callerPath(lookup: CallerLookup): string {
   return lookup.kind === 'found' ? customerDetailPath(lookup.customer.id) : CUSTOMER_LIST_PATH;
+}
+
+/** The customer list opened by a call carries the caller's number for 'Yeni Müşteri'. */
+export function callerPageState(
+  lookup: CallerLookup,
+  phoneNumber: string,
+): CallerPhoneState | undefined {
+  return lookup.kind === 'found' ? undefined : callerPhoneState(phoneNumber);
 }
 
 export const INCOMING_CALL_TEXTS = {

@@ -10,6 +10,7 @@ import { useSoftphone } from '../../softphone/softphone-context';
 import { MAIN_CONTENT_ID } from './main-content';
 import {
   type CallerLookup,
+  callerPageState,
   callerPath,
   decideSoftphoneEffects,
   incomingCallNotice,
@@ -59,7 +60,7 @@ export function useSoftphoneEventHandling(): void {
     show(PENDING);
     const lookup = await lookUpCaller(queryClient, phoneNumber);
     if (call !== latestCall.current) return;
-    navigate(callerPath(lookup));
+    navigate(callerPath(lookup), { state: callerPageState(lookup, phoneNumber) });
     focusPageContent();
     if (notifiedCall.current === call) show(lookup);
   };

@@ -15,7 +15,8 @@ type Props = { open: boolean; onClose: () => void };
 
 /**
  * 'Klavye kısayolları': every shortcut of the table, opened by '?', Alt+Shift+H or the user
- * menu. antd's dialog keeps focus inside, closes with Escape and gives focus back.
+ * menu. Like every dialog it keeps Tab inside (layout/dialog-tab-wrap.ts), closes with Escape
+ * and gives focus back.
  */
 export function ShortcutHelpDialog({ open, onClose }: Props) {
   return (

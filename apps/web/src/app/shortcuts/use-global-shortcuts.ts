@@ -72,11 +72,13 @@ export function useGlobalShortcuts(openHelp: () => void) {
       }
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      // A dialog open (the help itself, a form) keeps its keys: the shortcuts act on the page.
-      if (event.defaultPrevented || topDialog()) return;
+      if (event.defaultPrevented) return;
       const target = event.target instanceof Element ? event.target : null;
       const shortcut = matchShortcut(event, target as HTMLElement | null);
-      if (shortcut && run(shortcut.id)) event.preventDefault();
+      // A dialog open (the help itself, a form) keeps its keys: the shortcuts act on the page.
+      // The softphone's is the exception: a dialog never locks it (docs/domain.md §22).
+      if (!shortcut || (topDialog() && shortcut.id !== 'softphone')) return;
+      if (run(shortcut.id)) event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { FormDialog, useFormDialog } from '../../../components/form-dialog';
 import { randomUuid } from '../../../lib/random-uuid';
 import { useAddCustomer } from '../api/add-customer';
@@ -16,13 +16,19 @@ type Props = {
   onClose: () => void;
   /** Called with the new customer's id after a successful save. */
   onAdded: (id: string) => void;
+  /** The number the form starts with: an unknown caller's (docs/domain.md §6 Incoming call). */
+  initialPhone?: string | null;
 };
 
 /**
  * 'Yeni Müşteri': the customer form with cards. A failed save keeps the dialog open with the
  * values (the global handler shows the server's messages in red).
  */
-export function AddCustomerDialog({ open, onClose, onAdded }: Props) {
+export function AddCustomerDialog({ open, onClose, onAdded, initialPhone }: Props) {
+  const initialValues = useMemo(
+    () => (initialPhone ? { ...INITIAL_VALUES, phoneNumber: initialPhone } : INITIAL_VALUES),
+    [initialPhone],
+  );
   const [form] = Form.useForm<CustomerFormValues>();
   const add = useAddCustomer();
   // One id per opening of the dialog: it is the save's idempotency key, so a double click or a
@@ -67,7 +73,7 @@ export function AddCustomerDialog({ open, onClose, onAdded }: Props) {
       <Form<CustomerFormValues>
         form={form}
         layout="vertical"
-        initialValues={INITIAL_VALUES}
+        initialValues={initialValues}
         onFinish={dialog.save}
         aria-label="Yeni müşteri formu"
       >

@@ -2,7 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { TCustomerListRow } from '@ccms/contract/customers/schemas';
 import { Button, Flex, type TableProps, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { callerPhoneOf } from '../../../lib/caller-phone-state';
 import { customerDetailPath } from '../../../lib/paths';
 import { usePermissions } from '../../../lib/permissions';
 import { useListCustomers } from '../api/list-customers';
@@ -29,6 +30,8 @@ export default function CustomerListScreen() {
   const canEdit = customerChangeBlockReason(has) === null;
   const [state, setState] = useState<CustomerListState>(INITIAL_CUSTOMER_LIST_STATE);
   const [isAddOpen, setIsAddOpen] = useState(false);
+  // Opened by a call from an unknown number: 'Yeni Müşteri' starts with it (docs/domain.md §6).
+  const callerPhone = callerPhoneOf(useLocation().state);
   const query = useMemo(() => buildCustomerListQuery(state), [state]);
   const list = useListCustomers(query);
 
@@ -84,7 +87,14 @@ export default function CustomerListScreen() {
         onChange={onTableChange}
       />
       {canEdit && (
-        <AddCustomerDialog open={isAddOpen} onClose={() => setIsAddOpen(false)} onAdded={onAdded} />
+        <AddCustomerDialog
+          // A new caller's number starts a new form rather than merge into the last one.
+          key={callerPhone ?? ''}
+          open={isAddOpen}
+          initialPhone={callerPhone}
+          onClose={() => setIsAddOpen(false)}
+          onAdded={onAdded}
+        />
       )}
     </Flex>
   );
