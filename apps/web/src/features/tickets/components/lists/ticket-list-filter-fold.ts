@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { TicketListKind } from './ticket-list-query';
 
 /** One key per list, beside the list's state (ticket-list-storage.ts). */
@@ -21,12 +21,17 @@ function loadIsOpen(kind: TicketListKind): boolean {
  */
 export function useFilterCardOpen(kind: TicketListKind) {
   const [isOpen, setIsOpen] = useState(() => loadIsOpen(kind));
-  useEffect(() => {
-    try {
-      window.localStorage.setItem(FOLD_STORAGE_KEYS[kind], String(isOpen));
-    } catch {
-      // A full or blocked storage only means the choice is not remembered.
-    }
-  }, [kind, isOpen]);
-  return [isOpen, setIsOpen] as const;
+  // Stored when the user folds or unfolds, not on mount: opening a list writes nothing.
+  const setAndStore = useCallback(
+    (next: boolean) => {
+      setIsOpen(next);
+      try {
+        window.localStorage.setItem(FOLD_STORAGE_KEYS[kind], String(next));
+      } catch {
+        // A full or blocked storage only means the choice is not remembered.
+      }
+    },
+    [kind],
+  );
+  return [isOpen, setAndStore] as const;
 }
