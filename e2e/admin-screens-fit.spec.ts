@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './journey-test.ts';
+import { type Box, boxOf, overlaps } from './layout-support.ts';
 import { openAs, untilStill } from './support.ts';
 import { choose } from './ticket-form-support.ts';
 
@@ -10,19 +11,6 @@ import { choose } from './ticket-form-support.ts';
  */
 
 test.use({ viewport: { width: 1366, height: 768 } });
-
-type Box = { x: number; y: number; width: number; height: number };
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not laid out');
-  return box;
-}
-
-/** Whether two boxes share any area (touching edges do not count). */
-function overlaps(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
 
 /** Every control on the page outside the notices: the top bar's, the page's and its cards'. */
 async function pageButtonBoxes(page: Page): Promise<{ name: string; box: Box }[]> {

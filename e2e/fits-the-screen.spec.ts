@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createBreakdown, onlyRow } from './admin-support.ts';
 import { test } from './journey-test.ts';
+import { boxOf, overlaps } from './layout-support.ts';
 import { openAs, openConfirm, untilStill } from './support.ts';
 import { openDemoCustomer } from './ticket-form-support.ts';
 
@@ -9,19 +10,6 @@ const SCREENS = [
   { width: 1366, height: 768 },
   { width: 1440, height: 900 },
 ];
-
-type Box = { x: number; y: number; width: number; height: number };
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not laid out');
-  return box;
-}
-
-/** Whether two boxes share any area (touching edges do not count). */
-function overlaps(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
 
 /** Whether the page itself scrolls sideways (a table's own scroll does not count). */
 function scrollsSideways(page: Page): Promise<boolean> {

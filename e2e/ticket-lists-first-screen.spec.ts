@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { test } from './journey-test.ts';
+import { boxOf } from './layout-support.ts';
 import { expectNoAxeViolations, openAs, untilListIdle } from './support.ts';
 
 const MY_TICKETS = '/tickets/ticketsofcurrentuser';
@@ -11,12 +12,6 @@ const isMyTicketsCall = (request: Request) => /\/api\/ticket\/gettickets$/.test(
 
 function rows(page: Page): Locator {
   return page.getByTestId('ticket-list-table').getByTestId('ticket-list-row');
-}
-
-async function boxOf(locator: Locator) {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not laid out');
-  return box;
 }
 
 /** The page's window as these checks read it (the e2e project has no DOM types). */
