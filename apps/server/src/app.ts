@@ -38,7 +38,7 @@ import {
 import { hearOwnCommits, listenForChangeNotices } from './platform/change-notices.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { registerCompression } from './platform/compression.ts';
-import type { AppConfig } from './platform/config.ts';
+import { type AppConfig, passwordPageUrlOf } from './platform/config.ts';
 import { createDataVersions, type DataVersions } from './platform/data-versions.ts';
 import { readDataVersions } from './platform/data-versions-repository.ts';
 import type { Database, QueueConnection } from './platform/db.ts';
@@ -214,7 +214,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const files = createFileStore(config.files);
   app.addHook('onClose', () => files.close());
   registerHealthRoutes(app, { db, drain, isFileStoreUp: () => files.isUp() });
-  registerClientConfigRoutes(app, { config });
+  registerClientConfigRoutes(app, { config, db, versions: dataVersions });
   registerSessionRoutes(app);
   registerOthersRoutes(app, { clock });
   registerCustomerRoutes(app, { db, config });
@@ -231,7 +231,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     clock,
     // The one-time password links need our own sign-in provider (docs/domain.md §14.4).
-    passwordPageUrl: config.oidc.externalIssuer ? null : `${config.publicUrl}/oidc/password`,
+    passwordPageUrl: passwordPageUrlOf(config),
     timeZone: config.businessTimeZone,
   });
   registerStoreRoutes(app, { db, clock });

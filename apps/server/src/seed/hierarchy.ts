@@ -8,8 +8,7 @@ import {
   ticketSubCategories,
   ticketTypes,
 } from '../db/schema/hierarchy.ts';
-import type { Executor } from '../platform/db.ts';
-import { insertInChunks } from './batch.ts';
+import type { RowSink } from './batch.ts';
 import { roleId } from './organisation.ts';
 import { stableId } from './random.ts';
 import { RULE_SET_DEFS, type RuleSetKey, ruleSetId } from './rule-sets.ts';
@@ -137,7 +136,7 @@ const levelId = (level: string, name: string) => stableId(level, name);
  * Writes ticket types, categories, sub-categories, mail groups and the category sets
  * (breakdowns), each linked to a rule set of rule-sets.ts.
  */
-export async function seedHierarchy(db: Executor): Promise<void> {
+export async function seedHierarchy(sink: RowSink): Promise<void> {
   const sets = CATEGORY_SETS.trim()
     .split('\n')
     .map((line) => {
@@ -153,36 +152,30 @@ export async function seedHierarchy(db: Executor): Promise<void> {
     });
   const unique = (values: string[]) => [...new Set(values)];
   const active = new Map(TYPES);
-  await insertInChunks(
-    db,
+  await sink.put(
     ticketTypes,
     TYPES.map(([name, isActive]) => ({ id: levelId('type', name), name, isActive })),
   );
-  await insertInChunks(
-    db,
+  await sink.put(
     ticketCategories,
     unique(sets.map((s) => s.category)).map((name) => ({ id: levelId('category', name), name })),
   );
-  await insertInChunks(
-    db,
+  await sink.put(
     ticketSubCategories,
     unique(sets.map((s) => s.sub)).map((name) => ({ id: levelId('sub-category', name), name })),
   );
 
-  await insertInChunks(
-    db,
+  await sink.put(
     mailGroups,
     MAIL_GROUPS.map((g) => ({ id: stableId('mail-group', g.key), name: g.name })),
   );
-  await insertInChunks(
-    db,
+  await sink.put(
     mailGroupRoles,
     MAIL_GROUPS.flatMap((g) =>
       g.roles.map((role) => ({ mailGroupId: stableId('mail-group', g.key), roleId: roleId(role) })),
     ),
   );
-  await insertInChunks(
-    db,
+  await sink.put(
     mailGroupExtraUsers,
     MAIL_GROUPS.flatMap((g) =>
       g.extra.map((emailAddress) => ({ mailGroupId: stableId('mail-group', g.key), emailAddress })),
@@ -224,9 +217,8 @@ export async function seedHierarchy(db: Executor): Promise<void> {
       mailGroupId: mailGroup ? stableId('mail-group', mailGroup) : null,
     };
   });
-  await insertInChunks(db, ticketCategorySets, rows);
-  await insertInChunks(
-    db,
+  await sink.put(ticketCategorySets, rows);
+  await sink.put(
     categorySetMails,
     rows
       .filter((r) => r.isRedAlarm)

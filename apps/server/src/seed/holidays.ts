@@ -1,6 +1,5 @@
 import { holidays } from '../db/schema/reference.ts';
-import type { Executor } from '../platform/db.ts';
-import { insertInChunks } from './batch.ts';
+import type { RowSink } from './batch.ts';
 import { stableId } from './random.ts';
 
 export type HolidayRow = {
@@ -90,9 +89,8 @@ export function buildHolidays(): HolidayRow[] {
 }
 
 /** Writes the holidays. */
-export async function seedHolidays(db: Executor): Promise<void> {
-  await insertInChunks(
-    db,
+export async function seedHolidays(sink: RowSink): Promise<void> {
+  await sink.put(
     holidays,
     buildHolidays().map((h) => ({ id: stableId('holiday', h.date, h.name), ...h })),
   );

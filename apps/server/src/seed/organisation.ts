@@ -1,7 +1,6 @@
 import { PERMISSIONS, type Permission } from '@ccms/contract/permissions';
 import { rolePermissions, roles, userRolesInStores, users } from '../db/schema/organisation.ts';
-import type { Executor } from '../platform/db.ts';
-import { insertInChunks } from './batch.ts';
+import type { RowSink } from './batch.ts';
 import { stableId } from './random.ts';
 import { ONLINE_SHOP_NAME, storeName } from './stores.ts';
 
@@ -198,13 +197,12 @@ export const userId = (email: string) => stableId('user', email);
  * names to ids; `passwordHash` is hashed once by the caller and shared by all demo users.
  */
 export async function seedOrganisation(
-  db: Executor,
+  sink: RowSink,
   storeIds: Map<string, string>,
   passwordHash: string,
 ): Promise<void> {
   const roleTypes = new Map(ROLE_DEFS.map((r) => [r.name, r.roleType]));
-  await insertInChunks(
-    db,
+  await sink.put(
     roles,
     ROLE_DEFS.map((r) => ({
       id: roleId(r.name),
@@ -213,15 +211,13 @@ export async function seedOrganisation(
       isECommerceBackOffice: r.isECommerceBackOffice ?? false,
     })),
   );
-  await insertInChunks(
-    db,
+  await sink.put(
     rolePermissions,
     ROLE_DEFS.flatMap((r) =>
       r.permissions.map((permission) => ({ roleId: roleId(r.name), permission })),
     ),
   );
-  await insertInChunks(
-    db,
+  await sink.put(
     users,
     USER_DEFS.map((u) => ({
       id: userId(u.email),
@@ -257,5 +253,5 @@ export async function seedOrganisation(
       };
     }),
   );
-  await insertInChunks(db, userRolesInStores, links);
+  await sink.put(userRolesInStores, links);
 }

@@ -1,6 +1,5 @@
 import { products } from '../db/schema/products.ts';
-import type { Executor } from '../platform/db.ts';
-import { insertInChunks } from './batch.ts';
+import type { RowSink } from './batch.ts';
 import { toEan13 } from './ean13.ts';
 import { type Random, stableId } from './random.ts';
 import { upperTr } from './text.ts';
@@ -179,6 +178,6 @@ export function buildProducts(random: Random, count = PRODUCT_COUNT): ProductRow
 }
 
 /** Writes the product catalogue. */
-export async function seedProducts(db: Executor, rows: ProductRow[]): Promise<void> {
-  await insertInChunks(db, products, rows);
+export async function seedProducts(sink: RowSink, rows: ProductRow[]): Promise<void> {
+  await sink.put(products, rows);
 }

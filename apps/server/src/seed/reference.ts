@@ -9,8 +9,7 @@ import {
   sources,
   ticketQuestions,
 } from '../db/schema/reference.ts';
-import type { Executor } from '../platform/db.ts';
-import { insertInChunks } from './batch.ts';
+import type { RowSink } from './batch.ts';
 import { stableId } from './random.ts';
 
 const SOURCES: [string, string][] = [
@@ -125,9 +124,8 @@ const named = (kind: string, names: readonly string[]) =>
   names.map((name) => ({ id: stableId(kind, name), name }));
 
 /** Writes the lookup tables the ticket form and the definitions screens use. */
-export async function seedReference(db: Executor): Promise<void> {
-  await insertInChunks(
-    db,
+export async function seedReference(sink: RowSink): Promise<void> {
+  await sink.put(
     sources,
     SOURCES.map(([name, groupName], order) => ({
       id: stableId('source', name),
@@ -136,20 +134,17 @@ export async function seedReference(db: Executor): Promise<void> {
       order,
     })),
   );
-  await insertInChunks(
-    db,
+  await sink.put(
     callWrapUps,
     WRAP_UPS.map(([name, flags]) => ({ id: stableId('wrap-up', name), name, ...flags })),
   );
-  await insertInChunks(db, customerVoices, named('customer-voice', CUSTOMER_VOICES));
-  await insertInChunks(
-    db,
+  await sink.put(customerVoices, named('customer-voice', CUSTOMER_VOICES));
+  await sink.put(
     cargoCompanies,
     CARGO_COMPANIES.map((companyName) => ({ id: stableId('cargo', companyName), companyName })),
   );
-  await insertInChunks(db, deliveryTypes, named('delivery-type', DELIVERY_TYPES));
-  await insertInChunks(
-    db,
+  await sink.put(deliveryTypes, named('delivery-type', DELIVERY_TYPES));
+  await sink.put(
     problems,
     PROBLEMS.map((problemContent) => ({
       id: stableId('problem', problemContent),
@@ -157,16 +152,14 @@ export async function seedReference(db: Executor): Promise<void> {
       problemType: 1,
     })),
   );
-  await insertInChunks(
-    db,
+  await sink.put(
     orderCancellingContents,
     ORDER_CANCELLING.map((description) => ({
       id: stableId('order-cancelling', description),
       description,
     })),
   );
-  await insertInChunks(
-    db,
+  await sink.put(
     ticketQuestions,
     QUESTIONS.map((description, order) => ({
       id: stableId('question', description),
@@ -174,8 +167,7 @@ export async function seedReference(db: Executor): Promise<void> {
       order,
     })),
   );
-  await insertInChunks(
-    db,
+  await sink.put(
     campaigns,
     CAMPAIGNS.map(([name, campaignType, requiresContractCompany]) => ({
       id: stableId('campaign', name),

@@ -1,6 +1,5 @@
 import { ruleSetFlows, ruleSetRules, ruleSets, ruleTemplates } from '../db/schema/rule-sets.ts';
-import type { Executor } from '../platform/db.ts';
-import { insertInChunks } from './batch.ts';
+import type { RowSink } from './batch.ts';
 import { roleId } from './organisation.ts';
 import { stableId } from './random.ts';
 
@@ -172,9 +171,9 @@ const displayName = (field: Field, kind: 'IsMandatory' | 'IsOptional') =>
   `${FIELDS[field]} ${kind === 'IsMandatory' ? 'zorunlu' : 'isteğe bağlı'}`;
 
 /** Writes rule templates, rule sets, their rules and flows (one write flow each). */
-export async function seedRuleSets(db: Executor, storeIds: Map<string, string>): Promise<void> {
+export async function seedRuleSets(sink: RowSink, storeIds: Map<string, string>): Promise<void> {
   const fields = Object.keys(FIELDS) as Field[];
-  await insertInChunks(db, ruleTemplates, [
+  await sink.put(ruleTemplates, [
     ...fields.flatMap((field) =>
       (['IsMandatory', 'IsOptional'] as const).map((kind) => ({
         id: stableId('rule-template', field, kind),
@@ -192,8 +191,7 @@ export async function seedRuleSets(db: Executor, storeIds: Map<string, string>):
   ]);
 
   const entries = Object.entries(RULE_SET_DEFS) as [RuleSetKey, RuleSetDef][];
-  await insertInChunks(
-    db,
+  await sink.put(
     ruleSets,
     entries.map(([key, def]) => ({
       id: ruleSetId(key),
@@ -203,8 +201,7 @@ export async function seedRuleSets(db: Executor, storeIds: Map<string, string>):
       isDeletedFromSLA: def.isDeletedFromSLA ?? false,
     })),
   );
-  await insertInChunks(
-    db,
+  await sink.put(
     ruleSetRules,
     entries.flatMap(([key, def]) => {
       const rules = [
@@ -231,8 +228,7 @@ export async function seedRuleSets(db: Executor, storeIds: Map<string, string>):
       return rules;
     }),
   );
-  await insertInChunks(
-    db,
+  await sink.put(
     ruleSetFlows,
     entries.flatMap(([key, def]) => [
       {

@@ -1,7 +1,6 @@
 import { stores } from '../db/schema/organisation.ts';
-import type { Executor } from '../platform/db.ts';
 import type { AddressBook } from './address.ts';
-import { insertInChunks } from './batch.ts';
+import type { RowSink } from './batch.ts';
 import { FEMALE_NAMES, LAST_NAMES, MALE_NAMES } from './names.ts';
 import { type Random, stableId } from './random.ts';
 import { asciiFold, upperTr } from './text.ts';
@@ -239,7 +238,7 @@ export function buildStores(random: Random, book: AddressBook): StoreRow[] {
 }
 
 /** Writes the stores and answers a lookup of their ids by (upper-cased or department) name. */
-export async function seedStores(db: Executor, rows: StoreRow[]): Promise<Map<string, string>> {
-  await insertInChunks(db, stores, rows);
+export async function seedStores(sink: RowSink, rows: StoreRow[]): Promise<Map<string, string>> {
+  await sink.put(stores, rows);
   return new Map(rows.map((r) => [r.name, r.id]));
 }

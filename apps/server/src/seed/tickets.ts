@@ -39,6 +39,15 @@ import { ruleSetId } from './rule-sets.ts';
 /** Historical tickets of the demo: enough for lists, SLA colours and customer pages. */
 export const DEMO_TICKET_COUNT = 3000;
 
+/** A demo ticket's id: the n-th generated one, or the overdue call-back one. */
+const demoTicketId = (n: number | 'overdue-demo') => stableId('ticket', String(n));
+
+/** The ids of every ticket the demo writes, by which `npm run demo:remove` knows them. */
+export function demoTicketIds(): string[] {
+  const ids = Array.from({ length: DEMO_TICKET_COUNT }, (_, n) => demoTicketId(n));
+  return [...ids, demoTicketId('overdue-demo')];
+}
+
 /** No demo ticket older than this many days is still open (but the overdue call-back one). */
 export const OPEN_DEMO_DAYS = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -248,7 +257,7 @@ export async function seedTickets(db: Executor, random: Random, now: Date): Prom
       world.pairs.find((p) => p.roleId === set.writeRoleId && p.storeId === responsibleStoreId) ??
       world.pairs.find((p) => p.roleId === set.writeRoleId) ??
       creator;
-    const ticketId = stableId('ticket', String(n));
+    const ticketId = demoTicketId(n);
     const ageDays = ageMs / DAY_MS;
     const { status, subStatus } =
       set.isCaseClosed || isDemoCaller
@@ -460,7 +469,7 @@ function overdueDemoTicket(
   clock: ReturnType<typeof createBusinessClock>,
   now: Date,
 ) {
-  const ticketId = stableId('ticket', 'overdue-demo');
+  const ticketId = demoTicketId('overdue-demo');
   const slaMinutes = set.sla * 60;
   const createdAt = new Date(now.getTime() - (slaMinutes + OVERDUE_DEMO_MINUTES) * 60_000);
   const description = 'Müşteri acil geri aranmak istiyor, henüz dönüş yapılmadı.';

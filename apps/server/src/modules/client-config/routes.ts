@@ -3,12 +3,15 @@ import { APP_VERSION_LABEL } from '@ccms/contract/constants';
 import { getClientConfigEndpoint } from '@ccms/contract/endpoints/session';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../platform/config.ts';
+import type { DataVersions } from '../../platform/data-versions.ts';
 import { registerEndpoint } from '../../platform/route-kit.ts';
+import type { SealedDb } from '../../platform/sealed-db.ts';
+import { createSetupState } from './service.ts';
 
 export const SOFTPHONE_SIMULATOR_PATH = '/softphone-simulator.html';
 
 /** What the browser needs before it can sign in, derived from the server's settings. */
-export function toClientConfig(config: AppConfig): TClientConfig {
+function toClientConfig(config: AppConfig): Omit<TClientConfig, 'setup'> {
   const links = config.externalLinks;
   return {
     oidc: {
@@ -28,7 +31,14 @@ export function toClientConfig(config: AppConfig): TClientConfig {
   };
 }
 
-export function registerClientConfigRoutes(app: FastifyInstance, deps: { config: AppConfig }) {
+export function registerClientConfigRoutes(
+  app: FastifyInstance,
+  deps: { config: AppConfig; db: SealedDb; versions: DataVersions },
+) {
   const body = toClientConfig(deps.config);
-  registerEndpoint(app, getClientConfigEndpoint, { access: 'public', handler: () => body });
+  const readSetup = createSetupState(deps.db, deps.versions);
+  registerEndpoint(app, getClientConfigEndpoint, {
+    access: 'public',
+    handler: async () => ({ ...body, setup: await readSetup() }),
+  });
 }

@@ -1,8 +1,17 @@
 /**
  * What other modules and the embedded identity provider (idp/) may use of the organisation
  * (users, roles, units): who signs in, with their roles and permissions, and the one-time
- * password link. The sub-modules' own faces (users/index.ts) serve each other inside the module.
+ * password link; what the operator's commands and the sign-in pages need before anyone works
+ * (the first administrator, whether one exists, whether the demo data is there). The
+ * sub-modules' own faces (users/index.ts, roles/index.ts, stores/index.ts) serve each other
+ * inside the module.
  */
+export {
+  createFirstAdministrator,
+  type FirstAdministrator,
+  isAdministratorPresent,
+  isDemoDataPresent,
+} from './first-admin/service.ts';
 export {
   type DemoUser,
   findActiveUserById,

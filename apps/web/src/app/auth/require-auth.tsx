@@ -3,15 +3,19 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useLocation } from 'react-router';
 import { FullPageSpinner } from '../../components/full-page-spinner';
+import { useClientConfig } from '../../lib/client-config';
+import { NoAdministratorNotice } from './no-administrator-notice';
 import { useStartSignIn } from './use-start-sign-in';
 
 /**
  * Renders its children for a signed-in user; otherwise renews an expired session with its
  * refresh token, or starts the redirect to the identity provider, remembering the current path
- * so that sign-in comes back here.
+ * so that sign-in comes back here. Before the first administrator exists it starts nothing and
+ * says so (docs/domain.md §16.1).
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const auth = useAuth();
+  const { setup } = useClientConfig();
   const location = useLocation();
   const startSignIn = useStartSignIn();
   const hasStarted = useRef(false);
@@ -22,7 +26,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       ? auth.error
       : undefined;
   const shouldSignIn =
-    !auth.isLoading && !auth.isAuthenticated && !auth.activeNavigator && !blockingError;
+    setup.hasAdministrator &&
+    !auth.isLoading &&
+    !auth.isAuthenticated &&
+    !auth.activeNavigator &&
+    !blockingError;
 
   useEffect(() => {
     // Signed in again: a later expiry may start a new attempt.
@@ -40,6 +48,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }, [shouldSignIn, startSignIn, returnTo, auth]);
 
   if (auth.isAuthenticated) return children;
+  if (!setup.hasAdministrator) return <NoAdministratorNotice />;
   if (blockingError && !auth.activeNavigator) {
     return (
       <Flex justify="center" style={{ paddingTop: 64 }}>

@@ -11,6 +11,7 @@ import { useSoftphone } from '../../softphone/softphone-context';
 import { SoftphoneToggle } from '../../softphone/softphone-toggle';
 import { ShortcutHelpDialog } from '../shortcuts/shortcut-help-dialog';
 import { useGlobalShortcuts } from '../shortcuts/use-global-shortcuts';
+import { DemoDataBanner } from './demo-data-banner';
 import { installDialogTabWrap } from './dialog-tab-wrap';
 import { MAIN_CONTENT_ID } from './main-content';
 import { PermissionGate } from './permission-gate';
@@ -64,6 +65,7 @@ export function AppLayout({ session }: Props) {
           <Tag color="blue" data-testid="app-version">
             {APP_VERSION_LABEL}
           </Tag>
+          <DemoDataBanner />
         </Flex>
         <Flex align="center" gap={16}>
           <SoftphoneToggle />

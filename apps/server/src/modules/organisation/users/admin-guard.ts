@@ -56,6 +56,14 @@ export async function assertAdminRemains(tx: SealedDb): Promise<void> {
   if ((await countActiveAdminHolders(tx)) === 0) throw conflict(M.lastAdmin);
 }
 
+/**
+ * Whether an active user holds `Admin` through an active role: until one does, nobody is signed
+ * in (docs/domain.md §16.1 The first administrator).
+ */
+export async function hasActiveAdministrator(db: SealedDb): Promise<boolean> {
+  return (await countActiveAdminHolders(db)) > 0;
+}
+
 /** Whether the user holds Admin now (the guard runs only for changes that touch it). */
 export function holdsAdmin(tx: SealedDb, userId: string): Promise<boolean> {
   return doesUserHoldAdmin(tx, userId);

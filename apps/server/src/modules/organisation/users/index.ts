@@ -2,9 +2,11 @@
 // (organisation/index.ts, what other modules and the sign-in provider use; docs/architecture.md).
 export {
   assertAdminRemains,
+  hasActiveAdministrator,
   permissionsBeyondCaller,
   requireAdminToTouch,
 } from './admin-guard.ts';
+export { type AdministratorUser, provideAdministratorUser } from './first-admin-user-service.ts';
 export {
   countHoldersOfRole,
   listHoldersOfRole,
@@ -12,6 +14,7 @@ export {
 } from './holders-service.ts';
 export {
   findPasswordLinkHolder,
+  issueOperatorPasswordLink,
   MIN_PASSWORD_LENGTH,
   setPasswordWithLink,
 } from './password-links-service.ts';

@@ -114,6 +114,20 @@ async function queuePasswordLinkMail(
   });
 }
 
+/**
+ * A new link for the first administrator, made by the operator's command on the server
+ * (docs/domain.md §16.1): answered to be printed there, not mailed (the mail may not be set up
+ * yet). Older unused links of the user stop working, as with every new link.
+ */
+export function issueOperatorPasswordLink(
+  tx: SealedTx,
+  deps: Pick<UserDeps, 'clock' | 'passwordPageUrl'>,
+  caller: CurrentUser,
+  user: { id: string; name: string; surname: string; emailAddress: string; isActive: boolean },
+): Promise<IssuedLink> {
+  return issuePasswordLink(tx, deps, caller, user);
+}
+
 /** Whose link this is while it still works, or null (unknown, used, expired, user inactive). */
 export function findPasswordLinkHolder(db: SealedDb, token: string, now: Date) {
   return findUsableLink(db, hashToken(token), now);
