@@ -13,6 +13,7 @@ import { type AppConfig, loadConfig } from '../platform/config.ts';
 import type { DatabaseHandle } from '../platform/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { openTestDatabase } from '../test/backends.ts';
+import { createUserWithPermissions } from '../test/factories.ts';
 import { CookieBrowser } from '../test/oidc-sign-in.ts';
 import { signAccessToken } from './access-token.ts';
 import { loadSigningKeys, rotateSigningKeys, toPublicJwks } from './keys.ts';
@@ -75,6 +76,8 @@ beforeAll(async () => {
   issuer = `${base}/oidc`;
 
   handle = await openTestDatabase('pglite');
+  // Until an administrator exists nobody signs in (docs/domain.md §16.1).
+  await createUserWithPermissions(handle.db, ['Admin']);
   agent = await seedUser({ name: 'Ayşe', ccmsIdent: 'CC-1001', positionIdent: 'POS-7' });
   retailer = await seedUser({ name: 'Mehmet' });
   inactive = await seedUser({ name: 'Pasif', isActive: false });

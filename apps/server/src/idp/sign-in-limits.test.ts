@@ -9,6 +9,7 @@ import { type AppConfig, loadConfig } from '../platform/config.ts';
 import type { DatabaseHandle } from '../platform/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { openTestDatabase, TEST_BACKENDS } from '../test/backends.ts';
+import { createUserWithPermissions } from '../test/factories.ts';
 import { CookieBrowser } from '../test/oidc-sign-in.ts';
 import { findFreePort } from '../test/product-process.ts';
 import { loadSigningKeys } from './keys.ts';
@@ -78,6 +79,8 @@ describe.each(TEST_BACKENDS)('sign-in limits on the password form (%s)', (backen
 
   beforeAll(async () => {
     handle = await openTestDatabase(backend);
+    // Until an administrator exists nobody signs in (docs/domain.md §16.1).
+    await createUserWithPermissions(handle.db, ['Admin']);
     email = `kilit.${randomUUID().slice(0, 8)}@example.com`;
     await handle.db.insert(users).values({
       name: 'Kilit',

@@ -14,6 +14,8 @@ describe('cache and permission headers of the whole server', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext('pglite');
+    // Until an administrator exists the sign-in page is a refusal (docs/domain.md §16.1).
+    await createUserWithPermissions(ctx.db, ['Admin']);
   });
   afterAll(async () => {
     await ctx?.close();

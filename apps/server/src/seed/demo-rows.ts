@@ -64,11 +64,11 @@ export async function collectDemoRowIds(): Promise<Map<string, string[]>> {
   const ids = new Map<string, string[]>();
   const sink: RowSink = {
     async put(table, rows) {
-      const list = ids.get(getTableName(table)) ?? [];
-      for (const row of rows as { id?: unknown }[]) {
-        if (typeof row.id === 'string') list.push(row.id);
-      }
-      ids.set(getTableName(table), list);
+      const own = (rows as { id?: unknown }[]).flatMap((row) =>
+        typeof row.id === 'string' ? [row.id] : [],
+      );
+      if (own.length === 0) return;
+      ids.set(getTableName(table), [...(ids.get(getTableName(table)) ?? []), ...own]);
     },
   };
   // No password is hashed: the collector keeps ids only.

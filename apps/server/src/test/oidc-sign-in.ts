@@ -54,15 +54,10 @@ function location(response: Response, step: string): string {
 }
 
 /**
- * Goes through the sign-in at `base` (the product's public address) as `email` with `password`
- * and answers the access token the web app would hold.
+ * Starts an authorization request at `base` (the product's public address) as the web app does
+ * and answers the browser and the address of the sign-in page the provider sent it to.
  */
-export async function signInOverHttp(options: {
-  base: string;
-  clientId: string;
-  email: string;
-  password: string;
-}): Promise<string> {
+export async function startAuthorization(options: { base: string; clientId: string }) {
   const browser = new CookieBrowser(options.base);
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
@@ -77,6 +72,20 @@ export async function signInOverHttp(options: {
     state: randomBytes(8).toString('hex'),
   });
   const interaction = location(await browser.request(`/oidc/auth?${query}`), 'authorization');
+  return { browser, interaction, verifier, redirectUri };
+}
+
+/**
+ * Goes through the sign-in at `base` (the product's public address) as `email` with `password`
+ * and answers the access token the web app would hold.
+ */
+export async function signInOverHttp(options: {
+  base: string;
+  clientId: string;
+  email: string;
+  password: string;
+}): Promise<string> {
+  const { browser, interaction, verifier, redirectUri } = await startAuthorization(options);
   const login = await browser.postForm(`${interaction}/login`, {
     email: options.email,
     password: options.password,
