@@ -14,3 +14,4 @@ export * from './reports.ts';
 export * from './rule-sets.ts';
 export * from './sign-in-attempts.ts';
 export * from './tickets.ts';
+export * from './imports.ts';
