@@ -6,7 +6,7 @@ import { rowsOf } from '../../platform/db.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../test/factories.ts';
 import { type Envelope, expectOk, getOk, post } from '../../test/http-support.ts';
-import { createImportTestTable, importTestKind } from '../../test/import-test-kind.ts';
+import { createImportTestKind, createImportTestTable } from '../../test/import-test-kind.ts';
 import { applyImport, importFile } from '../../test/imports.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
@@ -21,7 +21,7 @@ describe.each(TEST_BACKENDS)('an import from upload to undo on %s', (backend) =>
   beforeAll(async () => {
     ctx = await createTestContext(backend, {
       runJobs: true,
-      importKinds: new Map([['stores', importTestKind]]),
+      importKinds: new Map([['stores', createImportTestKind().kind]]),
     });
     await createImportTestTable(ctx.db);
     admin = await createUserWithPermissions(ctx.db, ['Admin']);

@@ -106,9 +106,22 @@ export function uploadFingerprint(body: MultipartBody<ReceivedImportFile>) {
 
 /**
  * Records an uploaded file as an import being read; its check job is sent once this commits
- * (`sendCheckJob`). The file was received already; a refusal here makes the route drop it.
+ * (`sendCheckJob`). The file was received already: a refusal here removes it again.
  */
 export async function createImport(
+  deps: Deps,
+  user: { id: string },
+  body: MultipartBody<ReceivedImportFile>,
+): Promise<Written<TImportSummary>> {
+  try {
+    return await recordImport(deps, user, body);
+  } catch (error) {
+    await importFileReceiver(deps).discard(body.files);
+    throw error;
+  }
+}
+
+async function recordImport(
   deps: Deps,
   user: { id: string },
   body: MultipartBody<ReceivedImportFile>,
