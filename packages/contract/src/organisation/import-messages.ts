@@ -1,0 +1,12 @@
+/**
+ * Refusals of the stores and users imports that only stored data decides (docs/domain.md,
+ * Moving in); the cells themselves are refused with the forms' words.
+ */
+export const ORGANISATION_IMPORT_MESSAGES = {
+  cityUnknown: 'Böyle bir şehir yok.',
+  countyUnknown: 'Bu şehirde böyle bir ilçe yok.',
+  codeNeededForNew: 'Yeni bir birim için bir mağaza kodu yazmalısınız.',
+  codeHeldTwice: 'Bu kodla birden çok birim kayıtlı.',
+  nameHeldTwice: 'Bu adla kodu olmayan birden çok birim kayıtlı; birimlere kod verin.',
+  storeKindChange: 'Bir mağaza departmana, bir departman mağazaya çevrilemez.',
+} as const;
