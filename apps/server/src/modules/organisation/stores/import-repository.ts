@@ -1,5 +1,7 @@
 import { ORGANISATION_IMPORT_MESSAGES as M } from '@ccms/contract/organisation/import-messages';
 import { type SQL, sql } from 'drizzle-orm';
+import { referencedIds } from '../../../db/references.ts';
+import { stores } from '../../../db/schema/index.ts';
 import { turkishLower } from '../../../db/turkish-lower.ts';
 import { rowsOf } from '../../../platform/db.ts';
 import type { ImportRange } from '../../../platform/import-kind.ts';
@@ -143,26 +145,21 @@ export async function upsertImportedStores(
       unit_manager_email = excluded.unit_manager_email`);
 }
 
-/** A unit that tickets, their activities and flows, or roles in units refer to. */
-const isUnitInUse = (id: string) =>
-  sql.raw(`(exists (select 1 from tickets t where t.store_id = ${id}
-      or t.responsible_store_id = ${id} or t.store_view_id = ${id} or t.creator_store_id = ${id})
-    or exists (select 1 from ticket_activities a where a.transfer_store_id = ${id})
-    or exists (select 1 from ticket_flows f where f.store_id = ${id})
-    or exists (select 1 from user_roles_in_stores l where l.store_id = ${id}))`);
-
 /**
  * How many units the import wrote that were written or used since: changed by someone else
- * (no longer as the import left them), gone, or, if the import made them, in use.
+ * (no longer as the import left them), gone, or, if the import made them, referred to by any
+ * row (a ticket, a role in the unit…).
  */
 export async function countStoresWrittenSince(tx: SealedTx, importId: string): Promise<number> {
   const result = await unsealed(tx).execute(sql`
-    select count(*)::int as n from data_import_rows r
-    ${placeIds}
-    left join stores s on s.id = r.entity_id
-    where r.import_id = ${importId}::uuid and r.outcome in ('new', 'changed')
-      and (s.id is null or ${storedFields('s')} <> ${incomingFields}
-        or (r.outcome = 'new' and ${isUnitInUse('s.id')}))`);
+    with written as (
+      select r.entity_id as id, r.outcome, s.id is null or ${storedFields('s')} <> ${incomingFields} as is_other
+      from data_import_rows r
+      ${placeIds}
+      left join stores s on s.id = r.entity_id
+      where r.import_id = ${importId}::uuid and r.outcome in ('new', 'changed'))
+    select (select count(*) from written where is_other)::int
+      + (select count(*) from (${referencedIds(stores, sql`select id from written where outcome = 'new' and not is_other`)}) used)::int as n`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
