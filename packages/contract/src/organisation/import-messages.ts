@@ -9,4 +9,10 @@ export const ORGANISATION_IMPORT_MESSAGES = {
   codeHeldTwice: 'Bu kodla birden çok birim kayıtlı.',
   nameHeldTwice: 'Bu adla kodu olmayan birden çok birim kayıtlı; birimlere kod verin.',
   storeKindChange: 'Bir mağaza departmana, bir departman mağazaya çevrilemez.',
+  /** A user's later row in a file whose name, surname, type or state differ from the first. */
+  userRowsDisagree: (firstRow: number) =>
+    `Kullanıcının bilgileri satır ${firstRow} ile aynı olmalı.`,
+  /** A store's role given in the file to two users (a store role has one holder). */
+  storeRoleGivenTwice: (firstRow: number) =>
+    `Bir mağazada bir rolün tek sahibi olur; bu rol bu mağazada satır ${firstRow} ile başka bir kullanıcıya veriliyor.`,
 } as const;

@@ -27,3 +27,14 @@ export function checkCells(
 /** The columns as the engine lists them (without their schemas). */
 export const importColumns = (columns: readonly CheckedColumn[]): ImportColumn[] =>
   columns.map(({ schema: _schema, ...column }) => column);
+
+/** A name as files match it: Unicode-normalised, Turkish lower case (ends trimmed already). */
+export const nameKey = (name: string) => name.normalize('NFKC').toLocaleLowerCase('tr-TR');
+
+/**
+ * A unit's key in files (docs/domain.md, Moving in): its code, or for a unit without one its
+ * name in any case.
+ */
+export function unitKey(code: string | null, name: string): string {
+  return code === null ? `ad:${nameKey(name)}` : `kod:${code}`;
+}

@@ -6,6 +6,7 @@
 
 /** The imports of 'İçe Aktar' the organisation brings (docs/domain.md, Moving in). */
 export { storesImportKind } from './stores/import-kind.ts';
+export { usersImportKind } from './users/import-kind.ts';
 export {
   type DemoUser,
   findActiveUserById,

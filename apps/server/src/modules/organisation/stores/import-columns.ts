@@ -12,7 +12,7 @@ import {
 } from '@ccms/contract/organisation/store-fields';
 import { z } from 'zod';
 import type { ParsedRow } from '../../../platform/import-kind.ts';
-import { type CheckedColumn, checkCells } from '../import-cells.ts';
+import { type CheckedColumn, checkCells, unitKey } from '../import-cells.ts';
 
 const placeName = z
   .string()
@@ -120,11 +120,6 @@ export const STORE_IMPORT_COLUMNS: readonly CheckedColumn[] = [
 
 const header = (field: string) => STORE_IMPORT_COLUMNS.find((c) => c.field === field)!.header;
 
-/** The key of a unit in files: its code, or for a unit without one its name (any case). */
-export function storeImportKey(code: string | null, name: string): string {
-  return code === null ? `ad:${name.normalize('NFKC').toLocaleLowerCase('tr-TR')}` : `kod:${code}`;
-}
-
 /** One row of a stores file by itself (the engine's parseRow). */
 export function parseStoreRow(cells: Readonly<Record<string, string>>): ParsedRow {
   const checked = checkCells(STORE_IMPORT_COLUMNS, cells);
@@ -136,5 +131,5 @@ export function parseStoreRow(cells: Readonly<Record<string, string>>): ParsedRo
       problem: { column: header('county'), message: STORE_FIELD_MESSAGES.countyWithoutCity },
     };
   }
-  return { ok: true, key: storeImportKey(data.code as string | null, data.name as string), data };
+  return { ok: true, key: unitKey(data.code as string | null, data.name as string), data };
 }

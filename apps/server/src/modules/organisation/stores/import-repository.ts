@@ -2,7 +2,7 @@ import { ORGANISATION_IMPORT_MESSAGES as M } from '@ccms/contract/organisation/i
 import { type SQL, sql } from 'drizzle-orm';
 import { referencedIds } from '../../../db/references.ts';
 import { stores } from '../../../db/schema/index.ts';
-import { turkishLower } from '../../../db/turkish-lower.ts';
+import { areSameNames } from '../../../db/unique-names.ts';
 import { rowsOf } from '../../../platform/db.ts';
 import type { ImportRange } from '../../../platform/import-kind.ts';
 import type { SealedDb, SealedTx } from '../../../platform/sealed-db.ts';
@@ -18,8 +18,7 @@ import { STORE_IMPORT_COLUMNS } from './import-columns.ts';
 const header = (field: string) => STORE_IMPORT_COLUMNS.find((c) => c.field === field)!.header;
 
 /** Two names compared as people mean them: ends trimmed, Unicode-normalised, Turkish case. */
-const sameName = (a: SQL, b: SQL) =>
-  sql`${turkishLower(sql`trim(normalize(${a}, NFKC))`)} = ${turkishLower(sql`trim(normalize(${b}, NFKC))`)}`;
+const sameName = areSameNames;
 
 /** The city and county ids of a staged row `r` (null when not written or unknown). */
 const placeIds = sql`
