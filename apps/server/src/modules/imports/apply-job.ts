@@ -5,7 +5,7 @@ import { inTransaction, type Sealed } from '../../platform/sealed-db.ts';
 import { importAuditEntry } from './audit-entries.ts';
 import { IMPORT_BATCH_ROWS, ImportJobStopped } from './check-job.ts';
 import type { ImportsDeps } from './deps.ts';
-import { findImport, lockImport, updateImport } from './repository.ts';
+import { deleteStagedRowsBefore, findImport, lockImport, updateImport } from './repository.ts';
 
 type Deps = Sealed<Pick<ImportsDeps, 'db' | 'clock' | 'files' | 'kinds'>>;
 
@@ -35,6 +35,7 @@ async function finishApply(deps: Deps, importId: string) {
     const stored = await lockImport(tx, importId);
     if (stored?.state !== 'applying') return null;
     const after = await updateImport(tx, importId, { state: 'applied' });
+    await deleteStagedRowsBefore(tx, stored.kind, importId);
     const by = { id: stored.appliedByUserId ?? stored.createdByUserId };
     await recordAudit(tx, importAuditEntry(by, 'update', stored, after!));
     return after!;
