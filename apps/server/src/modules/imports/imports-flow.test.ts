@@ -1,7 +1,8 @@
 import type { TPaged } from '@ccms/contract/envelope';
 import type { TImportRow } from '@ccms/contract/imports/schemas';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuditLog } from '../../db/schema/index.ts';
 import { rowsOf } from '../../platform/db.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../test/factories.ts';
@@ -84,5 +85,39 @@ describe.each(TEST_BACKENDS)('an import from upload to undo on %s', (backend) =>
     );
     expect(undone.data).toMatchObject({ state: 'undone', canUndo: false });
     expect(await things(ctx)).toEqual([]);
+
+    // Each step in the audit log, with the file, the counts and who took it.
+    const entries = await ctx.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.entityId, checked.id))
+      .orderBy(asc(adminAuditLog.createdAt));
+    expect(
+      entries.map((entry) => [entry.action, entry.userId, entry.entityLabel, entry.after]),
+    ).toEqual([
+      [
+        'create',
+        admin.id,
+        'Mağazalar ve Birimler: deneme.csv',
+        expect.objectContaining({
+          state: 'checked',
+          newCount: 2,
+          refusedCount: 2,
+          fileName: 'deneme.csv',
+        }),
+      ],
+      [
+        'update',
+        admin.id,
+        'Mağazalar ve Birimler: deneme.csv',
+        expect.objectContaining({ state: 'applied' }),
+      ],
+      [
+        'update',
+        admin.id,
+        'Mağazalar ve Birimler: deneme.csv',
+        expect.objectContaining({ state: 'undone' }),
+      ],
+    ]);
   }, 60_000);
 });
