@@ -6,6 +6,7 @@ export * from './data-versions.ts';
 export * from './hierarchy.ts';
 export * from './idempotency.ts';
 export * from './idp.ts';
+export * from './imports.ts';
 export * from './jobs.ts';
 export * from './organisation.ts';
 export * from './products.ts';

@@ -6,6 +6,10 @@
  * sub-modules' own faces (users/index.ts, roles/index.ts, stores/index.ts) serve each other
  * inside the module.
  */
+
+/** The imports of 'İçe Aktar' the organisation brings (docs/domain.md, Moving in). */
+export { storesImportKind } from './stores/import-kind.ts';
+export { usersImportKind } from './users/import-kind.ts';
 export {
   createFirstAdministrator,
   type FirstAdministrator,
