@@ -274,7 +274,7 @@ export async function deleteCreatedLevels(
     delete from ${sql.raw(table)} l
     where l.id in (select created.id from (${createdLevelIds(importId)}) created
         where created.level = ${level})
-      and not exists (select 1 from ticket_category_sets b where b.${sql.raw(column)} = l.id)
+      and l.id not in (select b.${sql.raw(column)} from ticket_category_sets b)
     returning l.id, l.name, l.is_active as "isActive", l.is_deleted as "isDeleted"`);
   return rowsOf<LevelRow>(result);
 }

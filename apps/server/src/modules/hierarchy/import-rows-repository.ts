@@ -87,8 +87,15 @@ const takenValues = sql`select
   s.data->>'script' as script,
   g.id as mail_group_id`;
 
-/** Live rows of a named table with their folded name, the first made winning a name twice. */
-const byName = (from: SQL, columns: string) => sql`(
+/**
+ * Live rows of a named table with their folded name, the first made winning a name twice;
+ * materialized, so each name is folded once whatever join the planner picks.
+ */
+const byName = (
+  alias: string,
+  from: SQL,
+  columns: string,
+) => sql`${sql.raw(alias)} as materialized (
   select distinct on (k) * from (
     select ${sql.raw(columns)}, created_at, id as tie, ${foldedName(sql`name`)} as k from ${from}
   ) named order by k, created_at, tie)`;
@@ -115,7 +122,35 @@ export function resolvedRows(importId: string, mode: ResolveMode): SQL {
       : sql`left join ticket_category_sets b on b.id = s.entity_id`;
   const base = mode.base === 'stored' ? sql`to_jsonb(b) - 'created_at'` : sql`s.before`;
   const differs = sql`(${columnList('v.')}) is distinct from (${columnList('b.')})`;
-  return sql`select s.row_number, s.outcome, s.entity_id, s.before, s.data,
+  const folded = (field: string, alias: string) =>
+    sql`${foldedName(stagedField('s', field))} as ${sql.raw(`${alias}_k`)}`;
+  return sql`with
+    ${sql.join(
+      IMPORT_LEVELS.map(({ table, alias }) =>
+        byName(alias, sql`${sql.raw(table)} where not is_deleted`, 'id, is_active'),
+      ),
+      sql`, `,
+    )},
+    ${byName(
+      'r',
+      sql`rule_sets x where is_active`,
+      `id, exists (select 1 from rule_set_flows f where f.rule_set_id = x.id
+        and f.action_status = ${FLOW_ACTIONS.write}) as writes`,
+    )},
+    ${byName('g', sql`mail_groups`, 'id, is_active')},
+    s as materialized (
+      select s.row_number, s.outcome, s.entity_id, s.before, s.data,
+        ${sql.join(
+          [
+            ...IMPORT_LEVELS.map(({ field, alias }) => folded(field, alias)),
+            folded('ruleSet', 'r'),
+            folded('mailGroup', 'g'),
+          ],
+          sql`, `,
+        )}
+      from data_import_rows s
+      where s.import_id = ${importId} and s.outcome is distinct from 'refused' ${range})
+    select s.row_number, s.outcome, s.entity_id, s.before, s.data,
       t.id as type_id, t.is_active as type_active,
       c.id as category_id, c.is_active as category_active,
       u.id as sub_category_id, u.is_active as sub_category_active,
@@ -127,27 +162,16 @@ export function resolvedRows(importId: string, mode: ResolveMode): SQL {
       coalesce(rs.is_case_closed, false) as closes_case,
       b.id is not null and ${differs} as differs,
       v.*
-    from data_import_rows s
-    ${sql.join(
-      IMPORT_LEVELS.map(
-        ({ table, field, alias }) =>
-          sql`left join ${byName(sql`${sql.raw(table)} where not is_deleted`, 'id, is_active')} ${sql.raw(alias)}
-            on ${sql.raw(alias)}.k = ${foldedName(stagedField('s', field))}`,
-      ),
-      sql` `,
-    )}
+    from s
+    left join t on t.k = s.t_k
+    left join c on c.k = s.c_k
+    left join u on u.k = s.u_k
     ${breakdownJoin}
-    left join ${byName(
-      sql`rule_sets x where is_active`,
-      `id, exists (select 1 from rule_set_flows f where f.rule_set_id = x.id
-        and f.action_status = ${FLOW_ACTIONS.write}) as writes`,
-    )} r on r.k = ${foldedName(sql`s.data->>'ruleSet'`)}
-    left join ${byName(sql`mail_groups`, 'id, is_active')} g
-      on g.k = ${foldedName(sql`s.data->>'mailGroup'`)}
+    left join r on r.k = s.r_k
+    left join g on g.k = s.g_k
     cross join lateral (select ${base} as j) base
     cross join lateral (${takenValues}) v
-    left join rule_sets rs on rs.id = v.rule_set_id
-    where s.import_id = ${importId} and s.outcome is distinct from 'refused' ${range}`;
+    left join rule_sets rs on rs.id = v.rule_set_id`;
 }
 
 /** One rule the breakdown screen enforces, as a refusal of the column it names. */
