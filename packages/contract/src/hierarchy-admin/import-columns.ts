@@ -21,8 +21,8 @@ const namedLevel = `Var olan ya da yeni bir isim, en fazla ${MAX_HIERARCHY_NAME_
 
 /**
  * The 'Bilet Hiyerarşisi' import's columns in the template's and the export's order, one row per
- * breakdown (docs/domain.md, Moving in: the ticket hierarchy): header, whether a cell is needed,
- * the allowed values as the template explains them, and the sample row's cell.
+ * breakdown (docs/domain.md §26.4): header, whether a cell is needed, the allowed values as the
+ * template explains them, and the sample row's cell.
  */
 export const HIERARCHY_IMPORT_COLUMNS = [
   { field: 'type', header: 'Bilet Tipi', required: true, allowed: namedLevel, sample: 'Şikayet' },

@@ -1,6 +1,6 @@
-/** How an import's template and export write a switch (docs/domain.md, Moving in). */
-export const YES = 'Evet';
-export const NO = 'Hayır';
+/** How an import's template and export write a switch (docs/domain.md §26). */
+const YES = 'Evet';
+const NO = 'Hayır';
 /** The allowed values of a Yes/No column, as the template lists them. */
 export const YES_NO_ALLOWED = `${YES} / ${NO}`;
 export const YES_NO_INVALID = `${YES} ya da ${NO} olmalıdır.`;
@@ -20,6 +20,3 @@ export function readYesNo(cell: string): boolean | null | undefined {
   if (NO_WORDS.has(word)) return false;
   return undefined;
 }
-
-/** A switch as the export writes it. */
-export const yesNoCell = (value: boolean) => (value ? YES : NO);

@@ -1,7 +1,6 @@
 import { CALL_TYPE_LABELS } from '@ccms/contract/hierarchy';
 import { HIERARCHY_IMPORT_COLUMNS } from '@ccms/contract/hierarchy-admin/import-columns';
 import { HIERARCHY_ADMIN_MESSAGES as M } from '@ccms/contract/hierarchy-admin/messages';
-import { yesNoCell } from '@ccms/contract/imports/yes-no-cell';
 import { type AuditInput, recordAudit } from '../../platform/audit/record.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { ImportKindDefinition, ImportRange } from '../../platform/import-kind.ts';
@@ -30,8 +29,8 @@ import { lockLevelNames } from './levels-repository.ts';
 import type { HierarchyLevel } from './list-definition-repository.ts';
 
 /*
- * The 'Bilet Hiyerarşisi' import (docs/domain.md, Moving in: the ticket hierarchy): one row per
- * breakdown, found by its three names; levels named in the file are found by name or created.
+ * The 'Bilet Hiyerarşisi' import (docs/domain.md §26.4): one row per breakdown, found by its
+ * three names; levels named in the file are found by name or created.
  * Each write records what the breakdown screens' saves record: an audit entry per row, written
  * by whoever applied (or undid) the import. The data versions follow by themselves (the
  * hierarchy tables' triggers), and no ticket is re-timed: a ticket keeps the rule set it was
@@ -162,7 +161,7 @@ async function undoBreakdownRows(tx: SealedTx, importId: string): Promise<void> 
   ]);
 }
 
-/** Every breakdown not deleted, as the template's cells. */
+/** Every breakdown not deleted, as the template's cells (the engine writes switches Evet / Hayır). */
 async function* exportBreakdownRows(db: SealedDb) {
   for (const row of await findBreakdownsForExport(db)) {
     yield {
@@ -171,18 +170,18 @@ async function* exportBreakdownRows(db: SealedDb) {
       subCategory: row.subCategory,
       callType: CALL_TYPE_LABELS[row.callType as 1 | 2] ?? String(row.callType),
       ruleSet: row.ruleSet ?? '',
-      isActive: yesNoCell(row.isActive),
-      isManagerSee: yesNoCell(row.isManagerSee),
-      canGoEcommerceBackOffice: yesNoCell(row.canGoEcommerceBackOffice),
-      isAllergy: yesNoCell(row.isAllergy),
-      isSms: yesNoCell(row.isSms),
-      is48HoursSms: yesNoCell(row.is48HoursSms),
-      canStoreView: yesNoCell(row.canStoreView),
-      isAppreciationMail: yesNoCell(row.isAppreciationMail),
-      isRedAlarm: yesNoCell(row.isRedAlarm),
-      isCrossOrder: yesNoCell(row.isCrossOrder),
-      isIvr: yesNoCell(row.isIvr),
-      isOnlineShop: yesNoCell(row.isOnlineShop),
+      isActive: row.isActive,
+      isManagerSee: row.isManagerSee,
+      canGoEcommerceBackOffice: row.canGoEcommerceBackOffice,
+      isAllergy: row.isAllergy,
+      isSms: row.isSms,
+      is48HoursSms: row.is48HoursSms,
+      canStoreView: row.canStoreView,
+      isAppreciationMail: row.isAppreciationMail,
+      isRedAlarm: row.isRedAlarm,
+      isCrossOrder: row.isCrossOrder,
+      isIvr: row.isIvr,
+      isOnlineShop: row.isOnlineShop,
       mailGroup: row.mailGroup ?? '',
       script: row.script ?? '',
     };

@@ -16,8 +16,8 @@ import {
 import type { HierarchyLevel } from './list-definition-repository.ts';
 
 /*
- * The writes of the hierarchy import (docs/domain.md, Moving in: the ticket hierarchy), each one
- * statement over a range of the import's staged rows, read from data_import_rows.
+ * The writes of the hierarchy import (docs/domain.md §26.4), each one statement over a range of
+ * the import's staged rows, read from data_import_rows.
  */
 
 const writtenList = (prefix = '') =>
@@ -162,7 +162,7 @@ function createdLevelIds(importId: string): SQL {
 }
 
 /**
- * How many of the import's rows someone has written since (docs/domain.md, Moving in): a
+ * How many of the import's rows someone has written since (docs/domain.md §26.4): a
  * breakdown whose values are no longer the import's or that was deleted, a new breakdown that
  * has been given mail addresses or on which tickets have been opened since the file was checked,
  * a level the import created that has been renamed, switched off or deleted.

@@ -57,9 +57,9 @@ function readCallType(cell: string): number | null | Refusal {
 }
 
 /**
- * One breakdown row by itself (docs/domain.md, Moving in: the ticket hierarchy), with the
- * hierarchy screens' rules: each name as a level's name, the call type and the script as the
- * breakdown table's; the rest is checked against stored rows (import-repository.ts).
+ * One breakdown row by itself (docs/domain.md §26.4), with the hierarchy screens' rules: each
+ * name as a level's name, the call type and the script as the breakdown table's; the rest is
+ * checked against stored rows (import-rows-repository.ts).
  */
 export function parseHierarchyRow(cells: Cells): ParsedRow {
   const names: string[] = [];

@@ -12,9 +12,9 @@ import { comparableName } from '../../db/unique-names.ts';
 import type { ImportRange } from '../../platform/import-kind.ts';
 
 /*
- * The SQL every step of the hierarchy import shares (docs/domain.md, Moving in: the ticket
- * hierarchy): each staged breakdown row with the stored rows its names find, and the values the
- * breakdown takes. Names are compared in SQL on both sides, as the screens' uniqueness does.
+ * The SQL every step of the hierarchy import shares (docs/domain.md §26.4): each staged
+ * breakdown row with the stored rows its names find, and the values the breakdown takes. Names
+ * are compared in SQL on both sides, as the screens' uniqueness does.
  */
 
 /** A staged row's field as text ('' never: parseRow stores null for an empty cell). */
@@ -45,10 +45,12 @@ export const IMPORT_LEVELS = [
 /**
  * The id a level named in the file gets when this import creates it: the same for every row
  * and batch naming it, so a later batch or a resumed one finds it, and the undo knows which
- * levels were the import's own.
+ * levels were the import's own. A hash of the import and the name, marked as a version 8
+ * (custom) uuid of the RFC variant, so every uuid check takes it.
  */
 export const createdLevelId = (importId: string, level: string, folded: SQL) =>
-  sql`md5(${importId}::text || ${`:${level}:`}::text || ${folded})::uuid`;
+  sql`overlay(overlay(md5(${importId}::text || ${`:${level}:`}::text || ${folded})
+    placing '8' from 13) placing '8' from 17)::uuid`;
 
 /** A switch's column, its staged field and the 'Yeni Kırılım' default. */
 const SWITCHES = HIERARCHY_IMPORT_SWITCHES.map((field) => ({
