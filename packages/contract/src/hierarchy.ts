@@ -9,6 +9,12 @@ export const HIERARCHY_MESSAGES = {
 /** Call types of a category set (docs/domain.md §10 Hierarchy): 1 inbound, 2 e-commerce. */
 export const CALL_TYPES = { inbound: 1, eCommerce: 2 } as const;
 
+/** The call types as the breakdown table and the hierarchy import write them. */
+export const CALL_TYPE_LABELS: Record<(typeof CALL_TYPES)[keyof typeof CALL_TYPES], string> = {
+  [CALL_TYPES.inbound]: 'Inbound',
+  [CALL_TYPES.eCommerce]: 'E-Commerce',
+};
+
 /** The filters of tickettypes, ticketcategories and ticketsubcategories. */
 export const HIERARCHY_LEVEL_FILTERS = { name: 'contains', isActive: 'equal' } as const;
 export const HIERARCHY_LEVEL_SORTABLE = ['name', 'isActive'] as const;

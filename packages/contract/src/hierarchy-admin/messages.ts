@@ -43,6 +43,10 @@ export const HIERARCHY_ADMIN_MESSAGES = {
   newBreakdownTitle: 'Yeni Kırılım',
   breakdownCreated: 'Kırılım eklendi.',
 
+  /** An apply that finds a row's rule set, mail group or breakdown gone since the check. */
+  importRowStale: (rowNumber: number) =>
+    `Satır ${rowNumber}: dosya kontrol edildikten sonra kural seti, mail grubu ya da kırılım değişti; dosyayı yeniden yükleyin.`,
+
   mailRequired: 'Bir e-posta adresi yazmalısınız.',
   mailInvalid: 'Geçerli bir e-posta adresi yazmalısınız.',
   duplicateMail: 'Bu mail adresi zaten tanımlı.',

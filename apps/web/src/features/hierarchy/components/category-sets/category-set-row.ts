@@ -1,4 +1,4 @@
-import { CALL_TYPES, type TCategorySet } from '@ccms/contract/hierarchy';
+import { CALL_TYPE_LABELS, CALL_TYPES, type TCategorySet } from '@ccms/contract/hierarchy';
 import {
   CATEGORY_SET_SWITCH_TEXTS,
   CATEGORY_SET_SWITCHES,
@@ -72,8 +72,8 @@ export function switchChangeText(
 }
 
 export const CALL_TYPE_OPTIONS = [
-  { value: CALL_TYPES.inbound, label: 'Inbound' },
-  { value: CALL_TYPES.eCommerce, label: 'E-Commerce' },
+  { value: CALL_TYPES.inbound, label: CALL_TYPE_LABELS[CALL_TYPES.inbound] },
+  { value: CALL_TYPES.eCommerce, label: CALL_TYPE_LABELS[CALL_TYPES.eCommerce] },
 ] as const;
 export type CallType = (typeof CALL_TYPE_OPTIONS)[number]['value'];
 
