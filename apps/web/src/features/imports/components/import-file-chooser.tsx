@@ -13,7 +13,7 @@ type Props = {
  */
 export function ImportFileChooser({ kindLabel, isUploading, onChoose }: Props) {
   return (
-    <Spin spinning={isUploading} description="Dosya gönderiliyor…">
+    <Spin spinning={isUploading} description="Dosya gönderiliyor…" data-testid="import-chooser">
       <Upload.Dragger
         accept=".xlsx,.csv"
         multiple={false}
@@ -23,14 +23,14 @@ export function ImportFileChooser({ kindLabel, isUploading, onChoose }: Props) {
           onChoose(file);
           return false;
         }}
-        aria-label={`${kindLabel} için dosya seçin (.xlsx ya da .csv)`}
+        // On the hidden file input: a journey hands it the file.
         data-testid="import-file"
       >
         <p className="ant-upload-drag-icon">
           <InboxOutlined aria-hidden />
         </p>
         <Typography.Paragraph strong style={{ margin: 0 }}>
-          Dosya seçmek için tıklayın ya da dosyayı buraya sürükleyin
+          {kindLabel} dosyasını seçmek için tıklayın ya da buraya sürükleyin
         </Typography.Paragraph>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           Excel (.xlsx) ya da CSV (.csv; UTF-8 veya Windows-1254, ";" ya da "," ile ayrılmış)

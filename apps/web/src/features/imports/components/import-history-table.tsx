@@ -14,7 +14,13 @@ const STATE_STYLES: Partial<Record<TImportState, CSSProperties>> = {
   failed: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
 };
 
-const count = (value: number) => formatNumberTr(value);
+/** States whose counts say nothing yet (still reading) or nothing at all (unreadable). */
+const WITHOUT_COUNTS: ReadonlySet<TImportState> = new Set(['reading', 'failed']);
+
+const counted =
+  (key: 'newCount' | 'changedCount' | 'unchangedCount' | 'refusedCount') =>
+  (_: unknown, row: TImportSummary) =>
+    WITHOUT_COUNTS.has(row.state) ? '—' : formatNumberTr(row[key]);
 
 type Props = {
   imports: TImportSummary[];
@@ -41,24 +47,24 @@ export function ImportHistoryTable({ imports, isLoading, onUndo }: Props) {
         </Tag>
       ),
     },
-    { title: 'Yeni', key: 'new', align: 'right', render: (_, row) => count(row.newCount) },
+    { title: 'Yeni', key: 'new', align: 'right', render: counted('newCount') },
     {
       title: 'Değişen',
       key: 'changed',
       align: 'right',
-      render: (_, row) => count(row.changedCount),
+      render: counted('changedCount'),
     },
     {
       title: 'Aynı',
       key: 'unchanged',
       align: 'right',
-      render: (_, row) => count(row.unchangedCount),
+      render: counted('unchangedCount'),
     },
     {
       title: 'Reddedilen',
       key: 'refused',
       align: 'right',
-      render: (_, row) => count(row.refusedCount),
+      render: counted('refusedCount'),
     },
     {
       title: 'İşlem',

@@ -4,7 +4,7 @@ import type { TImportState } from '@ccms/contract/imports/schemas';
 /** What each kind's import does, and where it comes in the order of a move. */
 export const IMPORT_KIND_HELP: Record<TImportKind, string> = {
   stores:
-    'Mağazaları ve genel müdürlük birimlerini mağaza koduyla eşleştirip ekler ya da günceller: ad, tür, bölge ve alan, adres, müdürlerin e-postaları, aktiflik. İlk sırada içe aktarın: kullanıcıların rolleri mağaza koduna bağlanır.',
+    'Mağazaları ve genel müdürlük birimlerini mağaza koduyla eşleştirip ekler ya da günceller: ad, tip, şehir ve ilçe, adres, iletişim, bölge, alan ve birim müdürleri, aktiflik. İlk sırada içe aktarın: kullanıcıların rolleri mağaza koduna bağlanır.',
   users:
     'Kullanıcıları e-posta adresiyle eşleştirip ekler ya da günceller; her satır bir kullanıcının bir mağazadaki rolüdür (e-posta, ad, tür, rol, mağaza kodu). Mağazalar ve Birimler içe aktarıldıktan sonra yükleyin.',
   customers:

@@ -70,7 +70,7 @@ export function useImportActions() {
     undo: (summary: TImportSummary) =>
       confirmThen(
         `'${summary.fileName}' içe aktarması geri alınsın mı?`,
-        `Bu içe aktarmanın eklediği ${summary.newCount} ve değiştirdiği ${summary.changedCount} kayıt, içe aktarmadan önceki haline dönecek.`,
+        `Bu içe aktarmanın eklediği ${summary.newCount} kayıt kaldırılacak, değiştirdiği ${summary.changedCount} kayıt önceki haline dönecek.`,
         'import-undo-confirm',
         () => run(() => undoing.mutateAsync(summary), M.undoFailed, M.undone),
       ),
