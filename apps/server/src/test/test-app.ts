@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { signAccessToken } from '../idp/access-token.ts';
 import { loadSigningKeys } from '../idp/keys.ts';
+import type { ImportKinds } from '../modules/imports/index.ts';
 import { type Clock, systemClock } from '../platform/clock.ts';
 import { type AppConfig, loadConfig } from '../platform/config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../platform/db.ts';
@@ -53,6 +54,8 @@ export async function createTestContext(
     runJobs?: boolean;
     /** A PostgreSQL database of the test's own (a private cluster) instead of a fresh one. */
     databaseUrl?: string;
+    /** The kinds 'İçe Aktar' takes, when a test brings its own (modules/imports). */
+    importKinds?: ImportKinds;
   } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccms-test-'));
@@ -74,6 +77,7 @@ export async function createTestContext(
       webDistDir: path.join(dataDir, 'no-web-build'),
       queueConnection,
       listenConnection,
+      importKinds: options.importKinds,
     });
     await instance.ready();
     return instance;
