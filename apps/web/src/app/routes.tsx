@@ -198,7 +198,7 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
     access: 'Admin',
     load: () => import('../features/outbox/screens/outbox-screen'),
   },
-  // Beyond the spec: the chain's data brought in from Excel or CSV (docs/domain.md, Moving in).
+  // Beyond the spec: the chain's data brought in from Excel or CSV (docs/domain.md §26).
   {
     path: '/definitions/imports',
     title: 'İçe Aktar',

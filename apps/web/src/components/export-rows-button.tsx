@@ -14,7 +14,7 @@ type Props = {
 /**
  * 'Dışa Aktar' (administrators only, as the call): every stored row of a kind as an .xlsx file
  * of its import template's shape. Edited in Excel, the file goes back through 'İçe Aktar', the
- * way to change many rows at once (docs/domain.md, Moving in).
+ * way to change many rows at once (docs/domain.md §26).
  */
 export function ExportRowsButton({ kind, label = 'Dışa Aktar', 'data-testid': testId }: Props) {
   const { has } = usePermissions();

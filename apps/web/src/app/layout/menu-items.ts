@@ -93,7 +93,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
         path: '/definitions/delivery-types',
       },
       { key: 'definitions-holidays', label: 'Tatiller', path: '/definitions/holidays' },
-      // Beyond the spec: the chain's data from Excel or CSV (docs/domain.md, Moving in).
+      // Beyond the spec: the chain's data from Excel or CSV (docs/domain.md §26).
       {
         key: 'definitions-imports',
         label: 'İçe Aktar',

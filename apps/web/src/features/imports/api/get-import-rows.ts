@@ -5,9 +5,6 @@ import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/r
 import { callEndpoint } from '../../../lib/api-client';
 import { importKeys } from './import-keys';
 
-/** The rows the server gives a page of getImportRows. */
-export const IMPORT_ROWS_PAGE_SIZE = 20;
-
 /** GET /api/import/getImportRows: a checked import's refused rows, 20 a page. */
 function getRefusedRows(
   importId: string,

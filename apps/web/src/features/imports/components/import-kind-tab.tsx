@@ -14,7 +14,7 @@ import { ImportHistoryTable } from './import-history-table';
 import { ImportPreview } from './import-preview';
 import { ImportProgressPanel } from './import-progress-panel';
 import { ImportResult } from './import-result';
-import { IMPORT_FLOW_HELP, IMPORT_KIND_HELP, IMPORT_MESSAGES as M } from './import-texts';
+import { IMPORT_FLOW_HELP, IMPORT_KIND_HELP, IMPORT_SCREEN_TEXTS as T } from './import-texts';
 import { useCurrentImport } from './use-current-import';
 import { useImportActions } from './use-import-actions';
 
@@ -35,7 +35,7 @@ export function ImportKindTab({ kind }: { kind: TImportKind }) {
       const answer = await uploading.mutateAsync({ kind, file });
       if (answer.data) show(answer.data.id);
     } catch (error) {
-      for (const message of failureMessages(error, M.uploadFailed)) {
+      for (const message of failureMessages(error, T.uploadFailed)) {
         notify(notification, 'error', { title: message, duration: NOTIFY_SECONDS.failure });
       }
     }

@@ -1,9 +1,9 @@
+import { IMPORT_MESSAGES } from '@ccms/contract/imports/messages';
 import type { TImportSummary } from '@ccms/contract/imports/schemas';
 import { formatNumberTr } from '@ccms/contract/turkish-format';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { ImportCounts } from './import-counts';
 import { rowsToWrite } from './import-progress';
-import { IMPORT_MESSAGES as M } from './import-texts';
 import { RefusedRowsTable } from './refused-rows-table';
 
 type Props = {
@@ -38,7 +38,12 @@ export function ImportPreview({ summary, onApply, onDiscard, isDiscarding }: Pro
       <Flex vertical gap={12}>
         <ImportCounts summary={summary} />
         {!hasWrites && (
-          <Alert type="info" showIcon title={M.nothingToApply} data-testid="import-nothing" />
+          <Alert
+            type="info"
+            showIcon
+            title={IMPORT_MESSAGES.nothingToApply}
+            data-testid="import-nothing"
+          />
         )}
         {summary.refusedCount > 0 && (
           <>

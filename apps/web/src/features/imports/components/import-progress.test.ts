@@ -61,10 +61,11 @@ describe('progressPercent', () => {
     expect(progressPercent(summary({ fileSize: 0 }))).toBe(0);
   });
 
-  it('counts the new and changed rows written while applying', () => {
-    const applying = summary({ state: 'applying', newCount: 300, changedCount: 100 });
+  it("counts the file's rows gone through while applying", () => {
+    const applying = summary({ state: 'applying', rowsRead: 400, newCount: 300 });
     expect(progressPercent({ ...applying, rowsApplied: 100 })).toBe(25);
     expect(progressPercent({ ...applying, rowsApplied: 0 })).toBe(0);
+    expect(progressPercent({ ...applying, rowsApplied: 400 })).toBe(99);
   });
 });
 
@@ -75,9 +76,9 @@ describe('progressText', () => {
     );
   });
 
-  it('says the rows written of those to write while applying', () => {
-    const applying = summary({ state: 'applying', rowsApplied: 4000, newCount: 12000 });
-    expect(progressText(applying)).toBe('4.000 / 12.000 satır yazıldı');
+  it("says the file's rows gone through while applying", () => {
+    const applying = summary({ state: 'applying', rowsApplied: 4000, rowsRead: 12000 });
+    expect(progressText(applying)).toBe('4.000 / 12.000 satır işlendi');
   });
 });
 

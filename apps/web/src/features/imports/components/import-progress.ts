@@ -22,22 +22,23 @@ export function rowsToWrite(summary: TImportSummary): number {
 }
 
 /**
- * How far the job is, 0–100: while reading, the share of the file's bytes read (99 at most
- * until it is checked); while applying, the share of the rows to write written.
+ * How far the job is, 0–100 (99 at most until it ends): while reading, the share of the file's
+ * bytes read; while applying, the share of the file's rows gone through (the job writes them in
+ * batches by row number, the refused and unchanged ones left alone).
  */
 export function progressPercent(summary: TImportSummary): number {
   const [done, total] =
     summary.state === 'applying'
-      ? [summary.rowsApplied, rowsToWrite(summary)]
+      ? [summary.rowsApplied, summary.rowsRead]
       : [summary.bytesRead, summary.fileSize];
   if (total <= 0) return 0;
   return Math.min(99, Math.floor((done / total) * 100));
 }
 
-/** '12.500 satır okundu, 3 satır reddedildi' / '4.000 / 12.000 satır yazıldı'. */
+/** '12.500 satır okundu, 3 satır reddedildi' / '4.000 / 12.000 satır işlendi'. */
 export function progressText(summary: TImportSummary): string {
   if (summary.state === 'applying') {
-    return `${formatNumberTr(summary.rowsApplied)} / ${formatNumberTr(rowsToWrite(summary))} satır yazıldı`;
+    return `${formatNumberTr(Math.min(summary.rowsApplied, summary.rowsRead))} / ${formatNumberTr(summary.rowsRead)} satır işlendi`;
   }
   return `${formatNumberTr(summary.rowsRead)} satır okundu, ${formatNumberTr(summary.refusedCount)} satır reddedildi`;
 }

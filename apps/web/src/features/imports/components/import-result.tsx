@@ -1,8 +1,9 @@
+import { IMPORT_MESSAGES } from '@ccms/contract/imports/messages';
 import type { TImportSummary } from '@ccms/contract/imports/schemas';
 import { Alert } from 'antd';
 import { formatDateTime } from '../../../lib/format';
 import { appliedText } from './import-progress';
-import { IMPORT_MESSAGES as M } from './import-texts';
+import { IMPORT_SCREEN_TEXTS as T } from './import-texts';
 
 /** How an import the tab followed ended: written, undone, or a file that could not be read. */
 export function ImportResult({ summary }: { summary: TImportSummary }) {
@@ -25,7 +26,7 @@ export function ImportResult({ summary }: { summary: TImportSummary }) {
       <Alert
         type="info"
         showIcon
-        title={`${M.undone} ${summary.fileName} içe aktarmasının yazdıkları önceki haline döndü.`}
+        title={`${IMPORT_MESSAGES.undone} ${summary.fileName} içe aktarmasının yazdıkları önceki haline döndü.`}
         data-testid="import-result"
       />
     );
@@ -35,7 +36,7 @@ export function ImportResult({ summary }: { summary: TImportSummary }) {
       <Alert
         type="error"
         showIcon
-        title={summary.failureMessage ?? M.unreadable}
+        title={summary.failureMessage ?? T.unreadable}
         description={`${summary.fileName}: hiçbir kayıt yazılmadı.`}
         data-testid="import-result"
       />

@@ -27,12 +27,11 @@ export const IMPORT_STATE_LABELS: Record<TImportState, string> = {
   discarded: 'Vazgeçildi',
 };
 
-export const IMPORT_MESSAGES = {
+/** What the screen says when a call fails without the server's own words (the server's texts: the contract's IMPORT_MESSAGES). */
+export const IMPORT_SCREEN_TEXTS = {
   uploadFailed: 'Dosya yüklenemedi.',
   applyFailed: 'İçe aktarma uygulanamadı.',
   discardFailed: 'İçe aktarmadan vazgeçilemedi.',
   undoFailed: 'İçe aktarma geri alınamadı.',
   unreadable: 'Dosya okunamadı.',
-  undone: 'İçe aktarma geri alındı.',
-  nothingToApply: 'Dosyada eklenecek ya da değişecek bir kayıt yok.',
 };

@@ -1,7 +1,8 @@
+import { IMPORT_ROWS_PAGE_SIZE } from '@ccms/contract/imports/messages';
 import type { TImportRow } from '@ccms/contract/imports/schemas';
 import { Table, type TableProps } from 'antd';
 import { useState } from 'react';
-import { IMPORT_ROWS_PAGE_SIZE, useRefusedRows } from '../api/get-import-rows';
+import { useRefusedRows } from '../api/get-import-rows';
 import { refusalText } from './import-progress';
 
 const columns: TableProps<TImportRow>['columns'] = [

@@ -7,7 +7,7 @@ import { notify } from '../../../lib/notify';
 import { useImport } from '../api/get-import';
 import { useImports } from '../api/get-imports';
 import { importKeys } from '../api/import-keys';
-import { IMPORT_MESSAGES as M } from './import-texts';
+import { IMPORT_SCREEN_TEXTS as T } from './import-texts';
 
 /** An import still needing the user or a job: the tab opens on it. */
 const OPEN_STATES: ReadonlySet<TImportState> = new Set(['reading', 'checked', 'applying']);
@@ -35,7 +35,7 @@ export function useCurrentImport(kind: TImportKind) {
     if (!seen || seen.id !== summary.id || seen.state === summary.state) return;
     void queryClient.invalidateQueries({ queryKey: importKeys.ofKind(kind) });
     if (summary.state === 'failed') {
-      notify(notification, 'error', { title: summary.failureMessage ?? M.unreadable });
+      notify(notification, 'error', { title: summary.failureMessage ?? T.unreadable });
     }
   }, [summary, kind, queryClient, notification]);
 

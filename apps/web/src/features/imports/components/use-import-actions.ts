@@ -1,4 +1,5 @@
 import { NOTIFY_SECONDS } from '@ccms/contract/constants';
+import { IMPORT_MESSAGES } from '@ccms/contract/imports/messages';
 import type { TImportSummary } from '@ccms/contract/imports/schemas';
 import { App, type ButtonProps } from 'antd';
 import { failureMessages } from '../../../lib/failure-messages';
@@ -8,7 +9,7 @@ import { useApplyImport } from '../api/apply-import';
 import { useDiscardImport } from '../api/discard-import';
 import { useUndoImport } from '../api/undo-import';
 import { applyQuestion } from './import-progress';
-import { IMPORT_MESSAGES as M } from './import-texts';
+import { IMPORT_SCREEN_TEXTS as T } from './import-texts';
 
 type Answer = { messages: string[] };
 
@@ -63,16 +64,16 @@ export function useImportActions() {
         'İçe aktarma uygulansın mı?',
         applyQuestion(summary),
         'import-apply-confirm',
-        () => run(() => applying.mutateAsync(summary), M.applyFailed),
+        () => run(() => applying.mutateAsync(summary), T.applyFailed),
       ),
     discard: (summary: TImportSummary) =>
-      run(() => discarding.mutateAsync(summary), M.discardFailed),
+      run(() => discarding.mutateAsync(summary), T.discardFailed),
     undo: (summary: TImportSummary) =>
       confirmThen(
         `'${summary.fileName}' içe aktarması geri alınsın mı?`,
         `Bu içe aktarmanın eklediği ${summary.newCount} kayıt kaldırılacak, değiştirdiği ${summary.changedCount} kayıt önceki haline dönecek.`,
         'import-undo-confirm',
-        () => run(() => undoing.mutateAsync(summary), M.undoFailed, M.undone),
+        () => run(() => undoing.mutateAsync(summary), T.undoFailed, IMPORT_MESSAGES.undone),
       ),
   };
 }

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ImportKindTab } from '../components/import-kind-tab';
 
 /**
- * /definitions/imports 'İçe Aktar' (Admin, docs/domain.md, Moving in): a tab per kind of the
+ * /definitions/imports 'İçe Aktar' (Admin, docs/domain.md §26): a tab per kind of the
  * chain's data, each with its template, export, file upload, preview, apply and undo. The open
  * tab is in the address (`?kind=users`), so a link or a return lands on it.
  */
