@@ -51,6 +51,7 @@ export const DEFINITIONS_MENU = [
   'definitions-callwrapups',
   'definitions-delivery-types',
   'definitions-holidays',
+  'definitions-imports',
   'definitions-audit-log',
   'definitions-sign-in-attempts',
   'definitions-outbox',

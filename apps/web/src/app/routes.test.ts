@@ -47,6 +47,7 @@ const SPEC_PATHS = [
   '/definitions/holidays',
   '/definitions/delivery-types',
   '/definitions/audit-log',
+  '/definitions/imports',
   '/stores',
   '/stores/list',
   '/users',

@@ -198,6 +198,13 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
     access: 'Admin',
     load: () => import('../features/outbox/screens/outbox-screen'),
   },
+  // Beyond the spec: the chain's data brought in from Excel or CSV (docs/domain.md §26).
+  {
+    path: '/definitions/imports',
+    title: 'İçe Aktar',
+    access: 'Admin',
+    load: () => import('../features/imports/screens/imports-screen'),
+  },
   // Beyond the spec: the reports area (docs/domain.md §25).
   {
     path: '/reports',

@@ -37,7 +37,7 @@ function kindSheet(
  * sample row, and an explanation sheet naming each column, whether it is required and the
  * values it takes. An import skips the explanation sheet, so a filled template reads as it is.
  */
-export function writeImportTemplate(output: Writable, kind: ImportKindDefinition) {
+export async function writeImportTemplate(output: Writable, kind: ImportKindDefinition) {
   const sample = kind.columns.map((column) => column.sample);
   const explanation: XlsxSheet = {
     name: IMPORT_EXPLANATION_SHEET,
@@ -51,7 +51,9 @@ export function writeImportTemplate(output: Writable, kind: ImportKindDefinition
       ]),
     ],
   };
-  return writeXlsxSheets(output, [kindSheet(kind, kind.sheetName, [[sample]]), explanation]);
+  await writeXlsxSheets(output, [kindSheet(kind, kind.sheetName, [[sample]]), explanation]);
+  // The answer ends with the file: the writer leaves its output open.
+  output.end();
 }
 
 /**
@@ -89,6 +91,11 @@ export async function* exportSheets(
 }
 
 /** Every stored row of the kind in the template's shape, streamed (the export). */
-export function writeImportExport(output: Writable, kind: ImportKindDefinition, db: SealedDb) {
-  return writeXlsxSheets(output, exportSheets(kind, kind.exportRows(db)));
+export async function writeImportExport(
+  output: Writable,
+  kind: ImportKindDefinition,
+  db: SealedDb,
+) {
+  await writeXlsxSheets(output, exportSheets(kind, kind.exportRows(db)));
+  output.end();
 }

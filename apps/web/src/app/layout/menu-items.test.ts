@@ -19,7 +19,7 @@ describe('filterMenuByPermissions', () => {
     ]);
   });
 
-  it('shows an administrator every item, the reports, the 13 definition sub-items in the spec order, the audit log, the sign-in records and the outbox', () => {
+  it('shows an administrator every item, the reports, the 13 definition sub-items in the spec order, the import screen, the audit log, the sign-in records and the outbox', () => {
     const items = filterMenuByPermissions(MENU_ITEMS, PERMISSIONS);
     expect(labels(items)).toEqual([
       'Biletlerim',
@@ -45,18 +45,20 @@ describe('filterMenuByPermissions', () => {
       'Çağrı Sonuçları',
       'Teslimat Türleri',
       'Tatiller',
+      'İçe Aktar',
       'Yönetim Kayıtları',
       'Oturum Açma Kayıtları',
       'Giden Mesajlar',
     ]);
   });
 
-  it('keeps the audit log, the sign-in records and the outbox from a definitions user who is not an administrator', () => {
+  it('keeps the import screen, the audit log, the sign-in records and the outbox from a definitions user who is not an administrator', () => {
     const definitions = filterMenuByPermissions(MENU_ITEMS, ['Definition.WrapUps']).find(
       (item) => item.key === 'definitions',
     );
     const labels = definitions?.children?.map((child) => child.label) ?? [];
     expect(labels).toHaveLength(14);
+    expect(labels).not.toContain('İçe Aktar');
     expect(labels).not.toContain('Yönetim Kayıtları');
     expect(labels).not.toContain('Oturum Açma Kayıtları');
     expect(labels).not.toContain('Giden Mesajlar');

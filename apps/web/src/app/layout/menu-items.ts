@@ -93,6 +93,13 @@ export const MENU_ITEMS: readonly MenuItem[] = [
         path: '/definitions/delivery-types',
       },
       { key: 'definitions-holidays', label: 'Tatiller', path: '/definitions/holidays' },
+      // Beyond the spec: the chain's data from Excel or CSV (docs/domain.md §26).
+      {
+        key: 'definitions-imports',
+        label: 'İçe Aktar',
+        path: '/definitions/imports',
+        permission: 'Admin',
+      },
       // Beyond the spec: the administration audit log, for administrators only.
       {
         key: 'definitions-audit-log',

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { TCategorySet } from '@ccms/contract/hierarchy';
 import { Button, Col, Flex, Row, type TableProps, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { ExportRowsButton } from '../../../components/export-rows-button';
 import { usePermissions } from '../../../lib/permissions';
 import { useCategorySets } from '../api/list-category-sets';
 import { CategorySetFilterCard } from '../components/category-sets/category-set-filter-card';
@@ -23,7 +24,8 @@ import { ScriptDialog } from '../components/category-sets/script-dialog';
 
 /**
  * /definitions/ticket-category-sets (docs/domain.md §14.1): the filter card, the
- * breakdowns table with its switches and dialogs, 'Yeni Kırılım'.
+ * breakdowns table with its switches and dialogs, 'Yeni Kırılım'; administrators export the
+ * whole hierarchy in the import's shape ('Dışa Aktar').
  */
 export default function CategorySetsScreen() {
   const { has } = usePermissions();
@@ -57,14 +59,17 @@ export default function CategorySetsScreen() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           Bilet Kategori Setleri
         </Typography.Title>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setNewOpen(true)}
-          data-testid="new-breakdown-button"
-        >
-          Yeni Kırılım
-        </Button>
+        <Flex gap={8} wrap>
+          <ExportRowsButton kind="hierarchy" data-testid="category-set-export" />
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setNewOpen(true)}
+            data-testid="new-breakdown-button"
+          >
+            Yeni Kırılım
+          </Button>
+        </Flex>
       </Flex>
       <Row gutter={[16, 16]}>
         {/* A narrow filter column leaves the table room for its switches at 1366 px. */}

@@ -1,6 +1,7 @@
 import { PAGE_SIZES } from '@ccms/contract/constants';
 import { Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { ExportRowsButton } from '../../../components/export-rows-button';
 import { useListStores } from '../api/list-stores';
 import { StoreFilterCard } from '../components/store-filter-card';
 import {
@@ -11,7 +12,10 @@ import {
 } from '../components/store-list-query';
 import { StoresTable } from '../components/stores-table';
 
-/** /stores/list (docs/domain.md §14.4 Stores list): the filter card and the units, read only. */
+/**
+ * /stores/list (docs/domain.md §14.4 Stores list): the filter card and the units, read only;
+ * administrators export them all in the import's shape ('Dışa Aktar').
+ */
 export default function StoresScreen() {
   const [state, setState] = useState<StoreListState>(INITIAL_STORE_LIST_STATE);
   const query = useMemo(() => buildStoreListQuery(state), [state]);
@@ -21,9 +25,12 @@ export default function StoresScreen() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        Mağazalar
-      </Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Mağazalar
+        </Typography.Title>
+        <ExportRowsButton kind="stores" data-testid="store-export" />
+      </Flex>
       <StoreFilterCard onSearch={search} isSearching={list.isFetching} />
       <StoresTable
         page={list.data}

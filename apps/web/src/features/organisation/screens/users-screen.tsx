@@ -3,6 +3,7 @@ import { PAGE_SIZES } from '@ccms/contract/constants';
 import type { TUserRow } from '@ccms/contract/organisation/users';
 import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { ExportRowsButton } from '../../../components/export-rows-button';
 import { useUsersAdministrationPage } from '../../../lib/api/get-users-page';
 import { NewUserDialog } from '../components/new-user-dialog';
 import {
@@ -22,7 +23,8 @@ import { UsersTable } from '../components/users-table';
 
 /**
  * /users/list (docs/domain.md §14.4 Screens): the filter card, the users with their active
- * switch, the selected user's roles in units, and 'Kullanıcı Ekle'.
+ * switch, the selected user's roles in units, and 'Kullanıcı Ekle'; administrators export the
+ * users with their roles in the import's shape ('Dışa Aktar').
  */
 export default function UsersScreen() {
   const [state, setState] = useState<UserListState>(INITIAL_USER_LIST_STATE);
@@ -52,14 +54,17 @@ export default function UsersScreen() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           Kullanıcılar
         </Typography.Title>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setIsNewOpen(true)}
-          data-testid="user-new-button"
-        >
-          Kullanıcı Ekle
-        </Button>
+        <Flex gap={8} wrap>
+          <ExportRowsButton kind="users" data-testid="user-export" />
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setIsNewOpen(true)}
+            data-testid="user-new-button"
+          >
+            Kullanıcı Ekle
+          </Button>
+        </Flex>
       </Flex>
       <UserFilterCard onSearch={search} isSearching={list.isFetching} />
       {/* Side by side only on wide screens: at 1366 px the list takes the whole width, so the
