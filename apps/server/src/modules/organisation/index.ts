@@ -7,15 +7,15 @@
  * inside the module.
  */
 
-/** The imports of 'İçe Aktar' the organisation brings (docs/domain.md, Moving in). */
-export { storesImportKind } from './stores/import-kind.ts';
-export { usersImportKind } from './users/import-kind.ts';
 export {
   createFirstAdministrator,
   type FirstAdministrator,
   isAdministratorPresent,
   isDemoDataPresent,
 } from './first-admin/service.ts';
+/** The imports of 'İçe Aktar' the organisation brings (docs/domain.md, Moving in). */
+export { storesImportKind } from './stores/import-kind.ts';
+export { usersImportKind } from './users/import-kind.ts';
 export {
   type DemoUser,
   findActiveUserById,

@@ -4,7 +4,6 @@ import { Flex, Layout, Tag, Typography, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { fullName } from '../../lib/format';
-import { HEADER_HEIGHT } from '../../lib/header-height';
 import { loadWithTimeout } from '../../lib/lazy-with-timeout';
 import { TOP_BAR_HEIGHT } from '../../lib/top-bar';
 import { useSoftphone } from '../../softphone/softphone-context';
