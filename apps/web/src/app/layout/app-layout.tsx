@@ -64,9 +64,10 @@ export function AppLayout({ session }: Props) {
           <Tag color="blue" data-testid="app-version">
             {APP_VERSION_LABEL}
           </Tag>
-          <DemoDataBanner />
         </Flex>
         <Flex align="center" gap={16}>
+          {/* Beside the right-hand controls: a save's notice opens in the middle of the bar. */}
+          <DemoDataBanner />
           <SoftphoneToggle />
           <UserMenu fullName={userName} onOpenShortcuts={openHelp} />
         </Flex>

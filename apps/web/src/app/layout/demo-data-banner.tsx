@@ -1,5 +1,5 @@
 import { SETUP_TEXTS } from '@ccms/contract/setup';
-import { Popover, Tag, Typography } from 'antd';
+import { Button, Popover, Tag, Typography } from 'antd';
 import { useClientConfig } from '../../lib/client-config';
 import { usePermissions } from '../../lib/permissions';
 
@@ -15,21 +15,24 @@ export function DemoDataBanner() {
   return (
     <Popover
       title={SETUP_TEXTS.demoDataTitle}
-      trigger={['click', 'hover', 'focus']}
+      trigger="click"
       content={
         <Typography.Paragraph style={{ maxWidth: 360, margin: 0 }} data-testid="demo-data-note">
           {SETUP_TEXTS.demoDataNote}
         </Typography.Paragraph>
       }
     >
-      <Tag
-        color="orange"
+      {/* A button, so the note opens by keyboard too; the tag is what catches the eye. */}
+      <Button
+        type="text"
+        size="small"
         data-testid="demo-data-banner"
-        tabIndex={0}
-        style={{ cursor: 'help', marginInlineEnd: 0 }}
+        style={{ padding: 0, height: 'auto' }}
       >
-        {SETUP_TEXTS.demoDataTag}
-      </Tag>
+        <Tag color="warning" style={{ marginInlineEnd: 0, cursor: 'pointer' }}>
+          {SETUP_TEXTS.demoDataTag}
+        </Tag>
+      </Button>
     </Popover>
   );
 }
