@@ -43,6 +43,10 @@ export const IMPORT_MESSAGES = {
       : `Dosyada şu sütunlar yok: ${headers.map((header) => `'${header}'`).join(', ')}; şablondaki başlıkları kullanın.`,
   noRows: 'Dosyada başlık satırından başka satır yok.',
   unexpectedFailure: 'Dosya okunurken beklenmeyen bir hata oluştu; dosyayı yeniden yükleyin.',
+  applyFailed: (lastRowWritten: number) =>
+    lastRowWritten > 1
+      ? `Satırlar yazılırken beklenmeyen bir hata oluştu: dosya ${lastRowWritten.toLocaleString('tr-TR')}. satırına kadar yazıldı ve bu içe aktarma geri alınamaz. Dosyayı yeniden yükleyip uygulayın; yazılmış satırlar değişmemiş görünür.`
+      : 'Satırlar yazılırken beklenmeyen bir hata oluştu; hiçbir satır yazılmadı. Dosyayı yeniden yükleyin.',
   repeatedHeader: 'Başlık satırı tekrar ediyor; bu satır alınmadı.',
   cellTooLong: `en fazla ${MAX_IMPORT_CELL_CHARS.toLocaleString('tr-TR')} karakter olabilir.`,
   notClassified: 'Bu satır denetlenemedi; dosyayı yeniden yükleyin.',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { IMPORT_MESSAGES } from '@ccms/contract/imports/messages';
 import type { JobDefinition, JobQueue } from '../../platform/queue/job-queue.ts';
 import type { Sealed } from '../../platform/sealed-db.ts';
-import { applyImportRows } from './apply-job.ts';
+import { applyImportRows, failApply } from './apply-job.ts';
 import { checkImport, failImport, ImportJobStopped } from './check-job.ts';
 import type { ImportsDeps } from './deps.ts';
 import { findUnfinishedImports } from './repository.ts';
@@ -93,7 +93,7 @@ export function importJobs(
     IMPORT_APPLY_JOB,
     deps.stopping,
     (importId, signal) => applyImportRows(deps, importId, signal),
-    async () => {},
+    (importId) => failApply(deps, importId),
   );
   const sweep: JobDefinition = {
     name: IMPORT_SWEEP_JOB,
