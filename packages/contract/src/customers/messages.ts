@@ -27,3 +27,22 @@ export const CUSTOMER_MESSAGES = {
   duplicateTicket: (ticketNo: number) =>
     `Müşterinin bu kırılımda açık bir bileti var: #${ticketNo}`,
 } as const;
+
+/**
+ * Turkish texts of the customers import ('İçe Aktar', docs/domain.md §6 Customers import): the
+ * engine writes them as 'Satır 812, Kart Numaraları: …'.
+ */
+export const CUSTOMER_IMPORT_MESSAGES = {
+  yesNo: "'Evet' ya da 'Hayır' olmalı.",
+  tooLong: (max: number) => `En fazla ${max} karakter olabilir.`,
+  unstorableCharacter:
+    'İzin verilmeyen bir karakter içeriyor (NUL karakteri ya da eksik bir Unicode karakteri).',
+  tooManyCards: (max: number) => `En fazla ${max} kart numarası yazılabilir.`,
+  cardNumber: (number: string) => `${number}: ${CUSTOMER_MESSAGES.cardNumberInput}`,
+  cardTwiceInRow: (number: string) => `${number}: ${CUSTOMER_MESSAGES.duplicateCardOnForm}`,
+  cardOfAnotherCustomer: (number: string) => `${number}: ${CUSTOMER_MESSAGES.duplicateCard}`,
+  cardInAnotherRow: (number: string, rowNumber: number | string) =>
+    `${number}: bu kart numarası dosyanın ${rowNumber}. satırında da var.`,
+  noSuchCity: 'böyle bir il yok.',
+  noSuchCountyInCity: 'bu ilde böyle bir ilçe yok.',
+} as const;
