@@ -106,6 +106,7 @@ describe('a customers file row checked by itself', () => {
     [{ emailAddress: `${'a'.repeat(200)}@x.com` }, 'E-posta: En fazla 200 karakter olabilir.'],
     [{ birthDate: '1990/4/2' }, 'Doğum Tarihi: Doğum tarihi YYYY-AA-GG biçiminde olmalı.'],
     [{ birthDate: '31.02.1990' }, 'Doğum Tarihi: Doğum tarihi YYYY-AA-GG biçiminde olmalı.'],
+    [{ birthDate: '0000-01-01' }, 'Doğum Tarihi: Doğum tarihi YYYY-AA-GG biçiminde olmalı.'],
     [{ birthDate: '02.01.2020' }, 'Doğum Tarihi: Doğum tarihi 01.01.2020 tarihinden sonra olamaz.'],
     [
       { city: 'İstanbul', county: 'Kadıköy' },

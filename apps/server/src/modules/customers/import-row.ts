@@ -81,8 +81,10 @@ const HEADERS = Object.fromEntries(
 /** The most cards the new-customer form takes, and so one row. */
 const MAX_CARDS = 10;
 
+// Lower-cased without a locale (ICU's Turkish one costs more than the rest of the row), so
+// 'HAYIR' arrives as 'hayir' and is taken with the Turkish spelling.
 const YES = new Set(['evet', 'e', '1', 'true']);
-const NO = new Set(['hayır', 'h', '0', 'false']);
+const NO = new Set(['hayır', 'hayir', 'h', '0', 'false']);
 
 /**
  * What a row stages: the stored form of every field, the absent ones left out so that two
@@ -124,7 +126,7 @@ function parseField<S extends z.ZodType>(field: CustomerField, schema: S, value:
 
 function parseYesNo(field: CustomerField, cell: string, empty: boolean): boolean {
   if (cell === '') return empty;
-  const word = cell.toLocaleLowerCase('tr-TR');
+  const word = cell.toLowerCase();
   if (YES.has(word)) return true;
   if (NO.has(word)) return false;
   throw new CellRefusal(field, IM.yesNo);
@@ -147,10 +149,12 @@ function isoDateOf(cell: string): string {
   return `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
 }
 
-/** A date the calendar has (not 31.02): the form's picker offers no other. */
+/** A YYYY-MM-DD the calendar has (not 31.02): the form's picker offers no other. */
 function isCalendarDate(iso: string): boolean {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  // Day 0 of the next month is the month's last day.
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= lastDay;
 }
 
 function parseBirthDate(cell: string): string | null {

@@ -111,11 +111,16 @@ describe.each(TEST_BACKENDS)('the customers import on %s', (backend) => {
         .orderBy(dataImportRows.rowNumber)
     ).map(({ row, outcome, problem }) => (problem ? `${row} ${problem}` : `${row} ${outcome}`));
 
+  /** As 'Uygula' does: the import's applied time is set when the job starts writing. */
   async function apply(importId: string, range?: { from: number; to: number }) {
+    await db
+      .update(dataImports)
+      .set({ state: 'applying', appliedAt: sql`coalesce(${dataImports.appliedAt}, now())` })
+      .where(eq(dataImports.id, importId));
     await db.transaction((tx) => kind.applyRows(tx, importId, range ?? { from: 2, to: 1_000_000 }));
     await db
       .update(dataImports)
-      .set({ state: 'applied', appliedAt: sql`now()`, appliedByUserId: admin.id })
+      .set({ state: 'applied', appliedByUserId: admin.id })
       .where(eq(dataImports.id, importId));
   }
 
