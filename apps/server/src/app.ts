@@ -13,6 +13,8 @@ import { registerCustomerRoutes } from './modules/customers/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerHierarchyRoutes } from './modules/hierarchy/routes.ts';
 import { registerHolidayRoutes } from './modules/holidays/routes.ts';
+import { type ImportKinds, productImportKinds } from './modules/imports/index.ts';
+import { registerImportRoutes } from './modules/imports/routes.ts';
 import { registerMailGroupRoutes } from './modules/mail-groups/routes.ts';
 import { registerRoleRoutes } from './modules/organisation/roles/routes.ts';
 import { registerStoreRoutes } from './modules/organisation/stores/routes.ts';
@@ -77,6 +79,8 @@ export type AppDependencies = {
   listenConnection?: QueueConnection;
   /** Set on the embedded database, where `npm run token` asks the product (idp/local-token.ts). */
   localTokenSecret?: string;
+  /** The kinds of rows 'İçe Aktar' brings in; the product's unless a test gives its own. */
+  importKinds?: ImportKinds;
 };
 
 declare module 'fastify' {
@@ -237,6 +241,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerStoreRoutes(app, { db, clock });
   registerRoleRoutes(app, { db });
   registerAuditLogRoutes(app, { db });
+  const importKinds = deps.importKinds ?? productImportKinds();
+  registerImportRoutes(app, {
+    db,
+    clock,
+    files,
+    kinds: importKinds,
+    queue: () => app.background?.queue,
+  });
   registerSignInAttemptRoutes(app, { db });
   registerReportRoutes(app, { db, clock, businessClocks, timeZone: config.businessTimeZone });
   registerOutboxRoutes(app, { db });
@@ -259,6 +271,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       clock,
       businessClocks,
       files,
+      importKinds,
       log: app.log,
     });
     app.decorate('background', background);

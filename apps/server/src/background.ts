@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type ImportKinds, importJobs } from './modules/imports/index.ts';
 import type { BusinessClockSource } from './modules/sla/index.ts';
 import {
   autoCloseJob,
@@ -57,6 +58,8 @@ export async function startBackgroundWork(deps: {
   businessClocks: BusinessClockSource;
   /** The server's file store; without one, a store of its own from the configuration. */
   files?: FileStore;
+  /** The kinds the import jobs read and write (modules/imports); none, no import runs. */
+  importKinds?: ImportKinds;
   log: BackgroundLog;
 }): Promise<BackgroundWork> {
   const { config, db } = deps;
@@ -70,6 +73,19 @@ export async function startBackgroundWork(deps: {
     timeZone: config.businessTimeZone,
     publicUrl: config.publicUrl,
   };
+  // The imports' sweep sends jobs on the queue it runs on.
+  const running: { queue?: JobQueue } = {};
+  // Told when the instance stops: a long import job stops after its batch, to resume elsewhere.
+  const stopping = new AbortController();
+  const imports = importJobs({
+    db,
+    clock: deps.clock,
+    files,
+    kinds: deps.importKinds ?? new Map(),
+    queue: () => running.queue,
+    timeZone: config.businessTimeZone,
+    stopping: stopping.signal,
+  });
   const queue = createJobQueue({
     connection: deps.connection,
     log: deps.log,
@@ -84,8 +100,10 @@ export async function startBackgroundWork(deps: {
       pendingFileSweepJob({ ...ticketDeps, files }),
       idempotencyPruneJob(ticketDeps),
       ...outboxJobs({ db, transports, settings: settings.send }),
+      ...imports,
     ],
   });
+  running.queue = queue;
   await queue.start();
   const channels = Object.entries(transports)
     .filter(([, transport]) => transport)
@@ -101,6 +119,7 @@ export async function startBackgroundWork(deps: {
   return {
     queue,
     async stop(timeoutMs) {
+      stopping.abort();
       await dispatcher.stop();
       await queue.stop(timeoutMs);
       await Promise.all(Object.values(transports).map((transport) => transport?.close()));

@@ -27,6 +27,7 @@ export const AUDIT_ENTITY_TYPES = {
   rolePermission: 'Rol yetkisi',
   store: 'Mağaza',
   outboxMessage: 'Giden mesaj',
+  dataImport: 'İçe aktarma',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 export const AUDIT_ENTITY_TYPE_KEYS = Object.keys(AUDIT_ENTITY_TYPES) as AuditEntityType[];

@@ -24,3 +24,8 @@ export function comparableName(name: string): string {
 export function hasSameName(column: AnyColumn, name: string): SQL {
   return sql`${turkishLower(sql`trim(normalize(${column}, NFKC))`)} = ${comparableName(name)}`;
 }
+
+/** Two SQL texts hold the same name, compared as comparableName compares them. */
+export function areSameNames(a: SQL, b: SQL): SQL {
+  return sql`${turkishLower(sql`trim(normalize(${a}, NFKC))`)} = ${turkishLower(sql`trim(normalize(${b}, NFKC))`)}`;
+}

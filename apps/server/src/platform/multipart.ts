@@ -4,8 +4,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.ts';
 import { cleanFileName } from './file-name.ts';
 
-/** A file part as it arrives: its content is read once, before the next part comes. */
-export type IncomingFile = { fileName: string; declaredType: string; content: Readable };
+/**
+ * A file part as it arrives: its content is read once, before the next part comes.
+ * `fieldsBefore` holds the text fields sent ahead of it (what the file is for, when it matters
+ * while it streams).
+ */
+export type IncomingFile = {
+  fileName: string;
+  declaredType: string;
+  content: Readable;
+  fieldsBefore: ReadonlyMap<string, string>;
+};
 
 /**
  * What the caller does with each file part: `receive` reads (and stores) it, `discard` undoes
@@ -81,7 +90,14 @@ export async function receiveMultipart<T>(
         part.file,
         () => new AppError(413, limits.fileTooLarge(fileName)),
       );
-      files.push(await receiver.receive({ fileName, declaredType: part.mimetype, content }));
+      files.push(
+        await receiver.receive({
+          fileName,
+          declaredType: part.mimetype,
+          content,
+          fieldsBefore: new Map(fields),
+        }),
+      );
     }
   } catch (error) {
     await receiver.discard(files);

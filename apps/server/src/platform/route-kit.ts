@@ -159,6 +159,12 @@ export type CreateRoute<E extends Endpoint, P, W> = {
   /** Undoes what `prepare` kept (received files) when nothing or the stored answer was written. */
   discard?: (prepared: P) => Promise<void>;
   /**
+   * Runs once the write has committed (a repeat included), before the answer goes: what must not
+   * happen before its rows are there for everyone (a job sent to another instance). It must be
+   * safe to run twice; a failure of it is logged, and the answer goes all the same.
+   */
+  committed?: (answer: Answer<E>, request: EndpointRequest<E>) => Promise<void>;
+  /**
    * The write: every read and write through `db` (handed to repository functions), the key's
    * transaction when there is a key.
    */
@@ -193,7 +199,14 @@ export function registerCreateEndpoint<
     const prepared = route.prepare ? await route.prepare(request) : (request.body as P);
     const key = route.clientId?.(prepared) ?? headerKey;
     const warmed = (await route.warm?.()) as W;
-    if (key === undefined) return route.write(route.db, prepared, request, warmed);
+    const afterCommit = async (answer: Answer<E>) => {
+      await route.committed?.(answer, request).catch((error: unknown) => {
+        request.log.error({ err: error }, 'after-commit step failed');
+      });
+      return answer;
+    };
+    if (key === undefined)
+      return afterCommit(await route.write(route.db, prepared, request, warmed));
     const name = { userId: requireUser(request).id, callPath: endpoint.path, key };
     const hash = requestHash(
       route.fingerprint
@@ -209,7 +222,7 @@ export function registerCreateEndpoint<
         (tx) => route.write(tx, prepared, request, warmed),
       );
       if (isRepeat) await route.discard?.(prepared);
-      return answer;
+      return afterCommit(answer as Answer<E>);
     } catch (error) {
       // Nothing of the write was kept: what `prepare` kept goes too, through the pool now that
       // the key's transaction is over (a cleanup inside it was rolled back with it).

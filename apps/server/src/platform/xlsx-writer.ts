@@ -169,15 +169,50 @@ async function* sheetXml(sheet: XlsxSheet): AsyncGenerator<Buffer | string> {
   yield '</sheetData></worksheet>';
 }
 
-const CONTENT_TYPES = `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${OFFICE_TYPES}.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="${OFFICE_TYPES}.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="${OFFICE_TYPES}.styles+xml"/></Types>`;
+const SHEET_TYPE = `${OFFICE_TYPES}.worksheet+xml`;
+const sheetPart = (index: number) => `worksheets/sheet${index + 1}.xml`;
+
+function contentTypesXml(sheetCount: number): string {
+  let sheets = '';
+  for (let index = 0; index < sheetCount; index += 1) {
+    sheets += `<Override PartName="/xl/${sheetPart(index)}" ContentType="${SHEET_TYPE}"/>`;
+  }
+  return `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${OFFICE_TYPES}.sheet.main+xml"/>${sheets}<Override PartName="/xl/styles.xml" ContentType="${OFFICE_TYPES}.styles+xml"/></Types>`;
+}
+
 const ROOT_RELS = `${XML_HEAD}<Relationships xmlns="${RELS_NS}"><Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
-const WORKBOOK_RELS = `${XML_HEAD}<Relationships xmlns="${RELS_NS}"><Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${DOC_RELS}/styles" Target="styles.xml"/></Relationships>`;
+
+/** Sheet n is rId(n + 1); the styles come after the sheets. */
+function workbookRelsXml(sheetCount: number): string {
+  let sheets = '';
+  for (let index = 0; index < sheetCount; index += 1) {
+    sheets += `<Relationship Id="rId${index + 1}" Type="${DOC_RELS}/worksheet" Target="${sheetPart(index)}"/>`;
+  }
+  return `${XML_HEAD}<Relationships xmlns="${RELS_NS}">${sheets}<Relationship Id="rId${sheetCount + 1}" Type="${DOC_RELS}/styles" Target="styles.xml"/></Relationships>`;
+}
+
 const STYLES = `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}">${NUMBER_FORMATS}<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="6"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>${FORMAT_XFS}</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 
-function workbookXml(sheetName: string): string {
-  // Excel's sheet names: at most 31 characters, none of : \ / ? * [ ].
-  const name = xmlText(sheetName.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31));
-  return `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${DOC_RELS}"><sheets><sheet name="${name}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+/** Excel's sheet names: at most 31 characters, none of : \ / ? * [ ]. */
+const sheetNameXml = (name: string) => xmlText(name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31));
+
+function workbookXml(sheetNames: readonly string[]): string {
+  const sheets = sheetNames
+    .map(
+      (name, index) =>
+        `<sheet name="${sheetNameXml(name)}" sheetId="${index + 1}" r:id="rId${index + 1}"/>`,
+    )
+    .join('');
+  return `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${DOC_RELS}"><sheets>${sheets}</sheets></workbook>`;
+}
+
+/** The workbook's own parts, around its sheets (each named in order). */
+async function addWorkbookParts(zip: ZipWriter, sheetNames: readonly string[]) {
+  await zip.add('[Content_Types].xml', [contentTypesXml(sheetNames.length)]);
+  await zip.add('_rels/.rels', [ROOT_RELS]);
+  await zip.add('xl/workbook.xml', [workbookXml(sheetNames)]);
+  await zip.add('xl/_rels/workbook.xml.rels', [workbookRelsXml(sheetNames.length)]);
+  await zip.add('xl/styles.xml', [STYLES]);
 }
 
 /**
@@ -187,11 +222,27 @@ function workbookXml(sheetName: string): string {
  */
 export async function writeXlsx(output: Writable, sheet: XlsxSheet): Promise<void> {
   const zip = new ZipWriter(output);
-  await zip.add('[Content_Types].xml', [CONTENT_TYPES]);
-  await zip.add('_rels/.rels', [ROOT_RELS]);
-  await zip.add('xl/workbook.xml', [workbookXml(sheet.name)]);
-  await zip.add('xl/_rels/workbook.xml.rels', [WORKBOOK_RELS]);
-  await zip.add('xl/styles.xml', [STYLES]);
-  await zip.add('xl/worksheets/sheet1.xml', sheetXml(sheet));
+  await addWorkbookParts(zip, [sheet.name]);
+  await zip.add(`xl/${sheetPart(0)}`, sheetXml(sheet));
+  await zip.finish();
+}
+
+/**
+ * Streams an .xlsx of several sheets, as `writeXlsx` writes one, each sheet whole before the
+ * next is pulled: an export that starts a new sheet every million rows need not know how many it
+ * will have. The workbook's own parts follow the sheets (readers go by the zip's directory).
+ */
+export async function writeXlsxSheets(
+  output: Writable,
+  sheets: Iterable<XlsxSheet> | AsyncIterable<XlsxSheet>,
+): Promise<void> {
+  const zip = new ZipWriter(output);
+  const names: string[] = [];
+  const iterator = iteratorOf(sheets);
+  for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+    await zip.add(`xl/${sheetPart(names.length)}`, sheetXml(next.value));
+    names.push(next.value.name);
+  }
+  await addWorkbookParts(zip, names);
   await zip.finish();
 }

@@ -3,6 +3,10 @@
  * (users, roles, units): who signs in, with their roles and permissions, and the one-time
  * password link. The sub-modules' own faces (users/index.ts) serve each other inside the module.
  */
+
+/** The imports of 'İçe Aktar' the organisation brings (docs/domain.md, Moving in). */
+export { storesImportKind } from './stores/import-kind.ts';
+export { usersImportKind } from './users/import-kind.ts';
 export {
   type DemoUser,
   findActiveUserById,

@@ -32,6 +32,7 @@ const TABLE_OF: Readonly<Record<AuditEntityType, PgTable>> = {
   rolePermission: schema.rolePermissions,
   store: schema.stores,
   outboxMessage: schema.outboxMessages,
+  dataImport: schema.dataImports,
 };
 
 describe('the audit log names every field in Turkish', () => {
