@@ -29,11 +29,10 @@ export const CUSTOMER_MESSAGES = {
 } as const;
 
 /**
- * Turkish texts of the customers import ('İçe Aktar', docs/domain.md §6 Customers import): the
+ * Turkish texts of the customers import ('İçe Aktar', docs/domain.md §26 Customers file): the
  * engine writes them as 'Satır 812, Kart Numaraları: …'.
  */
 export const CUSTOMER_IMPORT_MESSAGES = {
-  yesNo: "'Evet' ya da 'Hayır' olmalı.",
   tooLong: (max: number) => `En fazla ${max} karakter olabilir.`,
   unstorableCharacter:
     'İzin verilmeyen bir karakter içeriyor (NUL karakteri ya da eksik bir Unicode karakteri).',
@@ -42,7 +41,7 @@ export const CUSTOMER_IMPORT_MESSAGES = {
   cardTwiceInRow: (number: string) => `${number}: ${CUSTOMER_MESSAGES.duplicateCardOnForm}`,
   cardOfAnotherCustomer: (number: string) => `${number}: ${CUSTOMER_MESSAGES.duplicateCard}`,
   cardInAnotherRow: (number: string, rowNumber: number | string) =>
-    `${number}: bu kart numarası dosyanın ${rowNumber}. satırında da var.`,
-  noSuchCity: 'böyle bir il yok.',
-  noSuchCountyInCity: 'bu ilde böyle bir ilçe yok.',
+    `${number}: Bu kart numarası dosyanın ${rowNumber}. satırında da var.`,
+  noSuchCity: 'Böyle bir il yok.',
+  noSuchCountyInCity: 'Bu ilde böyle bir ilçe yok.',
 } as const;

@@ -28,7 +28,7 @@ async function* exportCustomers(db: SealedDb) {
 }
 
 /**
- * The customers import ('Müşteriler', docs/domain.md §6 Customers import): customers by phone,
+ * The customers import ('Müşteriler', docs/domain.md §26 Customers file): customers by phone,
  * with their loyalty cards; cards the file leaves out stay the customer's.
  */
 export const customersImportKind: ImportKindDefinition = {

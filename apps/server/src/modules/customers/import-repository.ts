@@ -7,35 +7,36 @@ import type { SealedDb, SealedTx } from '../../platform/sealed-db.ts';
 import { unsealed } from '../../platform/unseal-db.ts';
 
 /*
- * The customers import's SQL (docs/domain.md §6 Customers import). Every statement works on a
+ * The customers import's SQL (docs/domain.md §26 Customers file). Every statement works on a
  * set of staged rows (data_import_rows, written by the imports engine): no statement per row,
  * so two million rows are a few hundred statements. A staged row's data is StagedCustomer
  * (import-row.ts); its key is the phone.
  */
 
-/** Cities and counties with their names folded the Turkish way ('İSTANBUL' is 'İstanbul'). */
-const foldedCities = sql`(select id, ${turkishLower(sql`name`)} as name_key from cities)`;
-const foldedCounties = sql`(select id, city_id, ${turkishLower(sql`name`)} as name_key from counties)`;
-
-/** The city and county of staged row `r` by name (absent: null), for a few thousand rows. */
-const placeJoins = sql`
-  left join ${foldedCities} ci on ci.name_key = ${turkishLower(sql.raw("r.data->>'city'"))}
-  left join ${foldedCounties} co on co.city_id = ci.id
-    and co.name_key = ${turkishLower(sql.raw("r.data->>'county'"))}`;
+/**
+ * A name as the other kinds compare city and county names: NFKC, trimmed, lower case the Turkish
+ * way ('İSTANBUL' is 'İstanbul'; docs/domain.md §15.1 Names compared).
+ */
+const comparable = (name: SQL) => turkishLower(sql`trim(normalize(${name}, NFKC))`);
 
 /**
- * The ids of the file's addresses, each distinct city and county of the file found once: a
- * few thousand names instead of a look-up per row of two million.
+ * The ids of the addresses of the staged rows `rows` selects, each distinct city and county of
+ * the file found once: a few thousand names compared instead of one look-up per row.
  */
 const filePlaces = (rows: SQL) => sql`
   file_places as (
     select p.city, p.county, ci.id as city_id, co.id as county_id
     from (select distinct r.data->>'city' as city, r.data->>'county' as county
       from data_import_rows r where ${rows} and r.data ? 'city') p
-    left join ${foldedCities} ci on ci.name_key = ${turkishLower(sql`p.city`)}
-    left join ${foldedCounties} co on co.city_id = ci.id
-      and co.name_key = ${turkishLower(sql`p.county`)}
+    left join (select id, ${comparable(sql`name`)} as name_key from cities) ci
+      on ci.name_key = ${comparable(sql`p.city`)}
+    left join (select id, city_id, ${comparable(sql`name`)} as name_key from counties) co
+      on co.city_id = ci.id and co.name_key = ${comparable(sql`p.county`)}
   )`;
+
+/** The address of staged row `r` in file_places. */
+const placeJoin = sql`
+  left join file_places fp on fp.city = r.data->>'city' and fp.county = r.data->>'county'`;
 
 /** The card refusals in the contract's words, the number and the row filled in by the SQL. */
 const cardOfAnotherCustomer = IM.cardOfAnotherCustomer('{number}');
@@ -101,8 +102,7 @@ export function classifyCustomerRowsSql(importId: string): KindSelect {
         end as problem_message
       from data_import_rows r
       left join customers c on c.phone_number = r.key
-      left join file_places fp
-        on fp.city = r.data->>'city' and fp.county = r.data->>'county'
+      ${placeJoin}
       cross join lateral (
         select bool_or(lc.id is null) as adds_card,
           min(n.number) filter (where lc.customer_id is distinct from c.id and lc.id is not null)
@@ -140,6 +140,10 @@ const stagedRows = (importId: string, range: ImportRange, outcomes: SQL) => sql`
   r.import_id = ${importId}::uuid and r.row_number between ${range.from} and ${range.to}
   and r.outcome in (${outcomes})`;
 
+/** The import's applied time (set by 'Uygula'), stamped on what the apply writes. */
+const appliedAt = (importId: string) =>
+  sql`(select coalesce(i.applied_at, now()) from data_imports i where i.id = ${importId}::uuid)`;
+
 /**
  * Writes the new and changed customers of a range of staged rows, then their cards, in the
  * caller's transaction. Each write skips what is there already (a customer by id, a card by
@@ -153,31 +157,32 @@ export async function applyCustomerRows(
 ): Promise<void> {
   const db = unsealed(tx);
   await db.execute(sql`
+    with ${filePlaces(stagedRows(importId, range, sql`'new'`))}
     insert into customers (id, first_name, last_name, phone_number, email_address, birth_date,
       city_id, county_id, address_detail, is_active, is_flag, flag_description,
       created_by_user_id)
     select r.entity_id, r.data->>'firstName', r.data->>'lastName', r.key, r.data->>'email',
-      (r.data->>'birthDate')::date, ci.id, co.id, r.data->>'address',
+      (r.data->>'birthDate')::date, fp.city_id, fp.county_id, r.data->>'address',
       (r.data->>'active')::boolean, (r.data->>'flag')::boolean, r.data->>'flagNote',
-      i.created_by_user_id
+      (select coalesce(i.applied_by_user_id, i.created_by_user_id) from data_imports i
+        where i.id = ${importId}::uuid)
     from data_import_rows r
-    join data_imports i on i.id = r.import_id
-    ${placeJoins}
+    ${placeJoin}
     where ${stagedRows(importId, range, sql`'new'`)}
       and not exists (select 1 from customers c where c.id = r.entity_id)
       and not exists (select 1 from customers c where c.phone_number = r.key)`);
   // Stamped with the import's time (or a later edit's, kept): what is later than it was
   // written by someone else since (countCustomersWrittenSince).
   await db.execute(sql`
+    with ${filePlaces(stagedRows(importId, range, sql`'changed'`))}
     update customers c set first_name = r.data->>'firstName', last_name = r.data->>'lastName',
       email_address = r.data->>'email', birth_date = (r.data->>'birthDate')::date,
-      city_id = ci.id, county_id = co.id, address_detail = r.data->>'address',
+      city_id = fp.city_id, county_id = fp.county_id, address_detail = r.data->>'address',
       is_active = (r.data->>'active')::boolean, is_flag = (r.data->>'flag')::boolean,
       flag_description = r.data->>'flagNote',
-      updated_at = greatest(c.updated_at, coalesce(i.applied_at, now()))
+      updated_at = greatest(c.updated_at, ${appliedAt(importId)})
     from data_import_rows r
-    join data_imports i on i.id = r.import_id
-    ${placeJoins}
+    ${placeJoin}
     where ${stagedRows(importId, range, sql`'changed'`)} and c.id = r.entity_id`);
   // A card becomes the active one when it is the first the file adds to a customer without one
   // (a new customer: the first card of the row), as the form and the card add do.
@@ -187,10 +192,9 @@ export async function applyCustomerRows(
         select 1 from loyalty_cards a where a.customer_id = card.customer_id and a.is_active_card),
       card.applied_at
     from (
-      select n.number, r.entity_id as customer_id, coalesce(i.applied_at, now()) as applied_at,
+      select n.number, r.entity_id as customer_id, ${appliedAt(importId)} as applied_at,
         row_number() over (partition by r.row_number order by n.position) = 1 as first_added
       from data_import_rows r
-      join data_imports i on i.id = r.import_id
       cross join lateral jsonb_array_elements_text(r.data->'cards')
         with ordinality as n(number, position)
       where ${stagedRows(importId, range, sql`'new', 'changed'`)}

@@ -116,8 +116,8 @@ describe('a customers file row checked by itself', () => {
       { county: 'Kadıköy', addressDetail: 'Moda' },
       'İl: Adres için il, ilçe ve adres detayının tümü girilmelidir.',
     ],
-    [{ isActive: 'belki' }, "Aktif: 'Evet' ya da 'Hayır' olmalı."],
-    [{ isFlag: 'x' }, "Flag: 'Evet' ya da 'Hayır' olmalı."],
+    [{ isActive: 'belki' }, 'Aktif: Evet ya da Hayır yazmalısınız.'],
+    [{ isFlag: 'x' }, 'Flag: Evet ya da Hayır yazmalısınız.'],
     [
       { isFlag: 'Evet', flagDescription: 'a'.repeat(501) },
       'Flag Açıklaması: En fazla 500 karakter olabilir.',

@@ -10,6 +10,7 @@ import {
   ZChangeFlagStatusRequest,
   ZCustomerInput,
 } from '@ccms/contract/customers/schemas';
+import { YES_NO_ALLOWED, yesNoCell } from '@ccms/contract/imports/cells';
 import type { z } from 'zod';
 import type { ImportColumn, ParsedRow } from '../../platform/import-kind.ts';
 
@@ -45,14 +46,14 @@ export const CUSTOMER_IMPORT_COLUMNS = [
     field: 'isActive',
     header: 'Aktif',
     required: false,
-    allowed: 'Evet / Hayır (boş: Evet)',
+    allowed: `${YES_NO_ALLOWED}; boşsa Evet`,
     sample: 'Evet',
   },
   {
     field: 'isFlag',
     header: 'Flag',
     required: false,
-    allowed: 'Evet / Hayır (boş: Hayır)',
+    allowed: `${YES_NO_ALLOWED}; boşsa Hayır`,
     sample: 'Hayır',
   },
   {
@@ -81,10 +82,8 @@ const HEADERS = Object.fromEntries(
 /** The most cards the new-customer form takes, and so one row. */
 const MAX_CARDS = 10;
 
-// Lower-cased without a locale (ICU's Turkish one costs more than the rest of the row), so
-// 'HAYIR' arrives as 'hayir' and is taken with the Turkish spelling.
-const YES = new Set(['evet', 'e', '1', 'true']);
-const NO = new Set(['hayır', 'hayir', 'h', '0', 'false']);
+const YES_EMPTY = yesNoCell(true);
+const NO_EMPTY = yesNoCell(false);
 
 /**
  * What a row stages: the stored form of every field, the absent ones left out so that two
@@ -122,14 +121,6 @@ function parseField<S extends z.ZodType>(field: CustomerField, schema: S, value:
       ? IM.tooLong(Number(issue.maximum))
       : issue.message;
   throw new CellRefusal(field, message);
-}
-
-function parseYesNo(field: CustomerField, cell: string, empty: boolean): boolean {
-  if (cell === '') return empty;
-  const word = cell.toLowerCase();
-  if (YES.has(word)) return true;
-  if (NO.has(word)) return false;
-  throw new CellRefusal(field, IM.yesNo);
 }
 
 /**
@@ -205,8 +196,8 @@ function parseCustomer(cells: Readonly<Record<string, string>>): ParsedRow {
   const email = parseField('emailAddress', shape.emailAddress, cells.emailAddress ?? '');
   const birthDate = parseBirthDate(cells.birthDate ?? '');
   const address = parseAddress(cells);
-  const active = parseYesNo('isActive', cells.isActive ?? '', true);
-  const flag = parseYesNo('isFlag', cells.isFlag ?? '', false);
+  const active = parseField('isActive', YES_EMPTY, cells.isActive ?? '');
+  const flag = parseField('isFlag', NO_EMPTY, cells.isFlag ?? '');
   // The flag switch keeps no reason once the flag is off (changeFlagStatus clears it).
   const flagNote = flag
     ? parseField(
@@ -233,6 +224,3 @@ export function parseCustomerRow(cells: Readonly<Record<string, string>>): Parse
     return { ok: false, problem: { column: HEADERS[error.field], message: error.message } };
   }
 }
-
-/** The header of a field, for the refusals the repository words. */
-export const CUSTOMER_IMPORT_HEADERS = HEADERS;

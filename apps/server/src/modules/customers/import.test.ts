@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, dataImportRows, dataImports, loyaltyCards } from '../../db/schema/index.ts';
@@ -11,6 +10,12 @@ import {
   randomCardNumber,
   randomPhone,
 } from '../../test/http-support.ts';
+import {
+  exportedRows,
+  stageAndClassify,
+  stagedOutcomes,
+  undoStaged,
+} from '../../test/import-staging.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTicketOverHttp } from '../../test/ticket-fixtures.ts';
 import { createTicketWorld } from '../../test/ticket-world.ts';
@@ -19,9 +24,9 @@ import { customersImportKind as kind } from './import-kind.ts';
 type Cells = Record<string, string>;
 
 /*
- * The customers kind driven as the imports engine drives it: each row parsed and staged (a
- * refused row staged as refused, a phone seen before refused), the kind's classification
- * written onto the staged rows in one UPDATE, then applyRows over the range in a transaction.
+ * The customers kind driven with the imports engine's statements (test/import-staging.ts): each
+ * row parsed and staged, a phone seen before refused, the kind's classification written onto
+ * the staged rows in one UPDATE, then applyRows over ranges, each in a transaction.
  */
 describe.each(TEST_BACKENDS)('the customers import on %s', (backend) => {
   let ctx: TestContext;
@@ -55,61 +60,16 @@ describe.each(TEST_BACKENDS)('the customers import on %s', (backend) => {
     ...overrides,
   });
 
-  /** Stages the rows (row 2 onwards) and classifies them; the import's id. */
-  async function stage(rows: Cells[]): Promise<string> {
-    const importId = randomUUID();
-    await db.insert(dataImports).values({
-      id: importId,
-      kind: 'customers',
-      fileName: 'musteriler.csv',
-      fileKey: `test/${importId}`,
-      fileSize: 1,
-      state: 'reading',
-      createdByUserId: admin.id,
-    });
-    const seen = new Set<string>();
-    const staged = rows.map((cells, index) => {
-      const rowNumber = index + 2;
-      const parsed = kind.parseRow(cells);
-      if (!parsed.ok) {
-        return {
-          importId,
-          rowNumber,
-          outcome: 'refused',
-          problemColumn: parsed.problem.column,
-          problemMessage: parsed.problem.message,
-        };
-      }
-      if (seen.has(parsed.key)) {
-        return { importId, rowNumber, key: parsed.key, data: parsed.data, outcome: 'refused' };
-      }
-      seen.add(parsed.key);
-      return { importId, rowNumber, key: parsed.key, data: parsed.data };
-    });
-    if (staged.length > 0) await db.insert(dataImportRows).values(staged);
-    await db.execute(sql`
-      update data_import_rows r set outcome = c.outcome, entity_id = c.entity_id,
-        before = c.before, problem_column = c.problem_column, problem_message = c.problem_message
-      from (${kind.classifySql(importId) as ReturnType<typeof sql>}) c
-      where r.import_id = ${importId}::uuid and r.row_number = c.row_number`);
-    await db.update(dataImports).set({ state: 'checked' }).where(eq(dataImports.id, importId));
-    return importId;
-  }
+  /** Stages the rows (row 2 onwards) with the engine's statements and classifies them. */
+  const stage = async (rows: Cells[]) =>
+    (await stageAndClassify(db, kind, admin.id, rows)).importId;
 
   const outcomes = async (importId: string) =>
-    (
-      await db
-        .select({
-          row: dataImportRows.rowNumber,
-          outcome: dataImportRows.outcome,
-          problem: sql<
-            string | null
-          >`${dataImportRows.problemColumn} || ': ' || ${dataImportRows.problemMessage}`,
-        })
-        .from(dataImportRows)
-        .where(eq(dataImportRows.importId, importId))
-        .orderBy(dataImportRows.rowNumber)
-    ).map(({ row, outcome, problem }) => (problem ? `${row} ${problem}` : `${row} ${outcome}`));
+    (await stagedOutcomes(db, importId)).map(({ rowNumber, outcome, ...problem }) =>
+      problem.problemMessage
+        ? `${rowNumber} ${problem.problemColumn ?? ''}: ${problem.problemMessage}`
+        : `${rowNumber} ${outcome}`,
+    );
 
   /** As 'Uygula' does: the import's applied time is set when the job starts writing. */
   async function apply(importId: string, range?: { from: number; to: number }) {
@@ -182,9 +142,9 @@ describe.each(TEST_BACKENDS)('the customers import on %s', (backend) => {
       '3 changed',
       '4 unchanged',
       '5 Telefon: Telefon numarası 0 ile başlamalı, 11 haneli ve yalnızca rakam içeriyor olmalı.',
-      '6 İl: böyle bir il yok.',
-      '7 İlçe: bu ilde böyle bir ilçe yok.',
-      '8 refused',
+      '6 İl: Böyle bir il yok.',
+      '7 İlçe: Bu ilde böyle bir ilçe yok.',
+      '8 : Satır 4 ile aynı kayıt; yalnızca ilki alınır.',
     ]);
     const [changed] = await db
       .select({ before: dataImportRows.before, entityId: dataImportRows.entityId })
@@ -267,9 +227,9 @@ describe.each(TEST_BACKENDS)('the customers import on %s', (backend) => {
     ]);
     expect(await outcomes(importId)).toEqual([
       `2 Kart Numaraları: ${held!.slice(0, 13)}: Bu kart numarası başka bir müşteriye tanımlı.`,
-      `3 Kart Numaraları: ${shared}: bu kart numarası dosyanın 5. satırında da var.`,
+      `3 Kart Numaraları: ${shared}: Bu kart numarası dosyanın 5. satırında da var.`,
       '4 new',
-      `5 Kart Numaraları: ${shared}: bu kart numarası dosyanın 3. satırında da var.`,
+      `5 Kart Numaraları: ${shared}: Bu kart numarası dosyanın 3. satırında da var.`,
       // The holder's own row may name the card it holds (its names change).
       '6 changed',
     ]);
@@ -294,8 +254,7 @@ describe.each(TEST_BACKENDS)('the customers import on %s', (backend) => {
       }),
     ]);
     await apply(importId);
-    expect(await db.transaction((tx) => kind.countWrittenSince(tx, importId))).toBe(0);
-    await db.transaction((tx) => kind.undo(tx, importId));
+    expect(await undoStaged(db, kind, importId)).toBe(true);
 
     expect(await customerByPhone(newKey(newRow))).toBeUndefined();
     expect(
@@ -344,14 +303,7 @@ describe.each(TEST_BACKENDS)('the customers import on %s', (backend) => {
       }),
     ];
     await apply(await stage(rows));
-    const exported: Cells[] = [];
-    for await (const row of kind.exportRows(db)) {
-      exported.push(
-        Object.fromEntries(
-          Object.entries(row).map(([field, value]) => [field, String(value ?? '')]),
-        ),
-      );
-    }
+    const exported = await exportedRows(db, kind);
     const keys = rows.map(newKey);
     const ours = exported.filter((row) => keys.includes(row.phoneNumber!));
     expect(ours).toEqual(

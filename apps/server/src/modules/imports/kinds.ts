@@ -1,5 +1,6 @@
 import type { TImportKind } from '@ccms/contract/imports/kinds';
 import type { ImportKindDefinition } from '../../platform/import-kind.ts';
+import { customersImportKind } from '../customers/index.ts';
 import { storesImportKind, usersImportKind } from '../organisation/index.ts';
 
 /** The kinds of rows the engine can bring in, each defined by the module owning its tables. */
@@ -10,6 +11,6 @@ export type ImportKinds = ReadonlyMap<TImportKind, ImportKindDefinition>;
  * A kind not listed yet is refused at upload.
  */
 export function productImportKinds(): ImportKinds {
-  const kinds: ImportKindDefinition[] = [storesImportKind, usersImportKind];
+  const kinds: ImportKindDefinition[] = [storesImportKind, usersImportKind, customersImportKind];
   return new Map(kinds.map((kind) => [kind.kind, kind]));
 }
