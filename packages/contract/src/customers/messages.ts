@@ -27,3 +27,21 @@ export const CUSTOMER_MESSAGES = {
   duplicateTicket: (ticketNo: number) =>
     `Müşterinin bu kırılımda açık bir bileti var: #${ticketNo}`,
 } as const;
+
+/**
+ * Turkish texts of the customers import ('İçe Aktar', docs/domain.md §26 Customers file): the
+ * engine writes them as 'Satır 812, Kart Numaraları: …'.
+ */
+export const CUSTOMER_IMPORT_MESSAGES = {
+  tooLong: (max: number) => `En fazla ${max} karakter olabilir.`,
+  unstorableCharacter:
+    'İzin verilmeyen bir karakter içeriyor (NUL karakteri ya da eksik bir Unicode karakteri).',
+  tooManyCards: (max: number) => `En fazla ${max} kart numarası yazılabilir.`,
+  cardNumber: (number: string) => `${number}: ${CUSTOMER_MESSAGES.cardNumberInput}`,
+  cardTwiceInRow: (number: string) => `${number}: ${CUSTOMER_MESSAGES.duplicateCardOnForm}`,
+  cardOfAnotherCustomer: (number: string) => `${number}: ${CUSTOMER_MESSAGES.duplicateCard}`,
+  cardInAnotherRow: (number: string, rowNumber: number | string) =>
+    `${number}: Bu kart numarası dosyanın ${rowNumber}. satırında da var.`,
+  noSuchCity: 'Böyle bir il yok.',
+  noSuchCountyInCity: 'Bu ilde böyle bir ilçe yok.',
+} as const;

@@ -5,7 +5,9 @@ export const YES_NO_TEXTS = { yes: 'Evet', no: 'Hayır' } as const;
 export const YES_NO_ALLOWED = `${YES_NO_TEXTS.yes} / ${YES_NO_TEXTS.no}`;
 
 const YES = new Set(['evet', 'e', '1', 'true']);
-const NO = new Set(['hayır', 'h', '0', 'false']);
+// Lower-cased without a locale, so 'HAYIR' arrives as 'hayir': the Turkish one (ICU) cost more
+// than the rest of a customers row together, and no other word here has an I.
+const NO = new Set(['hayır', 'hayir', 'h', '0', 'false']);
 
 /**
  * A Yes / No cell (docs/domain.md, Moving in): 'Evet' / 'Hayır', also 1 / 0, true / false and
@@ -13,7 +15,7 @@ const NO = new Set(['hayır', 'h', '0', 'false']);
  */
 export function yesNoCell(empty: boolean) {
   return z.string().transform((value, context) => {
-    const text = value.trim().toLocaleLowerCase('tr-TR');
+    const text = value.trim().toLowerCase();
     if (text === '') return empty;
     if (YES.has(text)) return true;
     if (NO.has(text)) return false;

@@ -1,5 +1,6 @@
 import type { TImportKind } from '@ccms/contract/imports/kinds';
 import type { ImportKindDefinition } from '../../platform/import-kind.ts';
+import { customersImportKind } from '../customers/index.ts';
 import { hierarchyImportKind } from '../hierarchy/index.ts';
 import { storesImportKind, usersImportKind } from '../organisation/index.ts';
 
@@ -11,6 +12,11 @@ export type ImportKinds = ReadonlyMap<TImportKind, ImportKindDefinition>;
  * A kind not listed yet is refused at upload.
  */
 export function productImportKinds(): ImportKinds {
-  const kinds: ImportKindDefinition[] = [storesImportKind, usersImportKind, hierarchyImportKind];
+  const kinds: ImportKindDefinition[] = [
+    storesImportKind,
+    usersImportKind,
+    customersImportKind,
+    hierarchyImportKind,
+  ];
   return new Map(kinds.map((kind) => [kind.kind, kind]));
 }
