@@ -17,13 +17,19 @@ const MAX_RECORD_CHARS = 200_000;
  */
 export async function detectCsvEncoding(bytes: AsyncIterable<Buffer>): Promise<CsvEncoding> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  try {
-    for await (const chunk of bytes) decoder.decode(chunk, { stream: true });
-    decoder.decode();
-    return 'utf-8';
-  } catch {
-    return 'windows-1254';
+  const isUtf8 = (decode: () => void) => {
+    try {
+      decode();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // Only the decoder's refusal decides; a failing read fails the reading.
+  for await (const chunk of bytes) {
+    if (!isUtf8(() => decoder.decode(chunk, { stream: true }))) return 'windows-1254';
   }
+  return isUtf8(() => decoder.decode()) ? 'utf-8' : 'windows-1254';
 }
 
 /** Windows-1254 text, decoded piece by piece. */
