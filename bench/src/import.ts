@@ -6,7 +6,7 @@
 // it, kills the server (SIGKILL) once while the job writes and starts it again, and follows the
 // job to the end. The server's resident memory (VmRSS of /proc/<pid>/status) is sampled every
 // 100 ms. Then the customers and cards are counted (nothing doubled), and the same file is
-// imported a second time (every row unchanged). With `--write` the figures go to
+// read and checked a second time (every row unchanged, nothing to apply). With `--write` the figures go to
 // docs/performance.md.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -129,9 +129,8 @@ const describe = (s: TImportSummary) =>
   `new ${s.newCount}, changed ${s.changedCount}, unchanged ${s.unchangedCount}, refused ${s.refusedCount}` +
   (s.secondsLeft === null ? '' : `, ${s.secondsLeft} s left`);
 
-/** Polls getImport every second, printing progress, until `done` holds for it. */
+/** Polls getImport every second on the current server, printing progress, until `done` holds. */
 async function follow(
-  server: Server,
   authorization: string,
   importId: string,
   done: (summary: TImportSummary) => boolean,
@@ -193,7 +192,7 @@ async function readAndCheck(authorization: string): Promise<Figures> {
   const started = performance.now();
   const uploaded = await upload(server, authorization, file);
   step(`uploaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const summary = await follow(server, authorization, uploaded.id, (s) => s.state === 'checked');
+  const summary = await follow(authorization, uploaded.id, (s) => s.state === 'checked');
   const readSeconds = (performance.now() - started) / 1000;
   return {
     readSeconds,
@@ -206,7 +205,9 @@ async function readAndCheck(authorization: string): Promise<Figures> {
 let first: Figures;
 let second: Figures;
 let counts: { customers: number; cards: number; doubled: number };
-let restartedAt = 0;
+let killedAt = 0;
+let downSeconds = 0;
+let takeOverSeconds = 0;
 try {
   const tokens = await bearerTokensOf(url, server, dataDir, [ADMIN]);
   const authorization = tokens.get(ADMIN)!;
@@ -215,63 +216,57 @@ try {
   first = await readAndCheck(authorization);
   const importId = first.summary.id;
   let sampler = sampleResident(server.child.pid!);
+  first.applyBaselineMb = residentBytes(server.child.pid!) / MB;
   const applyStarted = performance.now();
-  let downSeconds = 0;
+  let killed = 0;
   await callApi(server, authorization, 'POST', 'import/applyImport', { importId });
   const killAt = Math.floor(size * 0.4);
   const applied = await follow(
-    server,
     authorization,
     importId,
     (s) => s.state === 'applied',
     async (s) => {
-      if (restartedAt || s.rowsApplied < killAt) return false;
+      if (killed && !takeOverSeconds && s.rowsApplied > killedAt) {
+        takeOverSeconds = (performance.now() - killed) / 1000;
+        step(`the job goes on ${takeOverSeconds.toFixed(0)} s after the kill`);
+      }
+      if (killed || s.rowsApplied < killAt) return false;
       first.applyPeakMb = sampler.stop() / MB;
-      step(`killing the server (SIGKILL) at ${s.rowsApplied.toLocaleString('en')} rows applied`);
-      const down = performance.now();
+      killedAt = s.rowsApplied;
+      step(`killing the server (SIGKILL) at ${killedAt.toLocaleString('en')} rows applied`);
+      killed = performance.now();
       process.kill(server.child.pid!, 'SIGKILL');
       await new Promise((resolve) => server.child.once('exit', resolve));
       server = await startProduct({ port, dataDir, env });
-      downSeconds = (performance.now() - down) / 1000;
-      restartedAt = s.rowsApplied;
-      step(`restarted in ${downSeconds.toFixed(1)} s; the job resumes`);
+      downSeconds = (performance.now() - killed) / 1000;
+      step(`restarted in ${downSeconds.toFixed(1)} s`);
       first.restartBaselineMb = residentBytes(server.child.pid!) / MB;
       sampler = sampleResident(server.child.pid!);
       return false;
     },
   );
   first.summary = applied;
-  first.applySeconds = (performance.now() - applyStarted) / 1000 - downSeconds;
+  // Writing time: the wall time less the gap between the kill and the job going on again.
+  first.applySeconds = (performance.now() - applyStarted) / 1000 - takeOverSeconds;
   first.restartPeakMb = sampler.stop() / MB;
 
   const { rows } = await client.query(
     `select (select count(*) from customers where phone_number like '0510%')::int as customers,
        (select count(*) from loyalty_cards lc join customers c on c.id = lc.customer_id
          where c.phone_number like '0510%')::int as cards,
-       (select count(*) from (select phone_number from customers group by 1 having count(*) > 1) d)::int
+       (select count(*) from (select 1 from customers group by phone_number having count(*) > 1) d)::int
          as doubled`,
   );
   counts = rows[0];
   step(
-    `stored: ${counts.customers.toLocaleString('en')} customers of ${size.toLocaleString('en')}, ${counts.cards.toLocaleString('en')} cards of ${cardsOf(size).toLocaleString('en')}, ${counts.doubled} phones twice; demo customers ${demoCustomers}`,
+    `stored: ${counts.customers.toLocaleString('en')} customers of ${size.toLocaleString('en')}, ${counts.cards.toLocaleString('en')} cards of ${cardsOf(size).toLocaleString('en')}, ${counts.doubled} phones twice`,
   );
   if (counts.customers !== size || counts.cards !== cardsOf(size) || counts.doubled !== 0) {
     throw new Error('the stored rows do not match the file');
   }
 
-  step('second import of the same file: every row unchanged');
+  step('second import of the same file: every row unchanged (nothing to apply)');
   second = await readAndCheck(authorization);
-  const secondApplyStarted = performance.now();
-  await callApi(server, authorization, 'POST', 'import/applyImport', {
-    importId: second.summary.id,
-  });
-  second.summary = await follow(
-    server,
-    authorization,
-    second.summary.id,
-    (s) => s.state === 'applied',
-  );
-  second.applySeconds = (performance.now() - secondApplyStarted) / 1000;
 } finally {
   await stop(server.child);
   await client.end();
@@ -281,29 +276,30 @@ try {
   }
 }
 
-const perSecond = (rows: number, seconds: number) => Math.round(rows / seconds);
+const perSecond = (rows: number, seconds: number) =>
+  Math.round(rows / seconds).toLocaleString('en');
 const growth = (f: Figures) => f.readPeakMb - f.baselineMb;
 const applyGrowth = Math.max(
-  (first.applyPeakMb ?? 0) - first.baselineMb,
+  (first.applyPeakMb ?? 0) - (first.applyBaselineMb ?? 0),
   (first.restartPeakMb ?? 0) - (first.restartBaselineMb ?? 0),
 );
-const line = (label: string, f: Figures, applyMb: number) =>
-  `| ${label} | ${f.summary.newCount.toLocaleString('en')} / ${f.summary.changedCount} / ${f.summary.unchangedCount.toLocaleString('en')} / ${f.summary.refusedCount} | ${f.readSeconds.toFixed(0)} | **${perSecond(size, f.readSeconds).toLocaleString('en')}** | ${f.applySeconds!.toFixed(0)} | **${perSecond(size, f.applySeconds!).toLocaleString('en')}** | ${f.baselineMb.toFixed(0)} | ${growth(f).toFixed(0)} | ${applyMb.toFixed(0)} |`;
+const outcomes = (s: TImportSummary) =>
+  `${s.newCount.toLocaleString('en')} / ${s.changedCount.toLocaleString('en')} / ${s.unchangedCount.toLocaleString('en')} / ${s.refusedCount.toLocaleString('en')}`;
 const report = [
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}, PostgreSQL ${version.split(' ')[0]} (its default settings), the product started as shipped on the demo data (${demoCustomers.toLocaleString('en')} customers).`,
-  `File: ${size.toLocaleString('en')} customers, ${cardsOf(size).toLocaleString('en')} cards, ${(fileBytes / 1e6).toFixed(0)} MB of ';' CSV (\`bench/src/import-file.ts\`). "Read and checked" runs from the start of the upload to the state 'checked'; "applied" from 'Uygula' to 'applied', less the ${restartedAt ? 'seconds the server was down' : ''} restart. Memory: the server's VmRSS peak less its level before the upload (the apply: less the level of each process it ran in).`,
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()} (load average ${os.loadavg()[0]!.toFixed(1)} at the end), Node ${process.version}, PostgreSQL ${version.split(' ')[0]} with its default settings, the product started as shipped (a process, default settings and logging) on the demo data (${demoCustomers.toLocaleString('en')} customers).`,
+  `File: ${size.toLocaleString('en')} customers with ${cardsOf(size).toLocaleString('en')} cards, ${(fileBytes / 1e6).toFixed(0)} MB of ';' CSV (\`bench/src/import-file.ts\`), uploaded by the demo administrator. "Read and checked": from the start of the upload to the state 'checked'. "Applied": from 'Uygula' to 'applied', less the ${takeOverSeconds.toFixed(0)} s between the kill and the job going on again on the restarted server. Memory: the server's VmRSS peak less its level before (the apply: for each of its two processes).`,
   '',
-  '| import | new / changed / unchanged / refused | read and checked s | rows/s | applied s | rows/s | server MB before | growth MB reading | growth MB applying |',
-  '|---|---|---|---|---|---|---|---|---|',
-  line('first (all new)', first, applyGrowth),
-  line('second, same file (all unchanged)', second, 0),
+  '| import | new / changed / unchanged / refused | read and checked | rows/s | server MB before | growth MB |',
+  '|---|---|---|---|---|---|',
+  `| first (all new) | ${outcomes(first.summary)} | ${first.readSeconds.toFixed(0)} s | **${perSecond(size, first.readSeconds)}** | ${first.baselineMb.toFixed(0)} | ${growth(first).toFixed(0)} |`,
+  `| second, the same file | ${outcomes(second.summary)} | ${second.readSeconds.toFixed(0)} s | **${perSecond(size, second.readSeconds)}** | ${second.baselineMb.toFixed(0)} | ${growth(second).toFixed(0)} |`,
   '',
-  `The server was killed (SIGKILL) at ${restartedAt.toLocaleString('en')} rows applied and started again; the job went on from its last committed batch. Afterwards: ${counts.customers.toLocaleString('en')} customers and ${counts.cards.toLocaleString('en')} cards of the file stored, ${counts.doubled} phones twice.`,
+  `Applying the first: ${first.applySeconds!.toFixed(0)} s, **${perSecond(size, first.applySeconds!)} rows/s**, memory growth ${applyGrowth.toFixed(0)} MB. The server was killed (SIGKILL) at ${killedAt.toLocaleString('en')} rows applied and started again (${downSeconds.toFixed(0)} s); the job went on from its last committed batch. Afterwards ${counts.customers.toLocaleString('en')} customers and ${counts.cards.toLocaleString('en')} cards of the file are stored, ${counts.doubled} phones twice. The second import has nothing to apply ('Uygula' answers so).`,
 ].join('\n');
 console.log(`\n${report}\n`);
 const met =
-  perSecond(size, first.readSeconds) >= GOAL_ROWS_PER_SECOND &&
-  perSecond(size, first.applySeconds!) >= GOAL_ROWS_PER_SECOND &&
+  first.readSeconds <= size / GOAL_ROWS_PER_SECOND &&
+  first.applySeconds! <= size / GOAL_ROWS_PER_SECOND &&
   Math.max(growth(first), applyGrowth, growth(second)) < GOAL_GROWTH_MB;
 console.log(
   `goal (${GOAL_ROWS_PER_SECOND.toLocaleString('en')} rows/s read and checked, and applied; growth under ${GOAL_GROWTH_MB} MB): ${met ? 'met' : 'NOT MET'}`,

@@ -38,6 +38,17 @@ const filePlaces = (rows: SQL) => sql`
 const placeJoin = sql`
   left join file_places fp on fp.city = r.data->>'city' and fp.county = r.data->>'county'`;
 
+/*
+ * Look-ups by a unique key are written as scalar subqueries: the database then probes the index
+ * once per row whatever its statistics say. Right after a chain's first import (or the demo
+ * data) the tables have none yet, and a join planned on guesses could scan a table per row.
+ */
+const cardHolder = (number: SQL) =>
+  sql`(select lc.customer_id from loyalty_cards lc where lc.number = ${number})`;
+const customerIdOfPhone = (phone: SQL) =>
+  sql`(select c.id from customers c where c.phone_number = ${phone})`;
+const isCustomer = (id: SQL) => sql`(select true from customers c where c.id = ${id})`;
+
 /** The card refusals in the contract's words, the number and the row filled in by the SQL. */
 const cardOfAnotherCustomer = IM.cardOfAnotherCustomer('{number}');
 const cardInAnotherRow = IM.cardInAnotherRow('{number}', '{row}');
@@ -61,8 +72,7 @@ export function classifyCustomerRowsSql(importId: string): KindSelect {
         max(r.row_number) over same_card as last_row
       from data_import_rows r
       cross join lateral jsonb_array_elements_text(r.data->'cards') as n(number)
-      where ${pending}
-        and not exists (select 1 from loyalty_cards lc where lc.number = n.number)
+      where ${pending} and ${cardHolder(sql`n.number`)} is null
       window same_card as (partition by n.number::bigint)
     ),
     -- A stored card in several rows is its holder's row's: the others are refused as taken.
@@ -104,11 +114,13 @@ export function classifyCustomerRowsSql(importId: string): KindSelect {
       left join customers c on c.phone_number = r.key
       ${placeJoin}
       cross join lateral (
-        select bool_or(lc.id is null) as adds_card,
-          min(n.number) filter (where lc.customer_id is distinct from c.id and lc.id is not null)
-            as taken_number
-        from jsonb_array_elements_text(r.data->'cards') as n(number)
-        left join loyalty_cards lc on lc.number = n.number
+        select bool_or(card.holder is null) as adds_card,
+          min(card.number) filter (where card.holder is distinct from c.id
+            and card.holder is not null) as taken_number
+        from (
+          select n.number, ${cardHolder(sql`n.number`)} as holder
+          from jsonb_array_elements_text(r.data->'cards') as n(number)
+        ) card
       ) h
       left join card_in_rows d on d.row_number = r.row_number
       where ${pending}
@@ -169,8 +181,7 @@ export async function applyCustomerRows(
     from data_import_rows r
     ${placeJoin}
     where ${stagedRows(importId, range, sql`'new'`)}
-      and not exists (select 1 from customers c where c.id = r.entity_id)
-      and not exists (select 1 from customers c where c.phone_number = r.key)`);
+      and ${isCustomer(sql`r.entity_id`)} is null and ${customerIdOfPhone(sql`r.key`)} is null`);
   // Stamped with the import's time (or a later edit's, kept): what is later than it was
   // written by someone else since (countCustomersWrittenSince).
   await db.execute(sql`
@@ -183,7 +194,9 @@ export async function applyCustomerRows(
       updated_at = greatest(c.updated_at, ${appliedAt(importId)})
     from data_import_rows r
     ${placeJoin}
-    where ${stagedRows(importId, range, sql`'changed'`)} and c.id = r.entity_id`);
+    where ${stagedRows(importId, range, sql`'changed'`)} and c.id = r.entity_id
+      and c.id = any(array(select r.entity_id from data_import_rows r
+        where ${stagedRows(importId, range, sql`'changed'`)}))`);
   // A card becomes the active one when it is the first the file adds to a customer without one
   // (a new customer: the first card of the row), as the form and the card add do.
   await db.execute(sql`
@@ -198,8 +211,7 @@ export async function applyCustomerRows(
       cross join lateral jsonb_array_elements_text(r.data->'cards')
         with ordinality as n(number, position)
       where ${stagedRows(importId, range, sql`'new', 'changed'`)}
-        and exists (select 1 from customers c where c.id = r.entity_id)
-        and not exists (select 1 from loyalty_cards l where l.number = n.number)
+        and ${isCustomer(sql`r.entity_id`)} and ${cardHolder(sql`n.number`)} is null
     ) card`);
 }
 
