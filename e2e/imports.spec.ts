@@ -50,7 +50,7 @@ async function upload(page: Page, buffer: Buffer) {
   });
   // A background job reads and checks the file; the tab follows it until its preview shows.
   const preview = page.getByTestId('import-preview');
-  await expect(preview).toBeVisible({ timeout: 30_000 });
+  await expect(preview).toBeVisible({ timeout: 60_000 });
   return preview;
 }
 
@@ -116,13 +116,18 @@ test('an administrator moves three stores in from the template, previews a refus
   const fixed = await filledTemplate(template, [store(1), store(2), store(3)]);
   preview = await upload(page, fixed);
   await expect(preview.getByTestId('import-count-new')).toContainText('3');
+  // The screen can be left and come back to: the tab finds the checked import again.
+  await page.getByTestId('menu-stores').click();
+  await expect(page.getByTestId('store-table')).toBeVisible();
+  await page.goBack();
+  await expect(preview.getByTestId('import-count-new')).toContainText('3');
   await expect(preview.getByTestId('import-count-refused')).toContainText('0');
   await preview.getByTestId('import-apply').click();
   await expect(openConfirm(page)).toContainText('3 yeni kayıt eklenecek, 0 kayıt değişecek.');
   await answerYes(page);
   await expect(page.getByTestId('import-result')).toContainText(
     'Uygulandı: 3 kayıt eklendi, 0 kayıt değişti.',
-    { timeout: 30_000 },
+    { timeout: 60_000 },
   );
   await expect(history.first()).toContainText('Uygulandı');
 

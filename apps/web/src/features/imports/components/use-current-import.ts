@@ -26,6 +26,15 @@ export function useCurrentImport(kind: TImportKind) {
   const openId = history.data?.items.find((item) => OPEN_STATES.has(item.state))?.id ?? null;
   const current = useImport(chosenId ?? openId);
   const summary: TImportSummary | undefined = current.data;
+  const shownState = summary?.state;
+  // An import open in the kind (found on coming back, or sent from another window) is followed
+  // and stays shown once it ends (applied, failed), as one just sent does.
+  useEffect(() => {
+    const isShownOpen = shownState !== undefined && OPEN_STATES.has(shownState);
+    if (openId !== null && openId !== chosenId && (chosenId === null || !isShownOpen)) {
+      setChosenId(openId);
+    }
+  }, [openId, chosenId, shownState]);
 
   const seenState = useRef<{ id: string; state: TImportState } | null>(null);
   useEffect(() => {
