@@ -124,6 +124,12 @@ export async function findDemoRows(tx: Transaction, graph: Graph): Promise<void>
   }
 }
 
+/** The tables that hold demo rows: the only ones a reference into the demo can point at. */
+export async function findDemoTables(tx: Transaction): Promise<Set<string>> {
+  const rows = rowsOf<{ tbl: string }>(await tx.execute(sql`select distinct tbl from demo_rows`));
+  return new Set(rows.map((row) => row.tbl));
+}
+
 /** One reference that keeps demo rows: what holds them, how many rows, how many demo rows. */
 export type Hold = { child: string; parent: string; holders: number; held: number };
 
@@ -135,10 +141,12 @@ export type Hold = { child: string; parent: string; holders: number; held: numbe
  */
 export async function findKeptRows(tx: Transaction, graph: Graph): Promise<Hold[]> {
   const byChild = edgesByChild(graph);
+  const demoTables = await findDemoTables(tx);
   const holds: Hold[] = [];
   for (const [child, edges] of byChild) {
     const isChain = sql`not (${isDemoRow(graph, child, edges)})`;
     for (const edge of edges) {
+      if (!demoTables.has(edge.parent)) continue;
       const held = sql`${edge.value} is not null and ${inDemo(edge.value, edge.parent)}`;
       const [row] = rowsOf<{ holders: number; held: number }>(
         await tx.execute(sql`select count(*)::int as holders,

@@ -5,6 +5,7 @@ import { SYSTEM_CALLER } from '../platform/system-user.ts';
 import {
   edgesByChild,
   findDemoRows,
+  findDemoTables,
   findKeptRows,
   type Hold,
   hasKeptWhole,
@@ -118,14 +119,19 @@ async function removeIn(tx: Transaction): Promise<DemoRemoval> {
   const going = await goingLabels(tx);
   const byChild = edgesByChild(graph);
   const tables = new Set([...graph.tablesWithId, ...byChild.keys(), ...DERIVED_TABLES]);
+  const demoTables = await findDemoTables(tx);
   const deleted: DemoRemoval['deleted'] = [];
   for (const table of deletionOrder(graph, tables)) {
-    const edges = byChild.get(table) ?? [];
-    if (!graph.tablesWithId.has(table) && edges.length === 0 && !DERIVED_TABLES.has(table))
-      continue;
+    const edges = graph.edges.filter((edge) => edge.child === table);
+    // A table with no demo row, or none pointing at one, has nothing to lose: not even read.
+    const mayLose = graph.tablesWithId.has(table)
+      ? demoTables.has(table)
+      : edges.some((edge) => demoTables.has(edge.parent));
+    if (!mayLose) continue;
     const rows = await countOf(
       tx,
-      sql`delete from ${sql.identifier(table)} t where ${goingRows(graph, table, edges)}`,
+      sql`delete from ${sql.identifier(table)} t
+        where ${goingRows(graph, table, byChild.get(table) ?? [])}`,
     );
     if (rows > 0) deleted.push({ table, rows });
   }

@@ -67,8 +67,8 @@ export const DEMO_REMOVE_TEXTS = {
   willDelete: 'Demo verilerinin kaldırılması şu satırları silecek:',
   deleted: 'Demo verileri kaldırıldı (tek işlemde); silinen satırlar:',
   kept:
-    'Şu demo satırları kalıyor, çünkü zincirin kendi satırları onlara bağlı (onları değiştirin ' +
-    'ya da silin, sonra komutu yeniden çalıştırın):',
+    'Şu demo satırları kalıyor, çünkü zincirin kendi satırları onlara bağlı (bunları da ' +
+    'kaldırmak için önce bağlı satırları değiştirin, sonra komutu yeniden çalıştırın):',
   holds: (holders: number, child: string, held: number, parent: string) =>
     `    ${holders} ${labelOf(child)} satırı, ${held} demo ${labelOf(parent)} satırına bağlı`,
   disabledUsers: (count: number) =>
