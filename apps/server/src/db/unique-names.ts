@@ -25,7 +25,10 @@ export function hasSameName(column: AnyColumn, name: string): SQL {
   return sql`${turkishLower(sql`trim(normalize(${column}, NFKC))`)} = ${comparableName(name)}`;
 }
 
-/** Two SQL texts hold the same name, compared as comparableName compares them. */
-export function areSameNames(a: SQL, b: SQL): SQL {
-  return sql`${turkishLower(sql`trim(normalize(${a}, NFKC))`)} = ${turkishLower(sql`trim(normalize(${b}, NFKC))`)}`;
+/**
+ * A SQL text as comparableName makes a name comparable: equal keys are the same name, and an
+ * equality on keys can be a hash join.
+ */
+export function comparableNameSql(text: SQL): SQL {
+  return turkishLower(sql`trim(normalize(${text}, NFKC))`);
 }

@@ -93,9 +93,13 @@ const FIRST_ROW_MARK = 918_273_645;
 
 /**
  * Refuses every row whose key an earlier row of the file has (the first one is taken), found
- * by the database over the key index, so no key is held in memory.
+ * by the database over the key index, so no key is held in memory. The first statement after
+ * the file is staged, it takes the staged rows' statistics first: with those of before the
+ * staging, the planner took thousands of new rows for a few dozen and joined them row by row,
+ * here and in the kind's classification (30 s, then 9 s, for 2,400 users; under 1 s with them).
  */
 export async function refuseRepeatedKeys(tx: SealedTx, importId: string) {
+  await unsealed(tx).execute(sql`analyze ${dataImportRows}`);
   const [head, tail] = IMPORT_MESSAGES.sameKeyAs(FIRST_ROW_MARK).split(String(FIRST_ROW_MARK));
   await unsealed(tx).execute(sql`
     update ${dataImportRows} as r
@@ -112,8 +116,8 @@ export async function refuseRepeatedKeys(tx: SealedTx, importId: string) {
 
 /**
  * Writes the kind's verdict on each row not refused yet, in one statement. The verdicts are
- * materialised first: joined as a plain subquery, the planner (misled by the freshly staged
- * rows' statistics) ran the kind's whole select again for every staged row.
+ * materialised first: joined as a subquery, the kind's whole select could run again for every
+ * staged row.
  */
 export async function classifyRows(tx: SealedTx, importId: string, verdicts: KindSelect) {
   await unsealed(tx).execute(sql`

@@ -2,7 +2,7 @@ import { ORGANISATION_IMPORT_MESSAGES as M } from '@ccms/contract/organisation/i
 import { type SQL, sql } from 'drizzle-orm';
 import { referencedIds } from '../../../db/references.ts';
 import { stores } from '../../../db/schema/index.ts';
-import { areSameNames } from '../../../db/unique-names.ts';
+import { comparableNameSql } from '../../../db/unique-names.ts';
 import { rowsOf } from '../../../platform/db.ts';
 import type { ImportRange } from '../../../platform/import-kind.ts';
 import type { SealedDb, SealedTx } from '../../../platform/sealed-db.ts';
@@ -17,20 +17,28 @@ import { STORE_IMPORT_COLUMNS } from './import-columns.ts';
 
 const header = (field: string) => STORE_IMPORT_COLUMNS.find((c) => c.field === field)!.header;
 
-/** Two names compared as people mean them: ends trimmed, Unicode-normalised, Turkish case. */
-const sameName = areSameNames;
+/** A name as the file's names are compared: trimmed, NFKC, Turkish lower case. */
+const nameKey = (text: string) => comparableNameSql(sql.raw(text));
+
+/**
+ * The cities and counties by comparable name (the first id of a name twice), for hash joins:
+ * the statements that resolve a staged row's places start with these.
+ */
+const placeNames = sql`
+  city_names as (
+    select distinct on (name_key) name_key, id as city_id
+    from (select ${nameKey('c.name')} as name_key, c.id from cities c) named
+    order by name_key, city_id),
+  county_names as (
+    select distinct on (city_id, name_key) city_id, name_key, id as county_id
+    from (select k.city_id, ${nameKey('k.name')} as name_key, k.id from counties k) named
+    order by city_id, name_key, county_id)`;
 
 /** The city and county ids of a staged row `r` (null when not written or unknown). */
 const placeIds = sql`
-  left join lateral (
-    select c.id as city_id from cities c
-    where ${sameName(sql`c.name`, sql`r.data->>'city'`)} order by c.id limit 1
-  ) city on true
-  left join lateral (
-    select k.id as county_id from counties k
-    where k.city_id = city.city_id and ${sameName(sql`k.name`, sql`r.data->>'county'`)}
-    order by k.id limit 1
-  ) county on true`;
+  left join city_names city on city.name_key = ${nameKey("r.data->>'city'")}
+  left join county_names county
+    on county.city_id = city.city_id and county.name_key = ${nameKey("r.data->>'county'")}`;
 
 /** A unit's stored fields as the import compares and restores them (`before`). */
 const storedFields = (s: string) =>
@@ -58,14 +66,21 @@ const incomingFields = sql.raw(`jsonb_build_object(
     'unitManagerName', r.data->'unitManagerName', 'unitManagerSurname', r.data->'unitManagerSurname',
     'unitManagerEmail', r.data->'unitManagerEmail', 'isActive', r.data->'isActive')`);
 
+/** The units by code, and those without one by comparable name, each with every id it names. */
+const unitKeys = sql`
+  coded_units as (
+    select s.code, array_agg(s.id order by s.created_at, s.id) as ids from stores s
+    where nullif(s.code, '') is not null group by s.code),
+  named_units as (
+    select ${nameKey('s.name')} as name_key, array_agg(s.id order by s.created_at, s.id) as ids
+    from stores s where nullif(s.code, '') is null group by 1)`;
+
 /** The unit a staged row `r` names: by code, or without a code by name among units without one. */
 const matchingUnits = sql`
-  left join lateral (
-    select array_agg(s.id order by s.created_at, s.id) as ids from stores s
-    where case when r.data->>'code' is null
-      then nullif(s.code, '') is null and ${sameName(sql`s.name`, sql`r.data->>'name'`)}
-      else s.code = r.data->>'code' end
-  ) matched on true
+  left join coded_units coded on coded.code = r.data->>'code'
+  left join named_units named
+    on r.data->>'code' is null and named.name_key = ${nameKey("r.data->>'name'")}
+  cross join lateral (select coalesce(coded.ids, named.ids) as ids) matched
   left join stores stored on stored.id = matched.ids[1]`;
 
 /**
@@ -75,6 +90,7 @@ const matchingUnits = sql`
  */
 export function classifyStoreRowsSql(importId: string): SQL {
   return sql`
+    with ${placeNames}, ${unitKeys}
     select r.row_number,
       case when problem.message is not null then 'refused'
         when stored.id is null then 'new'
@@ -107,6 +123,7 @@ export async function upsertImportedStores(
   range: ImportRange,
 ): Promise<void> {
   await unsealed(tx).execute(sql`
+    with ${placeNames}
     insert into stores (id, code, name, type, is_e_commerce, is_active, city_id, county_id,
       address, phone_number, email_address,
       region_manager_name, region_manager_surname, region_manager_email,
@@ -151,7 +168,7 @@ export async function upsertImportedStores(
  */
 export async function countStoresWrittenSince(tx: SealedTx, importId: string): Promise<number> {
   const result = await unsealed(tx).execute(sql`
-    with written as (
+    with ${placeNames}, written as (
       select r.entity_id as id, r.outcome, s.id is null or ${storedFields('s')} <> ${incomingFields} as is_other
       from data_import_rows r
       ${placeIds}

@@ -3,7 +3,7 @@ import { ORGANISATION_MESSAGES as M } from '@ccms/contract/organisation/messages
 import { type SQL, sql } from 'drizzle-orm';
 import { referencedIds } from '../../../db/references.ts';
 import { userRolesInStores, users } from '../../../db/schema/index.ts';
-import { areSameNames } from '../../../db/unique-names.ts';
+import { comparableNameSql } from '../../../db/unique-names.ts';
 import { rowsOf } from '../../../platform/db.ts';
 import type { ImportRange } from '../../../platform/import-kind.ts';
 import type { SealedDb, SealedTx } from '../../../platform/sealed-db.ts';
@@ -28,6 +28,9 @@ const fileUser = (d: string) =>
 const storedUser = (u: string) =>
   sql.raw(`jsonb_build_object('name', ${u}.name, 'surname', ${u}.surname,
     'emailAddress', ${u}.email_address, 'userType', ${u}.user_type, 'isActive', ${u}.is_active)`);
+
+/** A name as the file's names are compared: trimmed, NFKC, Turkish lower case. */
+const nameKey = (text: string) => comparableNameSql(sql.raw(text));
 
 /** Whether the row's user field `field` differs from the first row of its e-mail. */
 const differs = (field: string) => sql.raw(`(r.data->'${field}') <> (r.first_data->'${field}')`);
@@ -54,6 +57,16 @@ export function classifyUserRowsSql(importId: string): SQL {
         r.data->>'storeName' as store_name
       from data_import_rows r
       where r.import_id = ${importId}::uuid and r.outcome is distinct from 'refused'),
+    role_names as (
+      select distinct on (name_key) name_key, id, role_type, is_active
+      from (select ${nameKey('ro.name')} as name_key, ro.* from roles ro) named
+      order by name_key, id),
+    coded_units as (
+      select x.code, array_agg(x.id order by x.created_at, x.id) as ids from stores x
+      where nullif(x.code, '') is not null group by x.code),
+    named_units as (
+      select ${nameKey('x.name')} as name_key, array_agg(x.id order by x.created_at, x.id) as ids
+      from stores x where nullif(x.code, '') is null group by 1),
     firsts as (
       select distinct on (email_key) email_key, row_number as first_row, data as first_data
       from staged order by email_key, row_number),
@@ -72,15 +85,11 @@ export function classifyUserRowsSql(importId: string): SQL {
       from staged s
       join firsts f using (email_key)
       join people p using (email_key)
-      left join lateral (
-        select ro.id, ro.role_type, ro.is_active from roles ro
-        where s.role_name is not null and ${areSameNames(sql`ro.name`, sql`s.role_name`)}
-        order by ro.id limit 1) role on true
-      left join lateral (
-        select array_agg(x.id order by x.created_at, x.id) as ids from stores x
-        where s.role_name is not null and case when s.store_code is null
-          then nullif(x.code, '') is null and ${areSameNames(sql`x.name`, sql`s.store_name`)}
-          else x.code = s.store_code end) unit on true
+      left join role_names role on s.role_name is not null and role.name_key = ${nameKey('s.role_name')}
+      left join coded_units coded on s.role_name is not null and coded.code = s.store_code
+      left join named_units named on s.role_name is not null and s.store_code is null
+        and named.name_key = ${nameKey('s.store_name')}
+      cross join lateral (select coalesce(coded.ids, named.ids) as ids) unit
       left join stores st on st.id = unit.ids[1]
       left join user_roles_in_stores link
         on link.user_id = p.stored_id and link.role_id = role.id and link.store_id = st.id
