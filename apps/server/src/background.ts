@@ -75,6 +75,8 @@ export async function startBackgroundWork(deps: {
   };
   // The imports' sweep sends jobs on the queue it runs on.
   const running: { queue?: JobQueue } = {};
+  // Told when the instance stops: a long import job stops after its batch, to resume elsewhere.
+  const stopping = new AbortController();
   const imports = importJobs({
     db,
     clock: deps.clock,
@@ -82,6 +84,7 @@ export async function startBackgroundWork(deps: {
     kinds: deps.importKinds ?? new Map(),
     queue: () => running.queue,
     timeZone: config.businessTimeZone,
+    stopping: stopping.signal,
   });
   const queue = createJobQueue({
     connection: deps.connection,
@@ -116,6 +119,7 @@ export async function startBackgroundWork(deps: {
   return {
     queue,
     async stop(timeoutMs) {
+      stopping.abort();
       await dispatcher.stop();
       await queue.stop(timeoutMs);
       await Promise.all(Object.values(transports).map((transport) => transport?.close()));

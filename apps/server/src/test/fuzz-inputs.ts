@@ -1,4 +1,5 @@
 import type { Endpoint } from '@ccms/contract/endpoint';
+import { IMPORT_KINDS } from '@ccms/contract/imports/kinds';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import type { Def as EndpointDef } from './endpoint-inputs.ts';
@@ -372,14 +373,26 @@ function multipartArbitrary(
       ticket.map((value) => JSON.stringify(value) ?? ''),
     ),
     fc.tuple(fc.constant('ticket'), fc.constantFrom(...HOSTILE_RAW_BODIES)),
+    // An import's kind (docs/domain.md §26), named or not.
+    fc.tuple(
+      fc.constant('kind'),
+      fc.oneof(fc.constantFrom(...IMPORT_KINDS), fc.constantFrom(...HOSTILE_TEXTS)),
+    ),
     fc.tuple(fc.string({ maxLength: 6 }), fc.constantFrom(...HOSTILE_TEXTS)),
   );
   const file = fc.record({
     name: fc.oneof(
       fc.constantFrom(...HOSTILE_TEXTS),
-      fc.constantFrom('rapor.pdf', 'a.png', '.pdf'),
+      fc.constantFrom('rapor.pdf', 'a.png', '.pdf', 'magazalar.csv', 'magazalar.xlsx'),
     ),
-    content: fc.constantFrom('%PDF-1.4\n%%EOF\n', '', '\u0000\u0001', '<script>x</script>'),
+    content: fc.constantFrom(
+      '%PDF-1.4\n%%EOF\n',
+      '',
+      '\u0000\u0001',
+      '<script>x</script>',
+      'Kod;Ad\nA1;Bir\n',
+      'PK\u0003\u0004bozuk',
+    ),
     type: fc.constantFrom('application/pdf', 'image/png', 'text/html', ''),
   });
   return fc

@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { dataImportRows, dataImports } from '../db/schema/index.ts';
+import {
+  classifyRows,
+  refuseRepeatedKeys,
+  refuseUnclassified,
+  type StagedRow,
+  stageRows,
+} from '../modules/imports/repository.ts';
 import type { Executor } from '../platform/db.ts';
 import type { ImportKindDefinition } from '../platform/import-kind.ts';
 
 /*
- * A kind's import run by hand, as the imports engine runs it (docs/domain.md, Moving in): the
- * rows parsed and staged, refusing a key seen before, the kind's classification written onto
+ * A kind's import run by hand with the imports engine's statements (docs/domain.md, Moving in):
+ * the rows parsed and staged, a key seen before refused, the kind's classification written onto
  * them in one statement, the apply in batches, the undo. For the kinds' own tests, which check
- * their rules without the file reading and the jobs.
+ * their rules without the file reading and the jobs (the API tests go through them too).
  */
 
 export type StagedImport = { importId: string };
@@ -30,43 +37,36 @@ export async function stageAndClassify(
     state: 'reading',
     createdByUserId,
   });
-  const seen = new Map<string, number>();
-  const staged = rows.map((row, index) => {
-    const rowNumber = index + 2;
+  const staged: StagedRow[] = rows.map((row, index) => {
     const cells = Object.fromEntries(
       kind.columns.map((column) => [column.field, (row[column.field] ?? '').trim()]),
     );
     const parsed = kind.parseRow(cells);
-    if (!parsed.ok) {
-      return {
-        importId,
-        rowNumber,
-        outcome: 'refused',
-        problemColumn: parsed.problem.column,
-        problemMessage: parsed.problem.message,
-      };
-    }
-    const first = seen.get(parsed.key);
-    if (first !== undefined) {
-      return {
-        importId,
-        rowNumber,
-        key: parsed.key,
-        data: parsed.data,
-        outcome: 'refused',
-        problemMessage: `Satır ${first} ile aynı.`,
-      };
-    }
-    seen.set(parsed.key, rowNumber);
-    return { importId, rowNumber, key: parsed.key, data: parsed.data };
+    return parsed.ok
+      ? {
+          rowNumber: index + 2,
+          key: parsed.key,
+          data: parsed.data,
+          outcome: null,
+          problemColumn: null,
+          problemMessage: null,
+        }
+      : {
+          rowNumber: index + 2,
+          key: null,
+          data: null,
+          outcome: 'refused',
+          problemColumn: parsed.problem.column,
+          problemMessage: parsed.problem.message,
+        };
   });
-  if (staged.length > 0) await db.insert(dataImportRows).values(staged);
-  const select = kind.classifySql(importId) as unknown as ReturnType<typeof sql>;
-  await db.execute(sql`
-    update data_import_rows t set outcome = c.outcome, entity_id = c.entity_id,
-      before = c.before, problem_column = c.problem_column, problem_message = c.problem_message
-    from (${select}) c
-    where t.import_id = ${importId}::uuid and t.row_number = c.row_number`);
+  // The engine's own statements (modules/imports/repository.ts), in its order.
+  await db.transaction(async (tx) => {
+    await stageRows(tx, importId, staged);
+    await refuseRepeatedKeys(tx, importId);
+    await classifyRows(tx, importId, kind.classifySql(importId));
+    await refuseUnclassified(tx, importId);
+  });
   await db.update(dataImports).set({ state: 'checked' }).where(eq(dataImports.id, importId));
   return { importId };
 }

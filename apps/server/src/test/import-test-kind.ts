@@ -12,13 +12,54 @@ export async function createImportTestTable(db: Database) {
   await db.execute(sql`
     create table if not exists import_test_things (
       id uuid primary key, code text not null unique, name text not null,
-      is_active boolean not null, written_by_import uuid)`);
+      is_active boolean not null, written_by_import uuid, writes integer not null default 1)`);
 }
 
 const YES = new Set(['evet', 'e', '1', 'true']);
 const NO = new Set(['hayır', 'h', '0', 'false']);
 
-export const importTestKind: ImportKindDefinition = {
+type Hold = { from: number; reached: () => void; released: Promise<void> };
+
+/**
+ * The test kind; how many rows it has checked (a resumed job checks no staged row again); and a
+ * hold on its apply: the range from row `from` waits, once reached, until released (a restart
+ * falls in the middle of the apply however fast the database writes).
+ */
+export function createImportTestKind() {
+  let parsed = 0;
+  let hold: Hold | undefined;
+  const kind: ImportKindDefinition = {
+    ...importTestKind,
+    parseRow(cells) {
+      parsed += 1;
+      return importTestKind.parseRow(cells);
+    },
+    async applyRows(tx, importId, range) {
+      const held = hold;
+      if (held && range.from >= held.from) {
+        hold = undefined;
+        held.reached();
+        await held.released;
+      }
+      await importTestKind.applyRows(tx, importId, range);
+    },
+  };
+  return {
+    kind,
+    parsedRows: () => parsed,
+    holdApplyAt(from: number) {
+      let reached = () => {};
+      let release = () => {};
+      const isReached = new Promise<void>((resolve) => {
+        reached = resolve;
+      });
+      hold = { from, reached, released: new Promise<void>((resolve) => (release = resolve)) };
+      return { reached: isReached, release };
+    },
+  };
+}
+
+const importTestKind: ImportKindDefinition = {
   kind: 'stores',
   fileBaseName: 'deneme',
   sheetName: 'Denemeler',
@@ -70,7 +111,7 @@ export const importTestKind: ImportKindDefinition = {
       where r.import_id = ${importId} and r.row_number between ${range.from} and ${range.to}
         and r.outcome in ('new', 'changed')
       on conflict (code) do update set name = excluded.name, is_active = excluded.is_active,
-        written_by_import = excluded.written_by_import`);
+        written_by_import = excluded.written_by_import, writes = import_test_things.writes + 1`);
   },
   async countWrittenSince(tx, importId) {
     const result = await unsealed(tx).execute(sql`

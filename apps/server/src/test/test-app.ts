@@ -21,9 +21,12 @@ export type TestContext = {
   /**
    * A second server instance on the same PostgreSQL database and data directory, with a
    * connection pool and a change-notice listener of its own: what two instances behind a proxy
-   * share.
+   * share. With `runJobs`, it runs the job queue too, and on PGlite it shares the one client (an
+   * instance started again after the first stopped).
    */
-  openAnotherInstance(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
+  openAnotherInstance(options?: {
+    runJobs?: boolean;
+  }): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
 };
 
@@ -92,10 +95,18 @@ export async function createTestContext(
     db: handle.db,
     config,
     authHeader: (user) => bearerHeader(handle.db, config, user),
-    async openAnotherInstance() {
+    async openAnotherInstance(instanceOptions = {}) {
+      if (!handle.url && instanceOptions.runJobs) {
+        const restarted = await build(handle.db, handle.queueConnection, handle.queueConnection);
+        return { app: restarted, close: () => restarted.close() };
+      }
       if (!handle.url) throw new Error('A second instance needs a PostgreSQL test database');
       const other = await openDatabase({ databaseUrl: handle.url });
-      const instance = await build(other.db, other.queueConnection);
+      const instance = await build(
+        other.db,
+        other.queueConnection,
+        instanceOptions.runJobs ? other.queueConnection : undefined,
+      );
       return {
         app: instance,
         async close() {

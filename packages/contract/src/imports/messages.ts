@@ -24,14 +24,14 @@ export const IMPORT_MESSAGES = {
   kindNotAvailable: 'Bu tür kayıtlar henüz içe aktarılamıyor.',
   oneFileOnly: 'Bir seferde tek dosya yüklenebilir.',
   fileTooLarge: (fileName: string, maxMb: number) =>
-    `${fileName} çok büyük: bu içe aktarma en fazla ${maxMb} MB dosya alır.`,
-  fileEmpty: (fileName: string) => `${fileName} boş.`,
+    `'${fileName}' çok büyük: bu içe aktarma en fazla ${maxMb} MB dosya alır.`,
+  fileEmpty: (fileName: string) => `'${fileName}' dosyası boş.`,
   wrongExtension: (fileName: string) =>
-    `${fileName} alınmadı: yalnızca Excel (.xlsx) ya da CSV (.csv) dosyaları içe aktarılır.`,
+    `'${fileName}' alınmadı: yalnızca Excel (.xlsx) ya da CSV (.csv) dosyaları içe aktarılır.`,
   notExcel: (fileName: string) =>
-    `${fileName} bir Excel (.xlsx) dosyası değil; Excel'de açıp "Excel Çalışma Kitabı (.xlsx)" olarak kaydedin.`,
+    `'${fileName}' bir Excel (.xlsx) dosyası değil; Excel’de açıp "Excel Çalışma Kitabı (.xlsx)" olarak kaydedin.`,
   notCsv: (fileName: string) =>
-    `${fileName} bir CSV metin dosyası değil; Excel'de açıp "CSV (virgülle ayrılmış)" olarak kaydedin.`,
+    `'${fileName}' bir CSV metin dosyası değil; Excel’de açıp "CSV (virgülle ayrılmış)" olarak kaydedin.`,
   unreadableExcel:
     'Dosya okunamadı: bozuk ya da geçerli bir Excel (.xlsx) dosyası değil. Excel’de açıp yeniden kaydedin.',
   unreadableCsv: (line: number) =>
@@ -39,10 +39,14 @@ export const IMPORT_MESSAGES = {
   noHeader: 'Dosyanın ilk satırında sütun başlıkları yok; şablondaki başlıkları kullanın.',
   missingColumns: (headers: readonly string[]) =>
     headers.length === 1
-      ? `Dosyada "${headers[0]}" sütunu yok; şablondaki başlıkları kullanın.`
-      : `Dosyada şu sütunlar yok: ${headers.map((header) => `"${header}"`).join(', ')}; şablondaki başlıkları kullanın.`,
+      ? `Dosyada '${headers[0]}' sütunu yok; şablondaki başlıkları kullanın.`
+      : `Dosyada şu sütunlar yok: ${headers.map((header) => `'${header}'`).join(', ')}; şablondaki başlıkları kullanın.`,
   noRows: 'Dosyada başlık satırından başka satır yok.',
   unexpectedFailure: 'Dosya okunurken beklenmeyen bir hata oluştu; dosyayı yeniden yükleyin.',
+  applyFailed: (lastRowWritten: number) =>
+    lastRowWritten > 1
+      ? `Satırlar yazılırken beklenmeyen bir hata oluştu: dosya ${lastRowWritten.toLocaleString('tr-TR')}. satırına kadar yazıldı ve bu içe aktarma geri alınamaz. Dosyayı yeniden yükleyip uygulayın; yazılmış satırlar değişmemiş görünür.`
+      : 'Satırlar yazılırken beklenmeyen bir hata oluştu; hiçbir satır yazılmadı. Dosyayı yeniden yükleyin.',
   repeatedHeader: 'Başlık satırı tekrar ediyor; bu satır alınmadı.',
   cellTooLong: `en fazla ${MAX_IMPORT_CELL_CHARS.toLocaleString('tr-TR')} karakter olabilir.`,
   notClassified: 'Bu satır denetlenemedi; dosyayı yeniden yükleyin.',

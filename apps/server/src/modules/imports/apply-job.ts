@@ -1,11 +1,18 @@
 import type { TImportKind } from '@ccms/contract/imports/kinds';
+import { IMPORT_MESSAGES } from '@ccms/contract/imports/messages';
 import { recordAudit } from '../../platform/audit/record.ts';
 import type { ImportKindDefinition } from '../../platform/import-kind.ts';
 import { inTransaction, type Sealed } from '../../platform/sealed-db.ts';
 import { importAuditEntry } from './audit-entries.ts';
 import { IMPORT_BATCH_ROWS, ImportJobStopped } from './check-job.ts';
 import type { ImportsDeps } from './deps.ts';
-import { findImport, lockImport, updateImport } from './repository.ts';
+import {
+  deleteStagedRows,
+  deleteStagedRowsBefore,
+  findImport,
+  lockImport,
+  updateImport,
+} from './repository.ts';
 
 type Deps = Sealed<Pick<ImportsDeps, 'db' | 'clock' | 'files' | 'kinds'>>;
 
@@ -35,12 +42,33 @@ async function finishApply(deps: Deps, importId: string) {
     const stored = await lockImport(tx, importId);
     if (stored?.state !== 'applying') return null;
     const after = await updateImport(tx, importId, { state: 'applied' });
+    await deleteStagedRowsBefore(tx, stored.kind, importId);
     const by = { id: stored.appliedByUserId ?? stored.createdByUserId };
     await recordAudit(tx, importAuditEntry(by, 'update', stored, after!));
     return after!;
   });
   // The rows stay staged for the undo; the file is no longer needed.
   if (applied) await deps.files.remove(applied.fileKey).catch(() => {});
+}
+
+/**
+ * The apply job gave up (its last attempt failed): the import fails, saying how far it got. The
+ * rows written stay (each range was whole); the same file imported again finds them unchanged.
+ */
+export async function failApply(deps: Deps, importId: string) {
+  const failed = await inTransaction(deps.db, async (tx) => {
+    const stored = await lockImport(tx, importId);
+    if (stored?.state !== 'applying') return null;
+    await deleteStagedRows(tx, importId);
+    const after = await updateImport(tx, importId, {
+      state: 'failed',
+      failureMessage: IMPORT_MESSAGES.applyFailed(stored.rowsApplied),
+    });
+    const by = { id: stored.appliedByUserId ?? stored.createdByUserId };
+    await recordAudit(tx, importAuditEntry(by, 'update', stored, after!));
+    return after!;
+  });
+  if (failed) await deps.files.remove(failed.fileKey).catch(() => {});
 }
 
 /**

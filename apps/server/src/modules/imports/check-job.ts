@@ -124,6 +124,10 @@ export async function failImport(deps: Deps, importId: string, message: string) 
   if (failed) await deps.files.remove(failed.fileKey).catch(() => {});
 }
 
+/**
+ * Reads the file and stages it batch by batch: a batch is written while the next one is read
+ * (one write at a time, in order), so the file is read while the database writes.
+ */
 async function stageFile(
   deps: Deps,
   kind: ImportKindDefinition,
@@ -132,21 +136,31 @@ async function stageFile(
 ) {
   const reading = await readImportFile(deps.files, stored, kind.columns);
   let batch: StagedRow[] = [];
+  let writing: Promise<void> = Promise.resolve();
+  const write = async (rows: StagedRow[]) => {
+    await writing;
+    if (signal.aborted) throw new ImportJobStopped();
+    const next = stageBatch(deps, stored.id, rows, reading.bytesRead());
+    // Awaited before the next batch or at the end; until then a failure must not go unhandled.
+    next.catch(() => {});
+    writing = next;
+  };
   try {
     for await (const row of reading.rows) {
       // A resumed job reads the file again from its start, passing over what is staged.
       if (row.rowNumber <= stored.rowsRead) continue;
       batch.push(stagedRow(kind, row));
       if (batch.length < IMPORT_BATCH_ROWS) continue;
-      if (signal.aborted) throw new ImportJobStopped();
-      await stageBatch(deps, stored.id, batch, reading.bytesRead());
+      await write(batch);
       batch = [];
     }
   } finally {
     await reading.rows.return(undefined);
+    // A failed read waits for the batch under way before the import is failed.
+    await writing.catch(() => {});
   }
-  if (signal.aborted) throw new ImportJobStopped();
-  await stageBatch(deps, stored.id, batch, reading.bytesRead());
+  await write(batch);
+  await writing;
 }
 
 /**

@@ -17,18 +17,24 @@ const MAX_RECORD_CHARS = 200_000;
  */
 export async function detectCsvEncoding(bytes: AsyncIterable<Buffer>): Promise<CsvEncoding> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  try {
-    for await (const chunk of bytes) decoder.decode(chunk, { stream: true });
-    decoder.decode();
-    return 'utf-8';
-  } catch {
-    return 'windows-1254';
+  const isUtf8 = (decode: () => void) => {
+    try {
+      decode();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // Only the decoder's refusal decides; a failing read fails the reading.
+  for await (const chunk of bytes) {
+    if (!isUtf8(() => decoder.decode(chunk, { stream: true }))) return 'windows-1254';
   }
+  return isUtf8(() => decoder.decode()) ? 'utf-8' : 'windows-1254';
 }
 
-/** The file's text, decoded piece by piece; a UTF-8 byte-order mark is dropped. */
-async function* decoded(bytes: AsyncIterable<Buffer>, encoding: CsvEncoding) {
-  const decoder = new TextDecoder(encoding);
+/** Windows-1254 text, decoded piece by piece. */
+async function* decoded1254(bytes: AsyncIterable<Buffer>) {
+  const decoder = new TextDecoder('windows-1254');
   for await (const chunk of bytes) {
     const text = decoder.decode(chunk, { stream: true });
     if (text) yield text;
@@ -50,21 +56,38 @@ export function detectDelimiter(headerLine: string): ';' | ',' {
   return semicolons > commas ? ';' : ',';
 }
 
-/** The decoded text again, with its first line (to the first line break) read ahead. */
-async function withFirstLine(texts: AsyncIterator<string>) {
-  const ahead: string[] = [];
-  let seen = '';
-  while (!/[\r\n]/.test(seen)) {
-    const next = await texts.next();
-    if (next.done) break;
-    ahead.push(next.value);
-    seen += next.value;
+/** How far the header line is looked for: a longer one is cut there. */
+const MAX_HEADER_BYTES = 64 * 1024;
+
+const hasLineBreak = (chunk: Buffer) => chunk.includes(0x0a) || chunk.includes(0x0d);
+
+/** The file's first bytes, to its first line break (or a header line's most), and all of it. */
+async function readFirstLine(source: Readable): Promise<{ head: Buffer; content: Readable }> {
+  const iterator = source[Symbol.asyncIterator]();
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let ended = false;
+  while (length < MAX_HEADER_BYTES && !chunks.some(hasLineBreak)) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    chunks.push(next.value as Buffer);
+    length += (next.value as Buffer).length;
   }
-  async function* all() {
-    yield* ahead;
-    for (let next = await texts.next(); !next.done; next = await texts.next()) yield next.value;
+  async function* whole() {
+    try {
+      yield* chunks;
+      if (ended) return;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+        yield next.value as Buffer;
+      }
+    } finally {
+      await iterator.return?.();
+    }
   }
-  return { firstLine: seen.split(/[\r\n]/)[0] ?? '', texts: all() };
+  return { head: Buffer.concat(chunks), content: Readable.from(whole(), { objectMode: false }) };
 }
 
 /** csv-parse's refusal of a broken file (its codes start with CSV_), with the line it reached. */
@@ -75,26 +98,28 @@ function csvRefusal(error: unknown): { line: number } | null {
 }
 
 /**
- * A CSV file's rows with csv-parse, streamed: UTF-8 (with or without its mark) or Windows-1254,
- * ';' or ',' between the cells. An empty line is a row of empty cells, so row numbers are the
- * lines Excel shows.
+ * A CSV file's rows with csv-parse, streamed: UTF-8 (with or without its mark; csv-parse reads
+ * the bytes itself) or Windows-1254 (decoded on the way), ';' or ',' between the cells. An
+ * empty line is a row of empty cells, so row numbers are the lines Excel shows.
  */
 export async function* readCsvRows(
-  bytes: AsyncIterable<Buffer>,
+  bytes: Readable,
   encoding: CsvEncoding,
 ): AsyncGenerator<SheetRow> {
-  const { firstLine, texts } = await withFirstLine(
-    decoded(bytes, encoding)[Symbol.asyncIterator](),
-  );
-  const parser = Readable.from(texts).pipe(
+  const { head, content } = await readFirstLine(bytes);
+  const firstLine = new TextDecoder(encoding).decode(head).split(/[\r\n]/)[0] ?? '';
+  const source = encoding === 'utf-8' ? content : Readable.from(decoded1254(content));
+  const parser = source.pipe(
     parse({
       delimiter: detectDelimiter(firstLine),
+      bom: true,
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: false,
       max_record_size: MAX_RECORD_CHARS,
     }),
   );
+  source.on('error', (error) => parser.destroy(error));
   let rowNumber = 0;
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
@@ -106,5 +131,6 @@ export async function* readCsvRows(
     throw refusal ? new ImportFileError(IMPORT_MESSAGES.unreadableCsv(refusal.line)) : error;
   } finally {
     parser.destroy();
+    source.destroy();
   }
 }

@@ -11,9 +11,12 @@ export type FileRow =
   | { rowNumber: number; cells: Record<string, string> }
   | { rowNumber: number; problem: CellProblem | { column: null; message: string } };
 
-/** A header as it is compared: trimmed, inner spaces as one, in Turkish lower case. */
+/**
+ * A header as it is compared: trimmed, inner spaces as one, in Turkish lower case (İ → i,
+ * I → ı, then the plain lower case: the locale's rules without its cost on every row).
+ */
 export function headerKey(text: string): string {
-  return text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('tr-TR');
+  return text.trim().replace(/\s+/g, ' ').replaceAll('İ', 'i').replaceAll('I', 'ı').toLowerCase();
 }
 
 type SheetColumns = { index: number; column: ImportColumn }[];

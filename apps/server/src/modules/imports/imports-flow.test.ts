@@ -1,12 +1,13 @@
 import type { TPaged } from '@ccms/contract/envelope';
 import type { TImportRow } from '@ccms/contract/imports/schemas';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuditLog } from '../../db/schema/index.ts';
 import { rowsOf } from '../../platform/db.ts';
 import { TEST_BACKENDS } from '../../test/backends.ts';
 import { createUserWithPermissions, type TestUser } from '../../test/factories.ts';
 import { type Envelope, expectOk, getOk, post } from '../../test/http-support.ts';
-import { createImportTestTable, importTestKind } from '../../test/import-test-kind.ts';
+import { createImportTestKind, createImportTestTable } from '../../test/import-test-kind.ts';
 import { applyImport, importFile } from '../../test/imports.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
@@ -21,7 +22,7 @@ describe.each(TEST_BACKENDS)('an import from upload to undo on %s', (backend) =>
   beforeAll(async () => {
     ctx = await createTestContext(backend, {
       runJobs: true,
-      importKinds: new Map([['stores', importTestKind]]),
+      importKinds: new Map([['stores', createImportTestKind().kind]]),
     });
     await createImportTestTable(ctx.db);
     admin = await createUserWithPermissions(ctx.db, ['Admin']);
@@ -84,5 +85,39 @@ describe.each(TEST_BACKENDS)('an import from upload to undo on %s', (backend) =>
     );
     expect(undone.data).toMatchObject({ state: 'undone', canUndo: false });
     expect(await things(ctx)).toEqual([]);
+
+    // Each step in the audit log, with the file, the counts and who took it.
+    const entries = await ctx.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.entityId, checked.id))
+      .orderBy(asc(adminAuditLog.createdAt));
+    expect(
+      entries.map((entry) => [entry.action, entry.userId, entry.entityLabel, entry.after]),
+    ).toEqual([
+      [
+        'create',
+        admin.id,
+        'Mağazalar ve Birimler: deneme.csv',
+        expect.objectContaining({
+          state: 'checked',
+          newCount: 2,
+          refusedCount: 2,
+          fileName: 'deneme.csv',
+        }),
+      ],
+      [
+        'update',
+        admin.id,
+        'Mağazalar ve Birimler: deneme.csv',
+        expect.objectContaining({ state: 'applied' }),
+      ],
+      [
+        'update',
+        admin.id,
+        'Mağazalar ve Birimler: deneme.csv',
+        expect.objectContaining({ state: 'undone' }),
+      ],
+    ]);
   }, 60_000);
 });

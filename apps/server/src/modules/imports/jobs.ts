@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { IMPORT_MESSAGES } from '@ccms/contract/imports/messages';
 import type { JobDefinition, JobQueue } from '../../platform/queue/job-queue.ts';
 import type { Sealed } from '../../platform/sealed-db.ts';
-import { applyImportRows } from './apply-job.ts';
+import { applyImportRows, failApply } from './apply-job.ts';
 import { checkImport, failImport, ImportJobStopped } from './check-job.ts';
 import type { ImportsDeps } from './deps.ts';
 import { findUnfinishedImports } from './repository.ts';
@@ -51,6 +51,7 @@ export function sendApplyJob(queue: JobQueue | undefined, importId: string) {
  */
 function importJob(
   name: string,
+  stopping: AbortSignal,
   run: (importId: string, signal: AbortSignal) => Promise<void>,
   onLastFailure: (importId: string) => Promise<void>,
 ): JobDefinition<ImportJobData> {
@@ -59,7 +60,7 @@ function importJob(
     queue: IMPORT_QUEUE,
     async handle(job) {
       try {
-        await run(job.data.importId, job.signal);
+        await run(job.data.importId, AbortSignal.any([job.signal, stopping]));
       } catch (error) {
         if (error instanceof ImportJobStopped || job.retryCount < RETRY_LIMIT) throw error;
         await onLastFailure(job.data.importId);
@@ -75,17 +76,24 @@ function importJob(
  * between the upload's commit and the send).
  */
 export function importJobs(
-  deps: Deps & { queue: () => JobQueue | undefined; timeZone: string },
+  deps: Deps & {
+    queue: () => JobQueue | undefined;
+    timeZone: string;
+    /** Aborted when the instance stops: a job under way stops after its batch. */
+    stopping: AbortSignal;
+  },
 ): JobDefinition[] {
   const check = importJob(
     IMPORT_CHECK_JOB,
+    deps.stopping,
     (importId, signal) => checkImport(deps, importId, signal),
     (importId) => failImport(deps, importId, IMPORT_MESSAGES.unexpectedFailure),
   );
   const apply = importJob(
     IMPORT_APPLY_JOB,
+    deps.stopping,
     (importId, signal) => applyImportRows(deps, importId, signal),
-    async () => {},
+    (importId) => failApply(deps, importId),
   );
   const sweep: JobDefinition = {
     name: IMPORT_SWEEP_JOB,

@@ -28,14 +28,18 @@ export async function readImportFile(
   const encoding =
     format === 'csv' ? await detectCsvEncoding(await openStored(files, stored.fileKey)) : null;
   let bytes = 0;
-  const counted = (await openStored(files, stored.fileKey)).pipe(
-    new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        bytes += chunk.length;
-        done(null, chunk);
-      },
-    }),
-  );
+  const source = await openStored(files, stored.fileKey);
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+  // A failing read (the store gone away) fails the reading instead of leaving it waiting.
+  source.on('error', (error) => counted.destroy(error));
+  // A reading stopped early (a failed file, a stopped job) lets go of the stored file.
+  counted.on('close', () => source.destroy());
+  source.pipe(counted);
   const sheetRows = encoding ? readCsvRows(counted, encoding) : readXlsxRows(counted);
   return { rows: mapFileRows(sheetRows, columns), bytesRead: () => bytes };
 }

@@ -168,6 +168,17 @@ export async function deleteStagedRows(db: SealedDb, importId: string) {
   await unsealed(db).delete(dataImportRows).where(eq(dataImportRows.importId, importId));
 }
 
+/**
+ * Drops the staged rows of the kind's earlier applied or undone imports: once a later import is
+ * applied, none of them can be undone, and their rows were kept only for that.
+ */
+export async function deleteStagedRowsBefore(tx: SealedTx, kind: string, importId: string) {
+  await unsealed(tx).execute(sql`
+    delete from ${dataImportRows} as r using ${dataImports} as i
+    where r.import_id = i.id and i.kind = ${kind} and i.id <> ${importId}
+      and i.state in ('applied', 'undone')`);
+}
+
 /** A page of a checked import's rows of one outcome, by row number. */
 export async function findImportRowsPage(
   db: SealedDb,

@@ -193,7 +193,11 @@ export function importTemplate(deps: Pick<Deps, 'kinds'>, kind: TImportKind) {
   const definition = kindOf(deps, kind);
   return {
     fileName: templateFileName(definition),
-    write: (output: Writable) => writeImportTemplate(output, definition),
+    // The writer leaves the stream open (as writeXlsx does); the download ends with the file.
+    write: async (output: Writable) => {
+      await writeImportTemplate(output, definition);
+      output.end();
+    },
   };
 }
 
@@ -202,6 +206,9 @@ export function importExport(deps: Pick<Deps, 'kinds' | 'db'>, kind: TImportKind
   const definition = kindOf(deps, kind);
   return {
     fileName: exportFileName(definition),
-    write: (output: Writable) => writeImportExport(output, definition, deps.db),
+    write: async (output: Writable) => {
+      await writeImportExport(output, definition, deps.db);
+      output.end();
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { IMPORT_KINDS, type TImportKind } from '@ccms/contract/imports/kinds';
 import { IMPORT_FILE_LIMITS_MB, IMPORT_MESSAGES } from '@ccms/contract/imports/messages';
 import { fileTypeFromBuffer } from 'file-type';
@@ -54,23 +54,28 @@ const isControlByte = (byte: number) =>
   byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c && byte !== 0x1a;
 
 /**
- * Passes a file on while counting its bytes against `maxBytes` (a 413 past it) and, for a CSV
- * file, watching for binary content to its end.
+ * The file as it streams to the store, its bytes counted against `maxBytes` (a 413 past it) and,
+ * for a CSV file, watched for binary content to its end. Nothing flows until the store reads,
+ * so the refusal reaches the store's pipeline however large the first chunk.
  */
 export function uploadWatch(
   format: ImportFormat,
   maxBytes: number,
   tooLarge: () => Error,
-): { stream: Transform; size(): number; isText(): boolean } {
+): { watch(content: Readable): Readable; size(): number; isText(): boolean } {
   let size = 0;
   let isText = true;
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
+  async function* watched(content: Readable) {
+    for await (const chunk of content as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > maxBytes) return done(tooLarge());
+      if (size > maxBytes) throw tooLarge();
       if (format === 'csv' && isText) isText = !chunk.some(isControlByte);
-      done(null, chunk);
-    },
-  });
-  return { stream, size: () => size, isText: () => isText };
+      yield chunk;
+    }
+  }
+  return {
+    watch: (content) => Readable.from(watched(content), { objectMode: false }),
+    size: () => size,
+    isText: () => isText,
+  };
 }

@@ -1,4 +1,3 @@
-import type { Readable, Transform } from 'node:stream';
 import { IMPORT_MESSAGES } from '@ccms/contract/imports/messages';
 import type { TImportSummary } from '@ccms/contract/imports/schemas';
 import { badRequest } from '../../platform/errors.ts';
@@ -36,11 +35,6 @@ const HEAD_BYTES = 64 * 1024;
 /** A file name without any path, as a browser may send `C:\…\name`. */
 const baseName = (fileName: string) => fileName.split(/[\\/]/).pop()?.trim() || 'dosya';
 
-function through(content: Readable, transform: Transform): Readable {
-  content.on('error', (error) => transform.destroy(error));
-  return content.pipe(transform);
-}
-
 /**
  * One uploaded file (docs/domain.md, Moving in: imports): refused at once when it is empty or
  * not what its name says (an .xlsx that is no zip, binary in a .csv, another extension), or
@@ -65,7 +59,7 @@ async function receiveImportFile(deps: Deps, file: IncomingFile): Promise<Receiv
   const fileKey = newFileKey(deps.clock.now());
   const watch = uploadWatch(format, maxFileBytes(kind), () => fileTooLarge(fileName, kind));
   try {
-    await deps.files.put(fileKey, through(content, watch.stream));
+    await deps.files.put(fileKey, watch.watch(content));
   } catch (error) {
     content.destroy();
     await deps.files.remove(fileKey).catch(() => {});
@@ -106,9 +100,22 @@ export function uploadFingerprint(body: MultipartBody<ReceivedImportFile>) {
 
 /**
  * Records an uploaded file as an import being read; its check job is sent once this commits
- * (`sendCheckJob`). The file was received already; a refusal here makes the route drop it.
+ * (`sendCheckJob`). The file was received already: a refusal here removes it again.
  */
 export async function createImport(
+  deps: Deps,
+  user: { id: string },
+  body: MultipartBody<ReceivedImportFile>,
+): Promise<Written<TImportSummary>> {
+  try {
+    return await recordImport(deps, user, body);
+  } catch (error) {
+    await importFileReceiver(deps).discard(body.files);
+    throw error;
+  }
+}
+
+async function recordImport(
   deps: Deps,
   user: { id: string },
   body: MultipartBody<ReceivedImportFile>,

@@ -21,26 +21,35 @@ const placeName = z
   .max(100)
   .transform((value) => (value === '' ? null : value));
 
+/**
+ * Every column must be in the file, even one whose cells may stay empty: a column left out
+ * would empty its field on every unit of the file.
+ */
+const MAY_BE_EMPTY = 'boş bırakılabilir';
+
 const manager = (role: 'region' | 'area' | 'unit', title: string, sample: string[]) =>
   [
     {
       field: `${role}ManagerName`,
       header: `${title} Adı`,
-      required: false,
+      required: true,
+      allowed: MAY_BE_EMPTY,
       sample: sample[0]!,
       schema: ZOptionalPersonName,
     },
     {
       field: `${role}ManagerSurname`,
       header: `${title} Soyadı`,
-      required: false,
+      required: true,
+      allowed: MAY_BE_EMPTY,
       sample: sample[1]!,
       schema: ZOptionalPersonName,
     },
     {
       field: `${role}ManagerEmail`,
       header: `${title} E-posta`,
-      required: false,
+      required: true,
+      allowed: `Geçerli bir e-posta adresi; ${MAY_BE_EMPTY}`,
       sample: sample[2]!,
       schema: ZOptionalEmail,
     },
@@ -54,8 +63,8 @@ export const STORE_IMPORT_COLUMNS: readonly CheckedColumn[] = [
   {
     field: 'code',
     header: 'Mağaza Kodu',
-    required: false,
-    allowed: 'Yeni birimlerde zorunlu; birimi tanıtır',
+    required: true,
+    allowed: 'Birimi tanıtır; yeni birimde dolu olmalı, boşsa kodu olmayan birim adıyla bulunur',
     sample: '1001',
     schema: ZStoreCode,
   },
@@ -77,31 +86,48 @@ export const STORE_IMPORT_COLUMNS: readonly CheckedColumn[] = [
   {
     field: 'isECommerce',
     header: 'E-ticaret',
-    required: false,
-    allowed: YES_NO_ALLOWED,
+    required: true,
+    allowed: `${YES_NO_ALLOWED}; boşsa Hayır`,
     sample: 'Hayır',
     schema: yesNoCell(false),
   },
-  { field: 'city', header: 'Şehir', required: false, sample: 'İstanbul', schema: placeName },
-  { field: 'county', header: 'İlçe', required: false, sample: 'Kadıköy', schema: placeName },
+  {
+    field: 'city',
+    header: 'Şehir',
+    required: true,
+    allowed: `İl adı; ${MAY_BE_EMPTY}`,
+    sample: 'İstanbul',
+    schema: placeName,
+  },
+  {
+    field: 'county',
+    header: 'İlçe',
+    required: true,
+    allowed: `Şehrin ilçe adı; ${MAY_BE_EMPTY}`,
+    sample: 'Kadıköy',
+    schema: placeName,
+  },
   {
     field: 'address',
     header: 'Adres',
-    required: false,
+    required: true,
+    allowed: MAY_BE_EMPTY,
     sample: 'Caferağa Mah. Bahariye Cad. No: 45',
     schema: ZStoreAddress,
   },
   {
     field: 'phoneNumber',
     header: 'Telefon',
-    required: false,
+    required: true,
+    allowed: `0 ile başlayan 11 hane; ${MAY_BE_EMPTY}`,
     sample: '02163451234',
     schema: ZOptionalPhone,
   },
   {
     field: 'emailAddress',
     header: 'E-posta',
-    required: false,
+    required: true,
+    allowed: `Geçerli bir e-posta adresi; ${MAY_BE_EMPTY}`,
     sample: 'kadikoy@ornek.com.tr',
     schema: ZOptionalEmail,
   },
@@ -111,8 +137,8 @@ export const STORE_IMPORT_COLUMNS: readonly CheckedColumn[] = [
   {
     field: 'isActive',
     header: 'Aktif',
-    required: false,
-    allowed: YES_NO_ALLOWED,
+    required: true,
+    allowed: `${YES_NO_ALLOWED}; boşsa Evet`,
     sample: 'Evet',
     schema: yesNoCell(true),
   },

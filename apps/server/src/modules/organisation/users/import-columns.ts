@@ -18,7 +18,9 @@ const userForm = ZCreateUserRequest.shape.user.shape;
 
 /**
  * The users file's columns (docs/domain.md, Moving in: users): one row per role of a user in a
- * unit, the user's own cells checked with the users form's schemas.
+ * unit, the user's own cells checked with the users form's schemas. The user's columns must be
+ * in the file (one left out would change every user in it); without the role and unit columns
+ * the users keep the roles they hold.
  */
 export const USER_IMPORT_COLUMNS: readonly CheckedColumn[] = [
   {
@@ -33,16 +35,16 @@ export const USER_IMPORT_COLUMNS: readonly CheckedColumn[] = [
   {
     field: 'userType',
     header: 'Kullanıcı Tipi',
-    required: false,
-    allowed: Object.values(USER_TYPE_LABELS).join(' / '),
+    required: true,
+    allowed: `${Object.values(USER_TYPE_LABELS).join(' / ')}; boşsa Perakende`,
     sample: USER_TYPE_LABELS[1]!,
     schema: ZUserTypeName,
   },
   {
     field: 'isActive',
     header: 'Aktif',
-    required: false,
-    allowed: YES_NO_ALLOWED,
+    required: true,
+    allowed: `${YES_NO_ALLOWED}; boşsa Evet`,
     sample: 'Evet',
     schema: yesNoCell(true),
   },
@@ -58,6 +60,7 @@ export const USER_IMPORT_COLUMNS: readonly CheckedColumn[] = [
     field: 'storeCode',
     header: 'Mağaza Kodu',
     required: false,
+    allowed: 'Rolün verildiği birimin kodu; rol boşsa boş',
     sample: '1001',
     schema: ZStoreCode,
   },

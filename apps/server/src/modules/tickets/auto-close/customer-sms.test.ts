@@ -74,6 +74,7 @@ describe.each(TEST_BACKENDS)('SMS to the customer on %s', (backend) => {
     expect(schedules.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       { name: 'customer-auto-flag-nightly', cron: '0 3 * * *', timezone: 'Europe/Istanbul' },
       { name: 'idempotency-key-prune', cron: '17 * * * *', timezone: 'Europe/Istanbul' },
+      { name: 'import-sweep', cron: '* * * * *', timezone: 'Europe/Istanbul' },
       { name: 'pending-file-sweep', cron: '*/30 * * * *', timezone: 'Europe/Istanbul' },
       { name: 'sla-exceeded', cron: '* * * * *', timezone: 'Europe/Istanbul' },
       { name: AUTO_CLOSE_JOB, cron: '*/5 * * * *', timezone: 'Europe/Istanbul' },
