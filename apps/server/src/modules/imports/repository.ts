@@ -110,13 +110,18 @@ export async function refuseRepeatedKeys(tx: SealedTx, importId: string) {
       and repeated.row_number > repeated.first_row`);
 }
 
-/** Writes the kind's verdict on each row not refused yet, in one statement. */
+/**
+ * Writes the kind's verdict on each row not refused yet, in one statement. The verdicts are
+ * materialised first: joined as a plain subquery, the planner (misled by the freshly staged
+ * rows' statistics) ran the kind's whole select again for every staged row.
+ */
 export async function classifyRows(tx: SealedTx, importId: string, verdicts: KindSelect) {
   await unsealed(tx).execute(sql`
+    with c as materialized (${verdicts as unknown as SQL})
     update ${dataImportRows} as r
     set outcome = c.outcome, entity_id = c.entity_id, before = c.before,
       problem_column = c.problem_column, problem_message = c.problem_message
-    from (${verdicts as unknown as SQL}) as c
+    from c
     where r.import_id = ${importId} and r.row_number = c.row_number and r.outcome is null`);
 }
 
