@@ -20,12 +20,15 @@ import { unsealed } from '../../platform/unseal-db.ts';
 const comparable = (name: SQL) => turkishLower(sql`trim(normalize(${name}, NFKC))`);
 
 /**
- * The ids of the addresses of the staged rows `rows` selects, each distinct city and county of
- * the file found once: a few thousand names compared instead of one look-up per row.
+ * The ids of the addresses of the staged rows `rows` selects, as one map from 'city␟county' to
+ * [cityId, countyId] (null for a name not found): each distinct city and county of the file is
+ * compared once, and each row finds its own in the map. The map is built once per statement
+ * and read by key, so no plan, however wrong its guess of the rows' count, runs it per row.
  */
 const filePlaces = (rows: SQL) => sql`
-  file_places as (
-    select p.city, p.county, ci.id as city_id, co.id as county_id
+  places as materialized (
+    select coalesce(jsonb_object_agg(p.city || chr(31) || p.county,
+      jsonb_build_array(ci.id, co.id)), '{}'::jsonb) as ids
     from (select distinct r.data->>'city' as city, r.data->>'county' as county
       from data_import_rows r where ${rows} and r.data ? 'city') p
     left join (select id, ${comparable(sql`name`)} as name_key from cities) ci
@@ -34,9 +37,15 @@ const filePlaces = (rows: SQL) => sql`
       on co.city_id = ci.id and co.name_key = ${comparable(sql`p.county`)}
   )`;
 
-/** The address of staged row `r` in file_places. */
-const placeJoin = sql`
-  left join file_places fp on fp.city = r.data->>'city' and fp.county = r.data->>'county'`;
+/**
+ * The [cityId, countyId] of staged row `r` as `pl.place` (null without an address), looked up
+ * once per row ('offset 0' keeps the look-up from being copied into each use).
+ */
+const placeOfRow = sql`
+  cross join lateral (select (select ids from places)
+    -> (r.data->>'city' || chr(31) || (r.data->>'county')) as place offset 0) pl`;
+const cityId = sql`(pl.place->>0)::int`;
+const countyId = sql`(pl.place->>1)::int`;
 
 /*
  * Look-ups by a unique key are written as scalar subqueries: the database then probes the index
@@ -82,6 +91,12 @@ export function classifyCustomerRowsSql(importId: string): KindSelect {
       from file_cards f where f.holders > 1
       order by f.row_number, f.number
     ),
+    -- The few rows sharing a card, as a map by row number, read by key as the places are.
+    shared_cards as materialized (
+      select coalesce(jsonb_object_agg(row_number::text, jsonb_build_array(number, other_row)),
+        '{}'::jsonb) as by_row
+      from card_in_rows
+    ),
     checked as (
       select r.row_number, c.id as customer_id, h.adds_card,
         c.id is not null and (
@@ -89,8 +104,8 @@ export function classifyCustomerRowsSql(importId: string): KindSelect {
           or c.last_name is distinct from r.data->>'lastName'
           or c.email_address is distinct from r.data->>'email'
           or c.birth_date is distinct from (r.data->>'birthDate')::date
-          or c.city_id is distinct from fp.city_id
-          or c.county_id is distinct from fp.county_id
+          or c.city_id is distinct from ${cityId}
+          or c.county_id is distinct from ${countyId}
           or c.address_detail is distinct from r.data->>'address'
           or c.is_active is distinct from (r.data->>'active')::boolean
           or c.is_flag is distinct from (r.data->>'flag')::boolean
@@ -98,21 +113,21 @@ export function classifyCustomerRowsSql(importId: string): KindSelect {
           or coalesce(h.adds_card, false)
         ) as differs,
         case
-          when r.data ? 'city' and fp.city_id is null then 'İl'
-          when r.data ? 'city' and fp.county_id is null then 'İlçe'
-          when h.taken_number is not null or d.number is not null then 'Kart Numaraları'
+          when r.data ? 'city' and ${cityId} is null then 'İl'
+          when r.data ? 'city' and ${countyId} is null then 'İlçe'
+          when h.taken_number is not null or d.shared is not null then 'Kart Numaraları'
         end as problem_column,
         case
-          when r.data ? 'city' and fp.city_id is null then ${IM.noSuchCity}
-          when r.data ? 'city' and fp.county_id is null then ${IM.noSuchCountyInCity}
+          when r.data ? 'city' and ${cityId} is null then ${IM.noSuchCity}
+          when r.data ? 'city' and ${countyId} is null then ${IM.noSuchCountyInCity}
           when h.taken_number is not null
             then replace(${cardOfAnotherCustomer}, '{number}', h.taken_number)
-          when d.number is not null then replace(replace(${cardInAnotherRow},
-            '{number}', d.number), '{row}', d.other_row::text)
+          when d.shared is not null then replace(replace(${cardInAnotherRow},
+            '{number}', d.shared->>0), '{row}', d.shared->>1)
         end as problem_message
       from data_import_rows r
       left join customers c on c.phone_number = r.key
-      ${placeJoin}
+      ${placeOfRow}
       cross join lateral (
         select bool_or(card.holder is null) as adds_card,
           min(card.number) filter (where card.holder is distinct from c.id
@@ -122,7 +137,8 @@ export function classifyCustomerRowsSql(importId: string): KindSelect {
           from jsonb_array_elements_text(r.data->'cards') as n(number)
         ) card
       ) h
-      left join card_in_rows d on d.row_number = r.row_number
+      cross join lateral (
+        select (select by_row from shared_cards) -> r.row_number::text as shared offset 0) d
       where ${pending}
     )
     select k.row_number,
@@ -174,12 +190,12 @@ export async function applyCustomerRows(
       city_id, county_id, address_detail, is_active, is_flag, flag_description,
       created_by_user_id)
     select r.entity_id, r.data->>'firstName', r.data->>'lastName', r.key, r.data->>'email',
-      (r.data->>'birthDate')::date, fp.city_id, fp.county_id, r.data->>'address',
+      (r.data->>'birthDate')::date, ${cityId}, ${countyId}, r.data->>'address',
       (r.data->>'active')::boolean, (r.data->>'flag')::boolean, r.data->>'flagNote',
       (select coalesce(i.applied_by_user_id, i.created_by_user_id) from data_imports i
         where i.id = ${importId}::uuid)
     from data_import_rows r
-    ${placeJoin}
+    ${placeOfRow}
     where ${stagedRows(importId, range, sql`'new'`)}
       and ${isCustomer(sql`r.entity_id`)} is null and ${customerIdOfPhone(sql`r.key`)} is null`);
   // Stamped with the import's time (or a later edit's, kept): what is later than it was
@@ -188,12 +204,12 @@ export async function applyCustomerRows(
     with ${filePlaces(stagedRows(importId, range, sql`'changed'`))}
     update customers c set first_name = r.data->>'firstName', last_name = r.data->>'lastName',
       email_address = r.data->>'email', birth_date = (r.data->>'birthDate')::date,
-      city_id = fp.city_id, county_id = fp.county_id, address_detail = r.data->>'address',
+      city_id = ${cityId}, county_id = ${countyId}, address_detail = r.data->>'address',
       is_active = (r.data->>'active')::boolean, is_flag = (r.data->>'flag')::boolean,
       flag_description = r.data->>'flagNote',
       updated_at = greatest(c.updated_at, ${appliedAt(importId)})
     from data_import_rows r
-    ${placeJoin}
+    ${placeOfRow}
     where ${stagedRows(importId, range, sql`'changed'`)} and c.id = r.entity_id
       and c.id = any(array(select r.entity_id from data_import_rows r
         where ${stagedRows(importId, range, sql`'changed'`)}))`);
