@@ -63,7 +63,7 @@ const TABLE_LABELS: Record<string, string> = {
 const labelOf = (table: string) => `${TABLE_LABELS[table] ?? table} (${table})`;
 
 export const DEMO_REMOVE_TEXTS = {
-  nothing: 'Bu veritabanında demo verisi yok; hiçbir şey değiştirilmedi.',
+  nothing: 'Bu veritabanında kaldırılabilecek demo verisi yok; hiçbir şey değiştirilmedi.',
   willDelete: 'Demo verilerinin kaldırılması şu satırları silecek:',
   deleted: 'Demo verileri kaldırıldı (tek işlemde); silinen satırlar:',
   kept:
